@@ -1,0 +1,56 @@
+import { expect, test } from '@playwright/test';
+import { logIn, mainMenu } from './support';
+
+test('an unknown route shows the not-found page', async ({ page }) => {
+  const response = await page.goto('/no/such/page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Go to car auctions' }).click();
+  await expect(page).toHaveURL(/\/(car-auctions|auth\/login)/);
+});
+
+test('switching to Russian translates the shell and survives a reload', async ({ page }) => {
+  // The language is saved on the account: use one that no later test relies on.
+  await logIn(page, 'restricted');
+  await page.getByRole('button', { name: 'Language' }).click();
+  await page.getByRole('menuitem', { name: 'Русский' }).click();
+  const ruMenu = page.getByRole('navigation', { name: 'Главное меню' });
+  await expect(ruMenu.getByRole('link', { name: /^Мои ставки/ })).toBeVisible();
+  await page.reload();
+  await expect(ruMenu.getByRole('link', { name: /^Мои ставки/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Меню профиля/ })).toBeVisible();
+
+  // back to English, so the saved language does not leak into other tests
+  await page.getByRole('button', { name: 'Язык' }).click();
+  await page.getByRole('menuitem', { name: 'English' }).click();
+  await expect(mainMenu(page)).toBeVisible();
+});
+
+test('the header shows a live Tokyo clock', async ({ page }) => {
+  await logIn(page, 'manager');
+  const clock = page.getByLabel('Tokyo time');
+  await expect(clock).toBeVisible();
+  const first = await clock.textContent();
+  await expect.poll(() => clock.textContent(), { timeout: 3000 }).not.toBe(first);
+});
+
+test('on a phone the sidebar is a drawer opened by the burger', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/auth/login');
+  await page.getByLabel('Email').fill('client@seri.example');
+  await page.getByLabel('Password').fill('client123');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
+  await expect(mainMenu(page)).toBeHidden();
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(mainMenu(page)).toBeVisible();
+  await mainMenu(page).getByRole('link', { name: /^Payments/ }).click();
+  await expect(page).toHaveURL(/\/payments$/);
+});
+
+test('placeholder pages say so, with their title', async ({ page }) => {
+  await logIn(page, 'client');
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByText('This page is a placeholder')).toBeVisible();
+});

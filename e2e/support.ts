@@ -1,0 +1,34 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Demo accounts seeded by the reference API (README). */
+export const demo = {
+  client: { email: 'client@seri.example', password: 'client123' },
+  manager: { email: 'manager@seri.example', password: 'manager123' },
+  dealer: { email: 'dealer@seri.example', password: 'dealer123' },
+  restricted: { email: 'restricted@seri.example', password: 'restricted123' },
+} as const;
+
+export type DemoRole = keyof typeof demo;
+
+export async function fillLogin(page: Page, email: string, password: string) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+/** Logs in from the login page and waits until the shell is shown. */
+export async function logIn(page: Page, role: DemoRole, from = '/auth/login') {
+  await page.goto(from);
+  await fillLogin(page, demo[role].email, demo[role].password);
+  await expect(mainMenu(page)).toBeVisible();
+}
+
+export const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
+
+/** The sidebar's link names, in order, without badge counts. */
+export async function menuItems(page: Page): Promise<string[]> {
+  const names = await mainMenu(page).getByRole('link').evaluateAll((links) =>
+    links.map((a) => (a.getAttribute('aria-label') ?? a.textContent ?? '').replace(/[\d+]+$/, '').trim()),
+  );
+  return names;
+}

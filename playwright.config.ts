@@ -1,0 +1,65 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// E2E against the real server. Four servers, each with a fresh in-memory database:
+// the portal on the embedded API, a standalone reference API, a portal proxying to it,
+// and a portal whose upstream is a closed port.
+export const PORTS = { embedded: 8181, proxied: 8182, deadUpstream: 8183, api: 8191 } as const;
+const CLOSED_PORT = 9;
+const origin = (port: number) => `http://127.0.0.1:${port}`;
+
+const common = { DB_PATH: ':memory:', SEED_LOTS: '3000', HOST: '127.0.0.1', LOG_REQUESTS: '0' };
+const server = (command: string, env: Record<string, string>, ready: string) => ({
+  command,
+  url: ready,
+  env: { ...common, ...env },
+  reuseExistingServer: false,
+  timeout: 120_000,
+  stdout: 'pipe' as const,
+  stderr: 'pipe' as const,
+});
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: origin(PORTS.embedded),
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    locale: 'en-GB',
+    timezoneId: 'Europe/Berlin',
+    launchOptions: {
+      // Browsers cannot be downloaded here: use the system Chromium (Debian's package).
+      executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-dev-shm-usage',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: [
+    server('npx tsx server/index.ts', { PORT: String(PORTS.embedded) }, `${origin(PORTS.embedded)}/api/v1/site/get-language`),
+    server('npx tsx server/reference-api/main.ts', { API_PORT: String(PORTS.api) }, `${origin(PORTS.api)}/api/v1/site/get-language`),
+    server(
+      'npx tsx server/index.ts',
+      { PORT: String(PORTS.proxied), API_URL: origin(PORTS.api) },
+      `${origin(PORTS.proxied)}/api/v1/site/get-language`,
+    ),
+    server(
+      'npx tsx server/index.ts',
+      { PORT: String(PORTS.deadUpstream), API_URL: origin(CLOSED_PORT) },
+      `${origin(PORTS.deadUpstream)}/auth/login`,
+    ),
+  ],
+});
