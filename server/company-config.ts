@@ -1,0 +1,94 @@
+// Loads the company (white-label) config the portal runs with and refuses to start on a bad one,
+// naming every violation so a brand file can be fixed in one pass.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { ErrorObject } from 'ajv';
+import { companySchema, type CompanyConfig } from '../config/company-schema';
+import { createAjv } from './ajv';
+import { companiesDir, defaultPublicDir, displayPath } from './paths';
+
+export class InvalidCompanyConfigError extends Error {
+  constructor(readonly violations: string[]) {
+    super(`Invalid company config:\n${violations.map((v) => `  ${v}`).join('\n')}`);
+    this.name = 'InvalidCompanyConfigError';
+  }
+}
+
+// verbose: errors carry their schema, whose description says what a pattern means.
+const validateShape = createAjv({ verbose: true }).compile(companySchema);
+
+/** COMPANY_CONFIG (any file) wins over COMPANY (a brand name in config/companies/), default 'default'. */
+export function companyConfigPath(env: { COMPANY?: string; COMPANY_CONFIG?: string }): string {
+  if (env.COMPANY_CONFIG) return path.resolve(env.COMPANY_CONFIG);
+  const company = env.COMPANY || 'default';
+  if (!/^[a-z0-9][a-z0-9-]*$/.test(company)) {
+    throw new InvalidCompanyConfigError([`COMPANY=${company}: must be a brand file name such as "default"`]);
+  }
+  return path.join(companiesDir, `${company}.json`);
+}
+
+export function loadCompanyConfig(file: string, publicDir = defaultPublicDir): CompanyConfig {
+  const shown = displayPath(file);
+  let text: string;
+  try {
+    text = fs.readFileSync(file, 'utf8');
+  } catch {
+    throw new InvalidCompanyConfigError([`${shown}: the file could not be read`]);
+  }
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (error) {
+    throw new InvalidCompanyConfigError([`${shown}: $: must be valid JSON (${(error as Error).message})`]);
+  }
+  const violations = companyConfigViolations(data, publicDir).map((v) => `${shown}: ${v}`);
+  if (violations.length > 0) throw new InvalidCompanyConfigError(violations);
+  return data as CompanyConfig;
+}
+
+/** Every way `data` breaks the schema, or names a brand asset missing from public/, as "<json path>: <expected>". */
+export function companyConfigViolations(data: unknown, publicDir: string): string[] {
+  if (!validateShape(data)) return (validateShape.errors ?? []).map(describeError);
+  const config = data as CompanyConfig;
+  const assets: [string, string][] = [
+    ...Object.entries(config.logos).map(([key, url]): [string, string] => [`$.logos.${key}`, url]),
+    ['$.favicon', config.favicon],
+  ];
+  return assets
+    .filter(([, url]) => !fs.existsSync(path.join(publicDir, url)))
+    .map(([at, url]) => `${at}: must name a file in ${displayPath(publicDir)} (${url} not found)`);
+}
+
+function describeError(error: ErrorObject): string {
+  const at = jsonPath(error.instancePath);
+  const params = error.params as Record<string, unknown>;
+  switch (error.keyword) {
+    case 'required':
+      return `${at}${member(String(params.missingProperty))}: is required`;
+    case 'additionalProperties':
+      return `${at}${member(String(params.additionalProperty))}: is not an allowed property`;
+    case 'pattern': {
+      const description = (error.parentSchema as { description?: string } | undefined)?.description;
+      return `${at}: ${description ? `must be ${description}` : error.message}`;
+    }
+    case 'enum':
+      return `${at}: must be one of ${(params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`;
+    default:
+      return `${at}: ${error.message ?? error.keyword}`;
+  }
+}
+
+/** ajv's JSON Pointer ("/headerLinks/0/href") as a JSON path ("$.headerLinks[0].href"). */
+function jsonPath(pointer: string): string {
+  const segments = pointer
+    .split('/')
+    .slice(1)
+    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+  return `$${segments.map(member).join('')}`;
+}
+
+function member(segment: string): string {
+  if (/^\d+$/.test(segment)) return `[${segment}]`;
+  if (/^[A-Za-z_$][\w$]*$/.test(segment)) return `.${segment}`;
+  return `[${JSON.stringify(segment)}]`;
+}
