@@ -1,0 +1,36 @@
+// `node build.mjs` (production bundle and size report) and `node build.mjs --dev` (watch, serve, reload).
+import { InvalidCompanyConfigError } from '../server/company-config';
+import { defaultDistDir, displayPath } from '../server/paths';
+import { checkCompanyConfigs } from './company-configs';
+import { writeCompanySchemaFile } from './company-schema-file';
+import { runDev } from './dev';
+import { ENTRY, HTML_TEMPLATE, PAGES_MAP } from './paths';
+import { buildProduction } from './production';
+import { formatSizeReport } from './size-report';
+
+/** Runs the build; answers the process exit code (dev mode keeps running and sets it on exit). */
+export async function main(args: string[]): Promise<number> {
+  try {
+    writeCompanySchemaFile();
+    checkCompanyConfigs(process.env.COMPANY_CONFIG);
+    if (args.includes('--dev')) {
+      await runDev();
+      return 0;
+    }
+    const started = performance.now();
+    const report = await buildProduction({ entry: ENTRY, outDir: defaultDistDir, htmlTemplate: HTML_TEMPLATE, pagesMap: PAGES_MAP });
+    console.log(`Built ${displayPath(defaultDistDir)}/ in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    console.log(formatSizeReport(report));
+    return 0;
+  } catch (error) {
+    // esbuild has already printed its own errors.
+    if (error instanceof InvalidCompanyConfigError) console.error(error.message);
+    else if (!isEsbuildFailure(error)) console.error(error);
+    console.error('Build failed');
+    return 1;
+  }
+}
+
+function isEsbuildFailure(error: unknown): boolean {
+  return error instanceof Error && Array.isArray((error as { errors?: unknown }).errors);
+}

@@ -1,0 +1,38 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import * as esbuild from 'esbuild';
+import { repoRoot } from '../server/paths';
+import { bundleOptions } from './bundle-options';
+import { COMPRESSIBLE, precompress } from './compress';
+import { renderEntryHtml } from './entry-html';
+import { lazyPageModule } from './pages-map';
+import { metafilePath } from './paths';
+import { sizeReport, type SizeReport } from './size-report';
+
+export interface ProductionBuild {
+  entry: string;
+  outDir: string;
+  htmlTemplate: string;
+  /** The lazy page map; the size report finds the car-auctions page module in it. */
+  pagesMap: string;
+}
+
+/** Bundles into a clean outDir, writes index.html and the compressed twins, and measures the result. */
+export async function buildProduction({ entry, outDir, htmlTemplate, pagesMap }: ProductionBuild): Promise<SizeReport> {
+  await fs.rm(outDir, { recursive: true, force: true });
+  const { metafile } = await esbuild.build(bundleOptions('production', entry, outDir));
+  const entryPoint = metafilePath(entry);
+  const template = await fs.readFile(htmlTemplate, 'utf8');
+  const html = renderEntryHtml({ template, metafile, entryPoint, outDir, workingDir: repoRoot, modulePreload: true });
+  await fs.writeFile(path.join(outDir, 'index.html'), html);
+
+  const absolute = (output: string) => path.resolve(repoRoot, output);
+  const gzipSizes = await precompress(Object.keys(metafile.outputs).filter((o) => COMPRESSIBLE.test(o)).map(absolute));
+  const pagesSource = await fs.readFile(pagesMap, 'utf8').catch(() => '');
+  return sizeReport({
+    metafile,
+    entryPoint,
+    pageModule: lazyPageModule(pagesSource, metafilePath(pagesMap), 'car-auctions'),
+    gzipBytes: (output) => gzipSizes.get(absolute(output)) ?? 0,
+  });
+}

@@ -1,0 +1,152 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type { Metafile } from 'esbuild';
+import { describe, expect, it } from 'vitest';
+import { ENTRY_MARKER, renderEntryHtml } from '../../../build/entry-html';
+import { lazyPageModule } from '../../../build/pages-map';
+import { buildProduction } from '../../../build/production';
+import { formatSizeReport, sizeReport } from '../../../build/size-report';
+import { HEAD_MARKER } from '../../../server/index-page';
+import { repoRoot } from '../../../server/paths';
+
+type Output = Metafile['outputs'][string];
+const output = (bytes: number, imports: Output['imports'] = [], entryPoint?: string): Output => ({
+  bytes,
+  imports,
+  inputs: {},
+  exports: [],
+  ...(entryPoint ? { entryPoint } : {}),
+});
+const statically = (p: string) => ({ path: p, kind: 'import-statement' as const });
+const lazily = (p: string) => ({ path: p, kind: 'dynamic-import' as const });
+
+// The entry imports a shared chunk and lazily two pages; the car page imports the shared chunk and a table chunk.
+const metafile: Metafile = {
+  inputs: {},
+  outputs: {
+    'dist/assets/main-E.js': output(
+      1200,
+      [statically('dist/assets/chunks/chunk-S.js'), lazily('dist/assets/chunks/cars-C.js'), lazily('dist/assets/chunks/profile-P.js')],
+      'src/app/main.tsx',
+    ),
+    'dist/assets/main-E.js.map': output(3000),
+    'dist/assets/main-E.css': output(50),
+    'dist/assets/chunks/chunk-S.js': output(400),
+    'dist/assets/chunks/cars-C.js': output(320, [statically('dist/assets/chunks/chunk-S.js'), statically('dist/assets/chunks/chunk-T.js')], 'src/features/listings/car-auctions-page.tsx'),
+    'dist/assets/chunks/chunk-T.js': output(240),
+    'dist/assets/chunks/profile-P.js': output(120, [statically('dist/assets/chunks/chunk-T.js')], 'src/features/profile/index.tsx'),
+  },
+};
+const gzipBytes = (file: string) => Math.round((metafile.outputs[file]?.bytes ?? 0) / 4);
+
+describe('size report', () => {
+  const report = sizeReport({ metafile, entryPoint: 'src/app/main.tsx', pageModule: 'src/features/listings/car-auctions-page', gzipBytes });
+
+  it('counts for a first visit to /car-auctions the entry, its static imports and the page chunk with its own', () => {
+    expect(report.firstVisit.map((f) => f.file).sort()).toEqual([
+      'dist/assets/chunks/cars-C.js',
+      'dist/assets/chunks/chunk-S.js',
+      'dist/assets/chunks/chunk-T.js',
+      'dist/assets/main-E.js',
+    ]);
+    expect(report.firstVisit.reduce((sum, f) => sum + f.gzipBytes, 0)).toBe(300 + 100 + 80 + 60);
+    expect(report.entryClosure.map((f) => f.file)).toEqual(['dist/assets/main-E.js', 'dist/assets/chunks/chunk-S.js']);
+    expect(report.allJs).toHaveLength(5);
+  });
+
+  it('prints totals and the files it counted', () => {
+    expect(formatSizeReport(report)).toBe(
+      [
+        'JS, all 5 files: 2.3 kB (0.6 kB gzip)',
+        'Entry and its static imports: 1.6 kB (0.4 kB gzip)',
+        'First visit to /car-auctions: 0.5 kB gzip JS',
+        '  counted: main-E.js 0.3 kB, chunk-S.js 0.1 kB, cars-C.js 0.1 kB, chunk-T.js 0.1 kB',
+        '  page module: src/features/listings/car-auctions-page',
+      ].join('\n'),
+    );
+  });
+
+  it('says so when the page is not mapped, and counts the entry alone', () => {
+    const alone = sizeReport({ metafile, entryPoint: 'src/app/main.tsx', pageModule: undefined, gzipBytes });
+    expect(alone.firstVisit).toEqual(alone.entryClosure);
+    expect(formatSizeReport(alone)).toContain("page not counted: src/app/pages.ts maps no module to 'car-auctions'");
+  });
+
+  it('finds a page module written as a folder index', () => {
+    const viaIndex = sizeReport({ metafile, entryPoint: 'src/app/main.tsx', pageModule: 'src/features/profile', gzipBytes });
+    expect(viaIndex.page).toEqual({ found: true, module: 'src/features/profile' });
+  });
+});
+
+describe('the lazy page map', () => {
+  const source = `export const pages = {
+    'car-auctions-share': () => import('../features/share/share-page'),
+    'car-auctions-detail': () => import('../features/lot-detail/lot-page'),
+    "car-auctions": () => import('../features/listings/car-auctions-page'),
+  };`;
+
+  it("yields the module of exactly 'car-auctions', relative to the build's directory", () => {
+    expect(lazyPageModule(source, 'src/app/pages.ts', 'car-auctions')).toBe('src/features/listings/car-auctions-page');
+    expect(lazyPageModule(source, 'src/app/pages.ts', 'dashboard')).toBeUndefined();
+  });
+});
+
+describe('dist/index.html', () => {
+  const template = `<head>${HEAD_MARKER}\n    ${ENTRY_MARKER}</head>`;
+
+  it('loads the entry as a module, preloads its static chunks but no lazy one, and links its CSS', () => {
+    const withCss: Metafile = {
+      ...metafile,
+      outputs: { ...metafile.outputs, 'dist/assets/main-E.js': { ...metafile.outputs['dist/assets/main-E.js']!, cssBundle: 'dist/assets/main-E.css' } },
+    };
+    const html = renderEntryHtml({ template, metafile: withCss, entryPoint: 'src/app/main.tsx', outDir: path.join(repoRoot, 'dist'), workingDir: repoRoot, modulePreload: true });
+    expect(html).toBe(
+      `<head>${HEAD_MARKER}\n    ` +
+        [
+          '<link rel="stylesheet" href="/assets/main-E.css" />',
+          '<link rel="modulepreload" href="/assets/chunks/chunk-S.js" />',
+          '<script type="module" src="/assets/main-E.js"></script>',
+        ].join('\n    ') +
+        '</head>',
+    );
+  });
+});
+
+describe('a production build', () => {
+  it('writes hashed files, index.html, compressed twins, and reports the first visit', async () => {
+    const app = fs.mkdtempSync(path.join(os.tmpdir(), 'seri-app-'));
+    const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'seri-build-'));
+    const write = (file: string, text: string) => {
+      fs.mkdirSync(path.dirname(path.join(app, file)), { recursive: true });
+      fs.writeFileSync(path.join(app, file), text);
+    };
+    write('main.tsx', "import { pages } from './pages';\nimport { shared } from './shared';\nshared();\nvoid pages['car-auctions']().then((page) => page.show());\n");
+    write('shared.ts', `export const shared = () => console.log(${JSON.stringify('shared '.repeat(300))});\n`);
+    write('pages.ts', "export const pages = {\n  'car-auctions': () => import('./features/cars'),\n  profile: () => import('./features/profile'),\n};\n");
+    write('features/cars.tsx', "import { shared } from '../shared';\nexport const show = () => shared();\n");
+    write('features/profile.ts', 'export const show = () => console.log("profile");\n');
+
+    const report = await buildProduction({ entry: path.join(app, 'main.tsx'), outDir, htmlTemplate: path.join(repoRoot, 'src', 'index.html'), pagesMap: path.join(app, 'pages.ts') });
+
+    const html = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
+    const entryUrl = /<script type="module" src="(\/assets\/main-[A-Z0-9]+\.js)"><\/script>/.exec(html)?.[1];
+    expect(entryUrl).toBeDefined();
+    expect(html).toContain(HEAD_MARKER);
+    expect(html).toMatch(/<link rel="modulepreload" href="\/assets\/chunks\/chunk-[A-Z0-9]+\.js" \/>/);
+    const entryFile = path.join(outDir, entryUrl!);
+    expect(fs.readFileSync(`${entryFile}.map`, 'utf8')).toContain('"mappings"');
+    const chunks = fs.readdirSync(path.join(outDir, 'assets', 'chunks'));
+    const sharedChunk = chunks.find((f) => /^chunk-.*\.js$/.test(f))!;
+    const sharedFile = path.join(outDir, 'assets', 'chunks', sharedChunk);
+    expect(zlib.gunzipSync(fs.readFileSync(`${sharedFile}.gz`))).toEqual(fs.readFileSync(sharedFile));
+    expect(zlib.brotliDecompressSync(fs.readFileSync(`${sharedFile}.br`))).toEqual(fs.readFileSync(sharedFile));
+
+    expect(report.page.found).toBe(true);
+    const counted = report.firstVisit.map((f) => path.basename(f.file));
+    expect(counted).toEqual(expect.arrayContaining([path.basename(entryFile), sharedChunk, expect.stringMatching(/^cars-/)]));
+    expect(counted.some((f) => f.startsWith('profile-'))).toBe(false);
+    expect(report.firstVisit.every((f) => f.gzipBytes > 0)).toBe(true);
+  });
+});

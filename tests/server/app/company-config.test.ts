@@ -1,0 +1,110 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { checkCompanyConfigs } from '../../../build/company-configs';
+import { companySchemaFile, companySchemaJson } from '../../../build/company-schema-file';
+import { companyConfigPath, InvalidCompanyConfigError, loadCompanyConfig } from '../../../server/company-config';
+import { companiesDir, defaultPublicDir } from '../../../server/paths';
+
+const defaultCompany = loadCompanyConfig(companyConfigPath({}));
+
+function tempConfig(content: unknown): string {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'seri-company-')), 'brand.json');
+  fs.writeFileSync(file, typeof content === 'string' ? content : JSON.stringify(content));
+  return file;
+}
+
+function violationsOf(load: () => unknown): string[] {
+  try {
+    load();
+  } catch (error) {
+    expect(error).toBeInstanceOf(InvalidCompanyConfigError);
+    return (error as InvalidCompanyConfigError).violations;
+  }
+  throw new Error('expected the config to be refused');
+}
+
+describe('company config', () => {
+  it('defaults to config/companies/default.json, the Seri brand', () => {
+    expect(companyConfigPath({})).toBe(path.join(companiesDir, 'default.json'));
+    expect(companyConfigPath({ COMPANY: 'acme' })).toBe(path.join(companiesDir, 'acme.json'));
+    expect(companyConfigPath({ COMPANY: 'acme', COMPANY_CONFIG: '/etc/brand.json' })).toBe('/etc/brand.json');
+    expect(defaultCompany.name).toBe('Seri');
+    expect(defaultCompany.theme.brand).toBe('#0f6cbd');
+  });
+
+  it('names its logos and favicon in public/', () => {
+    for (const url of [...Object.values(defaultCompany.logos), defaultCompany.favicon]) {
+      expect(fs.readFileSync(path.join(defaultPublicDir, url), 'utf8')).toContain('<svg');
+    }
+  });
+
+  it('refuses a COMPANY that is not a plain brand name', () => {
+    expect(violationsOf(() => companyConfigPath({ COMPANY: '../secrets' }))).toEqual([
+      'COMPANY=../secrets: must be a brand file name such as "default"',
+    ]);
+  });
+
+  it('lists every violation with file, JSON path and expectation', () => {
+    const file = tempConfig({
+      ...defaultCompany,
+      name: '',
+      logos: { light: '/logo.svg', dark: defaultCompany.logos.dark, compactLight: defaultCompany.logos.compactLight },
+      theme: { brand: 'blue' },
+      headerLinks: [{ href: '//elsewhere.example', label: { en: 'Elsewhere' } }],
+      supportEmail: 'not-an-email',
+      defaultLanguage: 'de',
+      slogan: 'extra',
+    });
+    expect(violationsOf(() => loadCompanyConfig(file))).toEqual([
+      `${file}: $.slogan: is not an allowed property`,
+      `${file}: $.name: must NOT have fewer than 1 characters`,
+      `${file}: $.logos.compactDark: is required`,
+      `${file}: $.logos.light: must be a file URL under /brands/<brand>/ ending in .svg, .png, .webp or .ico`,
+      `${file}: $.theme.brand: must be a hex colour such as #0f6cbd`,
+      `${file}: $.headerLinks[0].href: must be a site path (/about), an http(s):// URL, a mailto: or a tel: link`,
+      `${file}: $.headerLinks[0].label.ru: is required`,
+      `${file}: $.supportEmail: must match format "email"`,
+      `${file}: $.defaultLanguage: must be one of "en", "ru"`,
+    ]);
+  });
+
+  it('puts every violation in the error message', () => {
+    const file = tempConfig({ ...defaultCompany, theme: {}, footerLinks: 'none' });
+    expect(() => loadCompanyConfig(file)).toThrow(
+      `Invalid company config:\n  ${file}: $.theme.brand: is required\n  ${file}: $.footerLinks: must be array`,
+    );
+  });
+
+  it('refuses brand files missing from public/', () => {
+    const file = tempConfig({ ...defaultCompany, favicon: '/brands/default/missing.svg' });
+    expect(violationsOf(() => loadCompanyConfig(file))).toEqual([
+      `${file}: $.favicon: must name a file in public (/brands/default/missing.svg not found)`,
+    ]);
+  });
+
+  it('refuses a file that is not JSON, or is missing', () => {
+    const broken = tempConfig('{ "name": ');
+    expect(violationsOf(() => loadCompanyConfig(broken))[0]).toMatch(`${broken}: $: must be valid JSON`);
+    expect(violationsOf(() => loadCompanyConfig('/nowhere/brand.json'))).toEqual(['/nowhere/brand.json: the file could not be read']);
+  });
+
+  it('accepts a login notice of null and no default language', () => {
+    const { defaultLanguage: _omitted, ...withoutLanguage } = defaultCompany;
+    const file = tempConfig({ ...withoutLanguage, loginNotice: null });
+    expect(loadCompanyConfig(file).loginNotice).toBeNull();
+  });
+
+  it('fails the build on any invalid brand file, naming it', () => {
+    expect(() => checkCompanyConfigs(undefined)).not.toThrow();
+    const file = tempConfig({ ...defaultCompany, contactUrl: 'call us' });
+    expect(violationsOf(() => checkCompanyConfigs(file))).toEqual([
+      `${file}: $.contactUrl: must be a site path (/about), an http(s):// URL, a mailto: or a tel: link`,
+    ]);
+  });
+
+  it('has config/company.schema.json up to date with config/company-schema.ts (run `npm run build` when stale)', () => {
+    expect(fs.readFileSync(companySchemaFile, 'utf8')).toBe(companySchemaJson());
+  });
+});
