@@ -1,0 +1,42 @@
+// Session and profile calls (seed 000 §7). The profile request also moves the session status (§4).
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type {
+  LoginBody,
+  LoginResponse,
+  ProfileResponse,
+  SuccessResponse,
+  UpdateSettingBody,
+} from '../../schemas/api/session';
+import { profileFailed, profileReceived, profileRequested } from '../stores/session';
+import { api, isApiError } from './client';
+
+async function fetchProfile(): Promise<ProfileResponse> {
+  profileRequested();
+  try {
+    const profile = await api.get<ProfileResponse>('/user/view-profile');
+    profileReceived(profile.success && Boolean(profile.detail));
+    return profile;
+  } catch (error) {
+    profileFailed(isApiError(error, 401, 403));
+    throw error;
+  }
+}
+
+export const profileQuery = () =>
+  queryOptions({
+    queryKey: ['session', 'profile'] as const,
+    queryFn: fetchProfile,
+    // a failure decides the session status at once: retrying would leave the page on the spinner
+    retry: false,
+    staleTime: 60_000,
+  });
+
+export const logIn = (body: LoginBody) => api.post<LoginResponse>('/auth', { body });
+
+export const logOut = () => api.post<SuccessResponse>('/auth/logout');
+
+export const updateSettings = (body: UpdateSettingBody) =>
+  api.put<SuccessResponse>('/user/update-setting', { body });
+
+/** The signed-in user's profile, when the session has one. */
+export const useProfile = (): ProfileResponse | undefined => useQuery(profileQuery()).data;
