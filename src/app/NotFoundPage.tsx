@@ -1,0 +1,56 @@
+import { Body1, Button } from '@fluentui/react-components';
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { useSnapshot } from 'valtio';
+import { Link } from 'wouter';
+import { SessionStatus, sessionStore } from '../stores/session';
+import { PageHeading } from '../ui/PageHeading';
+import { FullPageSpinner } from '../ui/Spinners';
+import { token } from '../ui/theme';
+import { useDocumentTitle } from '../ui/use-document-title';
+import { AuthLayout } from './layouts/AuthLayout';
+import { MainLayout } from './layouts/MainLayout';
+import { DEFAULT_AFTER_LOGIN } from './route-table';
+
+const Content = styled.section`
+  display: grid;
+  justify-items: start;
+  gap: ${token('spacingVerticalM')};
+`;
+
+function NotFoundContent() {
+  const intl = useIntl();
+  const title = intl.formatMessage({ id: 'pages.not-found.title' });
+  useDocumentTitle(title);
+  return (
+    <Content>
+      <PageHeading>{title}</PageHeading>
+      <Body1 as="p">{intl.formatMessage({ id: 'pages.not-found.description' })}</Body1>
+      <Link href={DEFAULT_AFTER_LOGIN} asChild>
+        <Button as="a" appearance="primary">
+          {intl.formatMessage({ id: 'pages.not-found.link' })}
+        </Button>
+      </Link>
+    </Content>
+  );
+}
+
+/** Unknown routes (seed 000 §2): inside the shell for a signed-in user, else in the auth card. */
+export function NotFoundPage() {
+  const { status } = useSnapshot(sessionStore);
+  if (status === SessionStatus.authenticated) {
+    return (
+      <MainLayout>
+        <NotFoundContent />
+      </MainLayout>
+    );
+  }
+  if (status === SessionStatus.anonymous) {
+    return (
+      <AuthLayout>
+        <NotFoundContent />
+      </AuthLayout>
+    );
+  }
+  return <FullPageSpinner />;
+}

@@ -1,0 +1,35 @@
+// Access rules of seed 000 §2 and seed 001 §2, as a pure decision per route.
+import type { Permissions } from '../../schemas/api/session';
+import { SessionStatus } from '../stores/session';
+import type { RouteDef } from './route-table';
+
+export type AccessDecision =
+  | { kind: 'allow' }
+  /** the session is not known yet: show a spinner, not a redirect */
+  | { kind: 'wait' }
+  /** anonymous on a protected page: to login, remembering the page */
+  | { kind: 'login' }
+  /** logged in on a guest page: to the saved page or the default one */
+  | { kind: 'leave' }
+  /** a listing without its view permission: to the profile page */
+  | { kind: 'fallback'; to: string };
+
+export const PERMISSION_FALLBACK = '/profile';
+
+interface SessionView {
+  status: SessionStatus;
+  expired: boolean;
+}
+
+export function decideAccess(route: RouteDef, session: SessionView, permissions: Permissions | undefined): AccessDecision {
+  if (route.access === 'public') return { kind: 'allow' };
+  if (session.status === SessionStatus.unknown || session.status === SessionStatus.profileLoading) {
+    return { kind: 'wait' };
+  }
+  const authenticated = session.status === SessionStatus.authenticated;
+  if (route.access === 'guest') return authenticated ? { kind: 'leave' } : { kind: 'allow' };
+  // an expired session keeps its page behind the session-expired dialog, which offers login or reload
+  if (!authenticated) return session.expired ? { kind: 'allow' } : { kind: 'login' };
+  if (route.permission && !permissions?.[route.permission]) return { kind: 'fallback', to: PERMISSION_FALLBACK };
+  return { kind: 'allow' };
+}

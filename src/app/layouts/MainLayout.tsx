@@ -1,0 +1,130 @@
+import { Button } from '@fluentui/react-components';
+import { PanelLeftContract20Regular, PanelLeftExpand20Regular } from '@fluentui/react-icons';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { useSnapshot } from 'valtio';
+import { useLocation } from 'wouter';
+import { preferences, setSidebarCollapsed } from '../../stores/preferences';
+import { PHONE_QUERY } from '../../ui/breakpoints';
+import { useCompanyConfig } from '../../ui/company-config';
+import { token } from '../../ui/theme';
+import { useMediaQuery } from '../../ui/use-media-query';
+import { CompanyLinks } from '../shell/CompanyLinks';
+import { Header } from '../shell/Header';
+import { MobileMenu } from '../shell/MobileMenu';
+import { Sidebar } from '../shell/Sidebar';
+
+const SIDEBAR_WIDTH = { open: 240, collapsed: 64 };
+
+const Body = styled.div`
+  display: flex;
+  min-height: calc(100vh - 56px);
+`;
+
+const Aside = styled.aside<{ $collapsed: boolean }>`
+  position: sticky;
+  top: 56px;
+  display: flex;
+  flex-direction: column;
+  flex-shrink: 0;
+  width: ${({ $collapsed }) => ($collapsed ? SIDEBAR_WIDTH.collapsed : SIDEBAR_WIDTH.open)}px;
+  height: calc(100vh - 56px);
+  overflow-y: auto;
+  background: ${token('colorNeutralBackground1')};
+  border-right: ${token('strokeWidthThin')} solid ${token('colorNeutralStroke2')};
+  box-sizing: border-box;
+`;
+
+const CollapseRow = styled.div`
+  margin-top: auto;
+  padding: ${token('spacingVerticalS')} ${token('spacingHorizontalS')};
+`;
+
+const Column = styled.div`
+  display: flex;
+  flex-direction: column;
+  flex: 1;
+  min-width: 0;
+  background: ${token('colorNeutralBackground2')};
+`;
+
+const Main = styled.main`
+  flex: 1;
+  padding: ${token('spacingVerticalXL')} ${token('spacingHorizontalXXL')};
+  ${({ theme }) => theme.media.below('tablet')} {
+    padding: ${token('spacingVerticalL')} ${token('spacingHorizontalM')};
+  }
+`;
+
+const Footer = styled.footer`
+  padding: ${token('spacingVerticalM')} ${token('spacingHorizontalXXL')};
+  border-top: ${token('strokeWidthThin')} solid ${token('colorNeutralStroke2')};
+  &:empty {
+    display: none;
+  }
+`;
+
+const SkipLink = styled.a`
+  position: absolute;
+  left: -9999px;
+  &:focus {
+    left: ${token('spacingHorizontalS')};
+    top: ${token('spacingVerticalS')};
+    z-index: 100;
+    padding: ${token('spacingVerticalS')} ${token('spacingHorizontalM')};
+    background: ${token('colorNeutralBackground1')};
+    color: ${token('colorBrandForegroundLink')};
+  }
+`;
+
+function CollapseButton({ collapsed }: { collapsed: boolean }) {
+  const intl = useIntl();
+  return (
+    <Button
+      appearance="subtle"
+      icon={collapsed ? <PanelLeftExpand20Regular /> : <PanelLeftContract20Regular />}
+      aria-label={intl.formatMessage({ id: collapsed ? 'shell.expandMenu' : 'shell.collapseMenu' })}
+      onClick={() => setSidebarCollapsed(!collapsed)}
+    />
+  );
+}
+
+/** Header, sidebar (a drawer on phones), the page, and the company's footer links. */
+export function MainLayout({ children }: { children: ReactNode }) {
+  const intl = useIntl();
+  const { footerLinks } = useCompanyConfig();
+  const phone = useMediaQuery(PHONE_QUERY);
+  const collapsed = useSnapshot(preferences).sidebarCollapsed;
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [path] = useLocation();
+
+  useEffect(() => setDrawerOpen(false), [path]);
+
+  return (
+    <>
+      <SkipLink href="#main">{intl.formatMessage({ id: 'shell.skipToContent' })}</SkipLink>
+      <Header phone={phone} onOpenMenu={() => setDrawerOpen(true)} />
+      <Body>
+        {phone ? (
+          <MobileMenu open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+        ) : (
+          <Aside $collapsed={collapsed}>
+            <Sidebar collapsed={collapsed} />
+            <CollapseRow>
+              <CollapseButton collapsed={collapsed} />
+            </CollapseRow>
+          </Aside>
+        )}
+        <Column>
+          <Main id="main" tabIndex={-1}>
+            {children}
+          </Main>
+          <Footer>
+            <CompanyLinks links={footerLinks} label="shell.footerLinks" />
+          </Footer>
+        </Column>
+      </Body>
+    </>
+  );
+}

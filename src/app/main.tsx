@@ -1,0 +1,32 @@
+// The browser entry. No inline scripts anywhere: the page's CSP allows only script-src 'self'.
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { syncPreferencesFromStorage } from '../stores/preferences';
+import { App } from './App';
+import { AppProviders } from './providers';
+import { createQueryClient } from './query-client';
+import { readCompanyConfig } from './read-company-config';
+
+const ROOT_ELEMENT_ID = 'root';
+
+function setFavicon(href: string): void {
+  const link = document.querySelector<HTMLLinkElement>('link[rel="icon"]') ?? document.createElement('link');
+  link.rel = 'icon';
+  link.href = href;
+  document.head.append(link);
+}
+
+const config = readCompanyConfig(document);
+setFavicon(config.favicon);
+// another tab changed the language or theme: follow it
+window.addEventListener('storage', syncPreferencesFromStorage);
+
+const container = document.getElementById(ROOT_ELEMENT_ID);
+if (!container) throw new Error(`index.html has no #${ROOT_ELEMENT_ID} element`);
+createRoot(container).render(
+  <StrictMode>
+    <AppProviders config={config} queryClient={createQueryClient()}>
+      <App />
+    </AppProviders>
+  </StrictMode>,
+);

@@ -1,0 +1,48 @@
+// Route-table page id → its lazily loaded module (one per page family under src/features/<area>/).
+// Each entry stays in the literal form `'page': () => import('…')`: the build's size report reads it.
+import type { ComponentType } from 'react';
+import type { PageProps } from '../ui/page-props';
+
+type PageModule = () => Promise<{ default: ComponentType<PageProps> }>;
+
+export const pages: Record<string, PageModule> = {
+  'car-auctions': () => import('../features/listings/ListingPage'),
+  'car-statistics': () => import('../features/listings/ListingPage'),
+  'bike-auctions': () => import('../features/listings/ListingPage'),
+  'bike-statistics': () => import('../features/listings/ListingPage'),
+  oneprice: () => import('../features/listings/ListingPage'),
+  machinery: () => import('../features/listings/ListingPage'),
+  'car-auctions-detail': () => import('../features/lot-detail/LotDetailPage'),
+  'car-statistics-detail': () => import('../features/lot-detail/LotDetailPage'),
+  'bike-auctions-detail': () => import('../features/lot-detail/LotDetailPage'),
+  'bike-statistics-detail': () => import('../features/lot-detail/LotDetailPage'),
+  'oneprice-detail': () => import('../features/lot-detail/LotDetailPage'),
+  'machinery-detail': () => import('../features/lot-detail/LotDetailPage'),
+  'car-auctions-share': () => import('../features/share/SharePage'),
+  'car-statistics-share': () => import('../features/share/SharePage'),
+  'bike-auctions-share': () => import('../features/share/SharePage'),
+  'bike-statistics-share': () => import('../features/share/SharePage'),
+  'oneprice-share': () => import('../features/share/SharePage'),
+  'machinery-share': () => import('../features/share/SharePage'),
+  login: () => import('../features/auth/LoginPage'),
+  'sign-up': () => import('../features/auth/AccountFormPage'),
+  'verify-email': () => import('../features/auth/AccountFormPage'),
+  'forgot-password': () => import('../features/auth/AccountFormPage'),
+  'reset-password': () => import('../features/auth/AccountFormPage'),
+  'bid-manager': () => import('../features/bids/BidListPage'),
+  bids: () => import('../features/bids/BidListPage'),
+  'dealer-bids': () => import('../features/bids/BidListPage'),
+  'archive-bids': () => import('../features/bids/BidListPage'),
+  purchases: () => import('../features/purchases/PurchasesPage'),
+  'purchase-detail': () => import('../features/purchases/PurchasesPage'),
+  payments: () => import('../features/payments/PaymentsPage'),
+  profile: () => import('../features/profile/ProfilePages'),
+  'change-password': () => import('../features/profile/ProfilePages'),
+  balance: () => import('../features/profile/ProfilePages'),
+  dashboard: () => import('../features/dashboard/DashboardPage'),
+  about: () => import('../features/branding/InfoPage'),
+  'how-to-buy': () => import('../features/branding/InfoPage'),
+  'make-an-order': () => import('../features/branding/InfoPage'),
+  'go-net': () => import('../features/branding/InfoPage'),
+  favorites: () => import('../features/favorites/FavoritesPage'),
+};

@@ -1,0 +1,108 @@
+import { lazy, Suspense, useLayoutEffect, useRef, type ComponentType, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { useSnapshot } from 'valtio';
+import { useLocation, useRoute, useSearch } from 'wouter';
+import { useProfile } from '../api/session';
+import { pageTitleId } from '../i18n/messages';
+import { sessionStore } from '../stores/session';
+import type { PageProps } from '../ui/page-props';
+import { PageErrorBoundary } from '../ui/PageErrorBoundary';
+import { FullPageSpinner, PageSpinner } from '../ui/Spinners';
+import { useDocumentTitle } from '../ui/use-document-title';
+import { decideAccess } from './access';
+import { AuthLayout } from './layouts/AuthLayout';
+import { MainLayout } from './layouts/MainLayout';
+import { ProfileSection } from './layouts/ProfileSection';
+import { ShareLayout } from './layouts/ShareLayout';
+import { NotFoundPage } from './NotFoundPage';
+import { pages } from './pages';
+import { saveReturnPath, takeReturnPath } from './return-path';
+import { findRoute, LOGIN_PATH, type RouteDef } from './route-table';
+
+const lazyPages: Record<string, ComponentType<PageProps>> = Object.fromEntries(
+  Object.entries(pages).map(([page, load]) => [page, lazy(load)]),
+);
+
+/** Navigates once on mount, replacing the history entry; shows the spinner meanwhile. */
+function NavigateAway({ to }: { to: () => string }) {
+  const [, navigate] = useLocation();
+  const done = useRef(false);
+  useLayoutEffect(() => {
+    if (done.current) return;
+    done.current = true;
+    navigate(to(), { replace: true });
+  }, [navigate, to]);
+  return <FullPageSpinner />;
+}
+
+function PageLayout({ route, children }: { route: RouteDef; children: ReactNode }) {
+  switch (route.layout) {
+    case 'auth':
+      return <AuthLayout>{children}</AuthLayout>;
+    case 'share':
+      return <ShareLayout>{children}</ShareLayout>;
+    case 'profile':
+      return (
+        <MainLayout>
+          <ProfileSection>{children}</ProfileSection>
+        </MainLayout>
+      );
+    case 'main':
+      return <MainLayout>{children}</MainLayout>;
+  }
+}
+
+function RouteView({ route, params }: { route: RouteDef; params: PageProps['params'] }) {
+  const intl = useIntl();
+  // read in sync so a status change and a navigation made together render together (logout)
+  const session = useSnapshot(sessionStore, { sync: true });
+  const permissions = useProfile()?.permission;
+  const [path] = useLocation();
+  const search = useSearch();
+  // share pages title themselves with the car's name
+  useDocumentTitle(route.layout === 'share' ? undefined : intl.formatMessage({ id: pageTitleId(route.page) }));
+
+  const decision = decideAccess(route, session, permissions);
+  switch (decision.kind) {
+    case 'wait':
+      return <FullPageSpinner />;
+    case 'login':
+      return (
+        <NavigateAway
+          to={() => {
+            saveReturnPath(search ? `${path}?${search}` : path);
+            return LOGIN_PATH;
+          }}
+        />
+      );
+    case 'leave':
+      return <NavigateAway to={takeReturnPath} />;
+    case 'fallback':
+      return <NavigateAway to={() => decision.to} />;
+    case 'allow': {
+      const Page = lazyPages[route.page];
+      if (!Page) throw new Error(`No page module for route page '${route.page}' in src/app/pages.ts`);
+      return (
+        <PageLayout route={route}>
+          <PageErrorBoundary key={route.path}>
+            <Suspense fallback={<PageSpinner />}>
+              <Page pageId={route.page} params={params} />
+            </Suspense>
+          </PageErrorBoundary>
+        </PageLayout>
+      );
+    }
+  }
+}
+
+/**
+ * Routes from the one route table (src/app/route-table.ts). The matched route is rendered in one
+ * place, so the shell stays mounted while the user moves between pages of the same layout.
+ */
+export function AppRoutes() {
+  const [path] = useLocation();
+  const route = findRoute(path);
+  const [, params] = useRoute(route?.path ?? path);
+  if (!route) return <NotFoundPage />;
+  return <RouteView route={route} params={params ?? {}} />;
+}

@@ -1,0 +1,65 @@
+import { Button } from '@fluentui/react-components';
+import { Navigation24Regular } from '@fluentui/react-icons';
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { useCompanyConfig } from '../../ui/company-config';
+import { token } from '../../ui/theme';
+import { CompanyLinks } from './CompanyLinks';
+import { LanguageMenu } from './LanguageMenu';
+import { LiveStatus } from './LiveStatus';
+import { Logo } from './Logo';
+import { ProfileMenu } from './ProfileMenu';
+import { ThemeToggle } from './ThemeToggle';
+import { TokyoClock } from './TokyoClock';
+
+export const HeaderBar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: 10;
+  display: flex;
+  align-items: center;
+  gap: ${token('spacingHorizontalM')};
+  height: 56px;
+  padding: 0 ${token('spacingHorizontalL')};
+  background: ${token('colorNeutralBackground1')};
+  border-bottom: ${token('strokeWidthThin')} solid ${token('colorNeutralStroke2')};
+  box-sizing: border-box;
+`;
+
+export const Spacer = styled.div`
+  flex: 1;
+`;
+
+interface HeaderProps {
+  phone: boolean;
+  onOpenMenu: () => void;
+}
+
+/**
+ * The main shell's header. On phones the language picker and theme toggle move into the menu
+ * drawer, the header keeping the burger, logo, a compact clock and the profile menu.
+ */
+export function Header({ phone, onOpenMenu }: HeaderProps) {
+  const intl = useIntl();
+  const { headerLinks } = useCompanyConfig();
+  return (
+    <HeaderBar>
+      {phone && (
+        <Button
+          appearance="subtle"
+          icon={<Navigation24Regular />}
+          aria-label={intl.formatMessage({ id: 'shell.openMenu' })}
+          onClick={onOpenMenu}
+        />
+      )}
+      <Logo compact={phone} />
+      {!phone && <CompanyLinks links={headerLinks} label="shell.companyLinks" />}
+      <Spacer />
+      <TokyoClock compact={phone} />
+      {!phone && <LanguageMenu />}
+      {!phone && <ThemeToggle />}
+      <LiveStatus />
+      <ProfileMenu compact={phone} />
+    </HeaderBar>
+  );
+}

@@ -1,0 +1,43 @@
+import { Button, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components';
+import { Checkmark20Regular, LocalLanguage20Regular } from '@fluentui/react-icons';
+import { useIntl } from 'react-intl';
+import type { MessageId } from '../../i18n/messages';
+import { LOCALES, type Locale } from '../../i18n/locales';
+import { useChangeLanguage } from './use-change-language';
+
+/** Each language is named in itself, the same in both interfaces. */
+const LANGUAGE_NAMES: Record<Locale, MessageId> = { en: 'shell.language.en', ru: 'shell.language.ru' };
+
+/** Language picker: items are plain menu items (the e2e and screen readers see "menuitem"). */
+export function LanguageMenu() {
+  const intl = useIntl();
+  const changeLanguage = useChangeLanguage();
+  return (
+    <Menu>
+      <MenuTrigger disableButtonEnhancement>
+        <Button
+          appearance="subtle"
+          icon={<LocalLanguage20Regular />}
+          aria-label={intl.formatMessage({ id: 'shell.language' })}
+          disabled={changeLanguage.isPending}
+        >
+          {intl.locale.toUpperCase()}
+        </Button>
+      </MenuTrigger>
+      <MenuPopover>
+        <MenuList hasIcons>
+          {LOCALES.map((locale) => (
+            <MenuItem
+              key={locale}
+              lang={locale}
+              icon={locale === intl.locale ? <Checkmark20Regular /> : undefined}
+              onClick={() => locale !== intl.locale && changeLanguage.mutate(locale)}
+            >
+              {intl.formatMessage({ id: LANGUAGE_NAMES[locale] })}
+            </MenuItem>
+          ))}
+        </MenuList>
+      </MenuPopover>
+    </Menu>
+  );
+}

@@ -1,0 +1,50 @@
+import { Button, DrawerBody, DrawerHeader, DrawerHeaderTitle, OverlayDrawer } from '@fluentui/react-components';
+import { Dismiss24Regular } from '@fluentui/react-icons';
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { token } from '../../ui/theme';
+import { LanguageMenu } from './LanguageMenu';
+import { Sidebar } from './Sidebar';
+import { ThemeToggle } from './ThemeToggle';
+
+const Preferences = styled.div`
+  display: flex;
+  gap: ${token('spacingHorizontalS')};
+  padding: ${token('spacingVerticalM')} ${token('spacingHorizontalS')};
+  border-top: ${token('strokeWidthThin')} solid ${token('colorNeutralStroke2')};
+`;
+
+interface MobileMenuProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/** The sidebar as a drawer on phones, with the language picker and theme toggle. */
+export function MobileMenu({ open, onClose }: MobileMenuProps) {
+  const intl = useIntl();
+  return (
+    <OverlayDrawer open={open} onOpenChange={(_, data) => !data.open && onClose()} position="start">
+      <DrawerHeader>
+        <DrawerHeaderTitle
+          action={
+            <Button
+              appearance="subtle"
+              icon={<Dismiss24Regular />}
+              aria-label={intl.formatMessage({ id: 'shell.closeMenu' })}
+              onClick={onClose}
+            />
+          }
+        >
+          {intl.formatMessage({ id: 'shell.drawerTitle' })}
+        </DrawerHeaderTitle>
+      </DrawerHeader>
+      <DrawerBody>
+        <Sidebar collapsed={false} />
+        <Preferences>
+          <LanguageMenu />
+          <ThemeToggle />
+        </Preferences>
+      </DrawerBody>
+    </OverlayDrawer>
+  );
+}

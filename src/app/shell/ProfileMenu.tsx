@@ -1,0 +1,38 @@
+import { Menu, MenuButton, MenuItem, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components';
+import { Person20Regular, SignOut20Regular } from '@fluentui/react-icons';
+import { useIntl } from 'react-intl';
+import { useLocation } from 'wouter';
+import { useProfile } from '../../api/session';
+import { useSignOut } from './use-sign-out';
+
+/** The user's name with Profile and Logout; on phones only the icon. */
+export function ProfileMenu({ compact }: { compact: boolean }) {
+  const intl = useIntl();
+  const [, navigate] = useLocation();
+  const profile = useProfile();
+  const signOut = useSignOut();
+  return (
+    <Menu>
+      <MenuTrigger disableButtonEnhancement>
+        <MenuButton
+          appearance="subtle"
+          icon={<Person20Regular />}
+          aria-label={intl.formatMessage({ id: 'shell.profileMenu' })}
+          disabled={signOut.isPending}
+        >
+          {compact ? null : profile?.detail.fullName}
+        </MenuButton>
+      </MenuTrigger>
+      <MenuPopover>
+        <MenuList>
+          <MenuItem icon={<Person20Regular />} onClick={() => navigate('/profile')}>
+            {intl.formatMessage({ id: 'shell.menu.profile' })}
+          </MenuItem>
+          <MenuItem icon={<SignOut20Regular />} onClick={() => signOut.mutate()}>
+            {intl.formatMessage({ id: 'shell.logout' })}
+          </MenuItem>
+        </MenuList>
+      </MenuPopover>
+    </Menu>
+  );
+}

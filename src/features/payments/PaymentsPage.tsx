@@ -1,0 +1,3 @@
+// Payments list (seed 001 §2).
+// Built in a later release; until then the shared placeholder says so under the page title.
+export { PlaceholderPage as default } from '../../ui/PlaceholderPage';
