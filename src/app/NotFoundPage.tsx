@@ -1,4 +1,5 @@
-import { Body1, Button } from '@fluentui/react-components';
+import { Button } from '@fluentui/react-button';
+import { Body1 } from '@fluentui/react-text';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useSnapshot } from 'valtio';

@@ -1,4 +1,5 @@
-import { Body1, Button } from '@fluentui/react-components';
+import { Button } from '@fluentui/react-button';
+import { Body1 } from '@fluentui/react-text';
 import { Component, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { PageHeading } from './PageHeading';

@@ -1,4 +1,4 @@
-import { Body1 } from '@fluentui/react-components';
+import { Body1 } from '@fluentui/react-text';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { pageTitleId } from '../i18n/messages';
 import type { PageProps } from './page-props';

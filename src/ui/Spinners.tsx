@@ -1,4 +1,4 @@
-import { Spinner } from '@fluentui/react-components';
+import { Spinner } from '@fluentui/react-spinner';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 

@@ -1,6 +1,6 @@
 // The styled-components side of the one theme. Colours, spacing and type come from Fluent tokens,
 // which are CSS variables set by FluentProvider, so components never hold raw colours.
-import { tokens } from '@fluentui/react-components';
+import { tokens } from '@fluentui/tokens';
 import type { ExecutionContext } from 'styled-components';
 import type { ThemeMode } from '../stores/preferences';
 import { media } from './breakpoints';

@@ -1,6 +1,6 @@
-import { Button } from '@fluentui/react-components';
+import { Button } from '@fluentui/react-button';
 import { PanelLeftContract20Regular, PanelLeftExpand20Regular } from '@fluentui/react-icons';
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
@@ -12,8 +12,10 @@ import { token } from '../../ui/theme';
 import { useMediaQuery } from '../../ui/use-media-query';
 import { CompanyLinks } from '../shell/CompanyLinks';
 import { Header } from '../shell/Header';
-import { MobileMenu } from '../shell/MobileMenu';
 import { Sidebar } from '../shell/Sidebar';
+
+// Only phones load the drawer (and Fluent's dialog under it).
+const MobileMenu = lazy(() => import('../shell/MobileMenu').then((m) => ({ default: m.MobileMenu })));
 
 const SIDEBAR_WIDTH = { open: 240, collapsed: 64 };
 
@@ -107,7 +109,9 @@ export function MainLayout({ children }: { children: ReactNode }) {
       <Header phone={phone} onOpenMenu={() => setDrawerOpen(true)} />
       <Body>
         {phone ? (
-          <MobileMenu open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+          <Suspense fallback={null}>
+            <MobileMenu open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+          </Suspense>
         ) : (
           <Aside $collapsed={collapsed}>
             <Sidebar collapsed={collapsed} />

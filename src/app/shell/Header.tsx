@@ -1,4 +1,4 @@
-import { Button } from '@fluentui/react-components';
+import { Button } from '@fluentui/react-button';
 import { Navigation24Regular } from '@fluentui/react-icons';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';

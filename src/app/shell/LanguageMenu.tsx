@@ -1,4 +1,5 @@
-import { Button, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components';
+import { Button } from '@fluentui/react-button';
+import { Menu, MenuItem, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-menu';
 import { Checkmark20Regular, LocalLanguage20Regular } from '@fluentui/react-icons';
 import { useIntl } from 'react-intl';
 import type { MessageId } from '../../i18n/messages';

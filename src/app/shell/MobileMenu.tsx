@@ -1,4 +1,5 @@
-import { Button, DrawerBody, DrawerHeader, DrawerHeaderTitle, OverlayDrawer } from '@fluentui/react-components';
+import { Button } from '@fluentui/react-button';
+import { DrawerBody, DrawerHeader, DrawerHeaderTitle, OverlayDrawer } from '@fluentui/react-drawer';
 import { Dismiss24Regular } from '@fluentui/react-icons';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';

@@ -1,4 +1,5 @@
-import { Menu, MenuButton, MenuItem, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components';
+import { MenuButton } from '@fluentui/react-button';
+import { Menu, MenuItem, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-menu';
 import { Person20Regular, SignOut20Regular } from '@fluentui/react-icons';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';

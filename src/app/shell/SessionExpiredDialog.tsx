@@ -1,26 +1,24 @@
+import { Button } from '@fluentui/react-button';
 import {
-  Button,
   Dialog,
   DialogActions,
   DialogBody,
   DialogContent,
   DialogSurface,
   DialogTitle,
-} from '@fluentui/react-components';
+} from '@fluentui/react-dialog';
 import { useIntl } from 'react-intl';
-import { useSnapshot } from 'valtio';
 import { useLocation, useSearch } from 'wouter';
-import { dismissExpired, sessionStore } from '../../stores/session';
+import { dismissExpired } from '../../stores/session';
 import { saveReturnPath } from '../return-path';
 import { LOGIN_PATH } from '../route-table';
 
 /**
- * Seed 000 §2: opens when the session-expired flag is set (a refresh refused after the user had been
- * signed in) and closes when a session request succeeds. It cannot be dismissed otherwise.
+ * Seed 000 §2: shown while the session-expired flag is set (a refresh refused after the user had
+ * been signed in); it goes when a session request succeeds and cannot be dismissed otherwise.
  */
 export function SessionExpiredDialog() {
   const intl = useIntl();
-  const { expired } = useSnapshot(sessionStore);
   const [path, navigate] = useLocation();
   const search = useSearch();
 
@@ -31,7 +29,7 @@ export function SessionExpiredDialog() {
   };
 
   return (
-    <Dialog open={expired} modalType="modal">
+    <Dialog open modalType="modal">
       <DialogSurface>
         <DialogBody>
           <DialogTitle>{intl.formatMessage({ id: 'shell.sessionExpired.title' })}</DialogTitle>

@@ -1,4 +1,4 @@
-import { Tooltip } from '@fluentui/react-components';
+import { Tooltip } from '@fluentui/react-tooltip';
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import styled, { css } from 'styled-components';

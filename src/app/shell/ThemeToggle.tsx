@@ -1,4 +1,4 @@
-import { Button } from '@fluentui/react-components';
+import { Button } from '@fluentui/react-button';
 import { WeatherMoon20Regular, WeatherSunny20Regular } from '@fluentui/react-icons';
 import { useIntl } from 'react-intl';
 import { useTheme } from 'styled-components';

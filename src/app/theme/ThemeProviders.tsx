@@ -1,4 +1,4 @@
-import { FluentProvider } from '@fluentui/react-components';
+import { FluentProvider } from '@fluentui/react-provider';
 import { useMemo, type ReactNode } from 'react';
 import { createGlobalStyle, ThemeProvider } from 'styled-components';
 import { useSnapshot } from 'valtio';

@@ -1,6 +1,6 @@
 // Fluent's brand ramp: 16 shades (10 darkest … 160 lightest) with the company colour at 80,
 // the shade Fluent uses for primary buttons and links in the light theme.
-import type { BrandVariants } from '@fluentui/react-components';
+import type { BrandVariants } from '@fluentui/tokens';
 
 const SHADES = [10, 20, 30, 40, 50, 60, 70, 80, 90, 100, 110, 120, 130, 140, 150, 160] as const;
 const BRAND_INDEX = 7;

@@ -1,4 +1,4 @@
-import { createDarkTheme, createLightTheme, type Theme } from '@fluentui/react-components';
+import { createDarkTheme, createLightTheme, type Theme } from '@fluentui/tokens';
 import type { ThemeMode } from '../../stores/preferences';
 import { brandRamp } from './brand-ramp';
 

@@ -1,4 +1,6 @@
-import { Button, Field, Input } from '@fluentui/react-components';
+import { Button } from '@fluentui/react-button';
+import { Field } from '@fluentui/react-field';
+import { Input } from '@fluentui/react-input';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
