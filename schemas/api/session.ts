@@ -216,3 +216,25 @@ export type SuccessResponse = FromSchema<typeof successResponseSchema>;
 
 /** Language ids of seed 000 §1. */
 export const LANGUAGE_IDS = { en: 692, ru: 693 } as const;
+
+/** GET /site/get-country-list: numeric ids (Russian Federation is 183). */
+export const countryListSchema = {
+  type: 'array',
+  items: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['value', 'label'],
+    properties: { value: { type: 'integer' }, label: { type: 'string' } },
+  },
+} as const;
+export type CountryOption = FromSchema<typeof countryListSchema>[number];
+
+export const CONDITION_LIST_TYPES = ['car', 'bike', 'machinery'] as const;
+
+/** GET /site/condition-list?type=…: condition grades of one kind of lot. */
+export const conditionListQuerySchema = {
+  type: 'object',
+  required: ['type'],
+  properties: { type: { enum: CONDITION_LIST_TYPES } },
+} as const;
+export type ConditionListQuery = FromSchema<typeof conditionListQuerySchema>;

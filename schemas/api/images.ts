@@ -1,0 +1,21 @@
+// Path parameters of the generated lot images (GET /images/lots/:lotId/:photo.svg and
+// GET /images/sheets/:lotId.svg). The answers are SVG documents, not JSON.
+import type { FromSchema } from 'json-schema-to-ts';
+
+const lotId = { type: 'string', pattern: '^[1-9][0-9]{0,9}$' } as const;
+
+export const lotPhotoParamsSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['lotId', 'photo'],
+  properties: { lotId, photo: { type: 'string', pattern: '^[1-9][0-9]?$' } },
+} as const;
+export type LotPhotoParams = FromSchema<typeof lotPhotoParamsSchema>;
+
+export const auctionSheetParamsSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['lotId'],
+  properties: { lotId },
+} as const;
+export type AuctionSheetParams = FromSchema<typeof auctionSheetParamsSchema>;

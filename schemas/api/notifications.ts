@@ -1,0 +1,63 @@
+// Payloads of the socket events (seed 000 §3 Notification, §4 Chat and Socket). The server emits
+// `notification` and `client-notification` with a notification, `chat-notification` with a chat message.
+import type { FromSchema } from 'json-schema-to-ts';
+
+export const NOTIFICATION_EVENT_TYPES = [
+  'clientNewBid',
+  'clientCancelBid',
+  'clientRebid',
+  'clientChangeAmount',
+  'managerNewBid',
+  'managerBidStatus',
+  'managerChangeAmount',
+  'managerUpdateStatus',
+  'managerWinBid',
+  'managerUpdateBidAmount',
+  'chatMessage',
+] as const;
+
+export const SOCKET_EVENTS = ['notification', 'client-notification', 'chat-notification'] as const;
+export type SocketEvent = (typeof SOCKET_EVENTS)[number];
+
+export const notificationSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['eventType', 'message', 'lotNo', 'auctionName', 'specification', 'bidId', 'isClientMessage'],
+  properties: {
+    eventType: { enum: NOTIFICATION_EVENT_TYPES },
+    message: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['en', 'ru'],
+      properties: { en: { type: 'string' }, ru: { type: 'string' } },
+    },
+    lotNo: { type: 'integer' },
+    auctionName: { type: 'string' },
+    specification: { type: 'string' },
+    bidId: { type: 'integer' },
+    isClientMessage: { type: 'boolean' },
+  },
+} as const;
+export type Notification = FromSchema<typeof notificationSchema>;
+
+export const chatNotificationSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['bidId', 'id', 'text', 'time', 'senderId', 'isClientMessage'],
+  properties: {
+    bidId: { type: 'integer' },
+    id: { type: 'integer' },
+    text: { type: 'string' },
+    time: { type: 'string' },
+    senderId: { type: 'integer' },
+    isClientMessage: { type: 'boolean' },
+  },
+} as const;
+export type ChatNotification = FromSchema<typeof chatNotificationSchema>;
+
+/** The handshake `auth` the client sends; the server trusts only the session cookie. */
+export const socketHandshakeAuthSchema = {
+  type: 'object',
+  properties: { user_id: { type: ['integer', 'null'] }, user_role: { type: ['string', 'null'] }, url: { type: 'string' } },
+} as const;
+export type SocketHandshakeAuth = FromSchema<typeof socketHandshakeAuthSchema>;

@@ -1,0 +1,15 @@
+// What every route module gets: the database, the clock, sessions, real-time events.
+import type { RequestHandler } from 'express';
+import type { SessionStore } from './auth/sessions';
+import type { Db } from './db/open';
+import type { Realtime } from './realtime';
+
+export interface ApiContext {
+  readonly db: Db;
+  readonly now: () => Date;
+  readonly sessions: SessionStore;
+  readonly realtime: Realtime;
+  readonly accessTtlSeconds: number;
+  /** route guard: 401 without a live access token */
+  readonly requireSession: RequestHandler;
+}

@@ -1,0 +1,38 @@
+// Numbered migrations, applied in order once each and recorded in the migrations table.
+// Later issues append to MIGRATIONS; an applied migration is never edited.
+import type { Db } from './open';
+import { initialSchema } from './migrations/001-initial-schema';
+
+export interface Migration {
+  readonly version: number;
+  readonly name: string;
+  readonly sql: string;
+}
+
+export const MIGRATIONS: readonly Migration[] = [{ version: 1, name: 'initial schema', sql: initialSchema }];
+
+export function migrate(db: Db, migrations: readonly Migration[] = MIGRATIONS): number[] {
+  db.exec(`CREATE TABLE IF NOT EXISTS migrations (
+    version INTEGER PRIMARY KEY,
+    name TEXT NOT NULL,
+    applied_at TEXT NOT NULL
+  )`);
+  const applied = new Set(
+    db
+      .prepare('SELECT version FROM migrations')
+      .pluck()
+      .all()
+      .map((version) => Number(version)),
+  );
+  const record = db.prepare('INSERT INTO migrations (version, name, applied_at) VALUES (?, ?, ?)');
+  const newlyApplied: number[] = [];
+  for (const migration of [...migrations].sort((a, b) => a.version - b.version)) {
+    if (applied.has(migration.version)) continue;
+    db.transaction(() => {
+      db.exec(migration.sql);
+      record.run(migration.version, migration.name, new Date().toISOString());
+    })();
+    newlyApplied.push(migration.version);
+  }
+  return newlyApplied;
+}

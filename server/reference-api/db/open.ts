@@ -1,0 +1,19 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import Database from 'better-sqlite3';
+
+export type Db = Database.Database;
+
+export const IN_MEMORY = ':memory:';
+
+/** Opens the database: WAL for files (readers do not block the writer), foreign keys enforced. */
+export function openDatabase(path: string): Db {
+  if (path !== IN_MEMORY) mkdirSync(dirname(path), { recursive: true });
+  const db = new Database(path);
+  if (path !== IN_MEMORY) {
+    db.pragma('journal_mode = WAL');
+    db.pragma('synchronous = NORMAL');
+  }
+  db.pragma('foreign_keys = ON');
+  return db;
+}

@@ -1,0 +1,60 @@
+// The embedded reference API: the v1 contract of docs/api.md on SQLite, seeded on first start.
+import type http from 'node:http';
+import type { Router } from 'express';
+import { createSessionStore } from './auth/sessions';
+import type { ApiContext } from './context';
+import { migrate } from './db/migrations';
+import { openDatabase } from './db/open';
+import { createScheduleKeeper } from './db/schedule';
+import { authenticate } from './http/authenticate';
+import { createRealtime } from './realtime';
+import { createApiRouter } from './router';
+import { DEFAULT_SEED, DEFAULT_SEED_LOTS, isEmpty, seedDatabase } from './seed/index';
+
+export interface ReferenceApiOptions {
+  dbPath: string; // file path or ':memory:'
+  seedLots?: number; // car-auction lots; other page types in proportion (default 20000; env SEED_LOTS read by callers)
+  seed?: number; // RNG seed (default fixed), so tests can rely on the data
+  accessTtlSeconds?: number; // access-token lifetime (default 900)
+  now?: () => Date; // clock, for tests
+}
+
+export interface ReferenceApi {
+  router: Router; // mounted by the portal server at /api/v1
+  attachSocket(server: http.Server): void; // socket.io Server on path '/socket.io'
+  close(): Promise<void>; // closes socket.io and the DB
+}
+
+const DEFAULT_ACCESS_TTL_SECONDS = 900;
+
+const log = (message: string) => console.log(`[reference-api] ${message}`);
+const logError = (message: string) => console.error(message);
+
+export function createReferenceApi(options: ReferenceApiOptions): ReferenceApi {
+  const now = options.now ?? (() => new Date());
+  const accessTtlSeconds = options.accessTtlSeconds ?? DEFAULT_ACCESS_TTL_SECONDS;
+  const db = openDatabase(options.dbPath);
+  const applied = migrate(db);
+  if (applied.length > 0) log(`migrations applied: ${applied.join(', ')}`);
+  if (isEmpty(db)) {
+    const report = seedDatabase(db, { carAuctionLots: options.seedLots ?? DEFAULT_SEED_LOTS, seed: options.seed ?? DEFAULT_SEED, now: now() });
+    const lots = Object.entries(report.lots).map(([type, count]) => `${type} ${count}`).join(', ');
+    log(`seeded in ${report.ms} ms: lots (${lots}), ${report.auctions} auctions, ${report.users} users, ${report.bids} bids`);
+  }
+  const keepScheduleCurrent = createScheduleKeeper(db, now);
+  keepScheduleCurrent();
+
+  const sessions = createSessionStore(db, accessTtlSeconds);
+  const realtime = createRealtime(db, sessions, now);
+  const context: ApiContext = { db, now, sessions, realtime, accessTtlSeconds, requireSession: authenticate(sessions, now) };
+  const router = createApiRouter(context, keepScheduleCurrent, logError);
+
+  return {
+    router,
+    attachSocket: (server) => realtime.attach(server),
+    async close() {
+      await realtime.close();
+      db.close();
+    },
+  };
+}

@@ -1,0 +1,73 @@
+// Countries of the reference data: numeric ids in an alphabetical world list (Russian Federation is
+// 183, seed 001 §9) with the dialling code used for generated phone numbers.
+export interface Country {
+  readonly id: number;
+  readonly name: string;
+  readonly iso2: string;
+  readonly dialCode: string;
+}
+
+export const COUNTRIES: readonly Country[] = [
+  { id: 12, name: 'Armenia', iso2: 'AM', dialCode: '374' },
+  { id: 14, name: 'Australia', iso2: 'AU', dialCode: '61' },
+  { id: 16, name: 'Azerbaijan', iso2: 'AZ', dialCode: '994' },
+  { id: 17, name: 'Bahamas', iso2: 'BS', dialCode: '1242' },
+  { id: 19, name: 'Bangladesh', iso2: 'BD', dialCode: '880' },
+  { id: 20, name: 'Barbados', iso2: 'BB', dialCode: '1246' },
+  { id: 21, name: 'Belarus', iso2: 'BY', dialCode: '375' },
+  { id: 27, name: 'Bolivia', iso2: 'BO', dialCode: '591' },
+  { id: 29, name: 'Botswana', iso2: 'BW', dialCode: '267' },
+  { id: 39, name: 'Canada', iso2: 'CA', dialCode: '1' },
+  { id: 44, name: 'Chile', iso2: 'CL', dialCode: '56' },
+  { id: 57, name: 'Cyprus', iso2: 'CY', dialCode: '357' },
+  { id: 68, name: 'Estonia', iso2: 'EE', dialCode: '372' },
+  { id: 73, name: 'Fiji', iso2: 'FJ', dialCode: '679' },
+  { id: 74, name: 'Finland', iso2: 'FI', dialCode: '358' },
+  { id: 81, name: 'Georgia', iso2: 'GE', dialCode: '995' },
+  { id: 82, name: 'Germany', iso2: 'DE', dialCode: '49' },
+  { id: 94, name: 'Guyana', iso2: 'GY', dialCode: '592' },
+  { id: 102, name: 'Indonesia', iso2: 'ID', dialCode: '62' },
+  { id: 105, name: 'Ireland', iso2: 'IE', dialCode: '353' },
+  { id: 110, name: 'Jamaica', iso2: 'JM', dialCode: '1876' },
+  { id: 111, name: 'Japan', iso2: 'JP', dialCode: '81' },
+  { id: 114, name: 'Kazakhstan', iso2: 'KZ', dialCode: '7' },
+  { id: 115, name: 'Kenya', iso2: 'KE', dialCode: '254' },
+  { id: 118, name: 'Korea, Republic of', iso2: 'KR', dialCode: '82' },
+  { id: 120, name: 'Kyrgyzstan', iso2: 'KG', dialCode: '996' },
+  { id: 122, name: 'Latvia', iso2: 'LV', dialCode: '371' },
+  { id: 128, name: 'Lithuania', iso2: 'LT', dialCode: '370' },
+  { id: 133, name: 'Malawi', iso2: 'MW', dialCode: '265' },
+  { id: 134, name: 'Malaysia', iso2: 'MY', dialCode: '60' },
+  { id: 137, name: 'Malta', iso2: 'MT', dialCode: '356' },
+  { id: 148, name: 'Mongolia', iso2: 'MN', dialCode: '976' },
+  { id: 152, name: 'Mozambique', iso2: 'MZ', dialCode: '258' },
+  { id: 153, name: 'Myanmar', iso2: 'MM', dialCode: '95' },
+  { id: 154, name: 'Namibia', iso2: 'NA', dialCode: '264' },
+  { id: 159, name: 'New Zealand', iso2: 'NZ', dialCode: '64' },
+  { id: 168, name: 'Pakistan', iso2: 'PK', dialCode: '92' },
+  { id: 171, name: 'Papua New Guinea', iso2: 'PG', dialCode: '675' },
+  { id: 172, name: 'Paraguay', iso2: 'PY', dialCode: '595' },
+  { id: 173, name: 'Peru', iso2: 'PE', dialCode: '51' },
+  { id: 174, name: 'Philippines', iso2: 'PH', dialCode: '63' },
+  { id: 176, name: 'Poland', iso2: 'PL', dialCode: '48' },
+  { id: 183, name: 'Russian Federation', iso2: 'RU', dialCode: '7' },
+  { id: 194, name: 'Samoa', iso2: 'WS', dialCode: '685' },
+  { id: 200, name: 'Singapore', iso2: 'SG', dialCode: '65' },
+  { id: 206, name: 'South Africa', iso2: 'ZA', dialCode: '27' },
+  { id: 210, name: 'Sri Lanka', iso2: 'LK', dialCode: '94' },
+  { id: 219, name: 'Tajikistan', iso2: 'TJ', dialCode: '992' },
+  { id: 220, name: 'Tanzania', iso2: 'TZ', dialCode: '255' },
+  { id: 221, name: 'Thailand', iso2: 'TH', dialCode: '66' },
+  { id: 226, name: 'Tonga', iso2: 'TO', dialCode: '676' },
+  { id: 227, name: 'Trinidad and Tobago', iso2: 'TT', dialCode: '1868' },
+  { id: 233, name: 'Uganda', iso2: 'UG', dialCode: '256' },
+  { id: 234, name: 'Ukraine', iso2: 'UA', dialCode: '380' },
+  { id: 235, name: 'United Arab Emirates', iso2: 'AE', dialCode: '971' },
+  { id: 236, name: 'United Kingdom', iso2: 'GB', dialCode: '44' },
+  { id: 237, name: 'United States', iso2: 'US', dialCode: '1' },
+  { id: 240, name: 'Uzbekistan', iso2: 'UZ', dialCode: '998' },
+  { id: 248, name: 'Zambia', iso2: 'ZM', dialCode: '260' },
+  { id: 249, name: 'Zimbabwe', iso2: 'ZW', dialCode: '263' },
+];
+
+export const RUSSIAN_FEDERATION_ID = 183;

@@ -1,0 +1,71 @@
+// POST /auth, GET /auth/update, POST /auth/logout (docs/api.md "Session").
+import { Router } from 'express';
+import {
+  loginBodySchema,
+  loginResponseSchema,
+  successResponseSchema,
+  type LoginBody,
+  type LoginResponse,
+  type SuccessResponse,
+} from '../../../schemas/api/session';
+import { clearSessionCookies, setSessionCookies } from '../auth/cookies';
+import { verifyPassword } from '../auth/passwords';
+import type { ApiContext } from '../context';
+import { accessTokenOf, refreshTokenOf } from '../http/authenticate';
+import { HttpError, unauthorized } from '../http/errors';
+import { inputParser, responder } from '../http/validation';
+import { ROLE_ID } from '../reference/roles';
+
+const parseLogin = inputParser<LoginBody>(loginBodySchema, 'body');
+const sendTokens = responder<LoginResponse>(loginResponseSchema);
+const sendSuccess = responder<SuccessResponse>(successResponseSchema);
+
+interface LoginCandidate {
+  id: number;
+  passwordHash: string | null;
+  roleId: number;
+  emailVerified: number;
+}
+
+export function authRoutes({ db, now, sessions, accessTtlSeconds }: ApiContext): Router {
+  const router = Router();
+  const findUser = db.prepare('SELECT id, password_hash AS passwordHash, role_id AS roleId, email_verified AS emailVerified FROM users WHERE email = ?');
+  const touchLastLogin = db.prepare('UPDATE users SET last_login = ? WHERE id = ?');
+
+  router.post('/auth', async (req, res) => {
+    const { email, password } = parseLogin(req.body);
+    const user = findUser.get(email) as LoginCandidate | undefined;
+    // The password is checked first, so the answer tells nothing about accounts to a stranger.
+    if (!(await verifyPassword(password, user?.passwordHash ?? null)) || !user) {
+      throw new HttpError(401, { success: false, message: 'Incorrect username or password', messageCode: 'invalid_credentials' });
+    }
+    if (user.roleId === ROLE_ID.disabled || user.emailVerified !== 1) {
+      throw new HttpError(403, { success: false, message: 'Invalid user', messageCode: 'invalid_user' });
+    }
+    const at = now();
+    const tokens = sessions.create(user.id, at.getTime());
+    touchLastLogin.run(at.toISOString(), user.id);
+    setSessionCookies(req, res, tokens, accessTtlSeconds);
+    sendTokens(res, { success: true, ...tokens });
+  });
+
+  router.get('/auth/update', (req, res) => {
+    const refreshToken = refreshTokenOf(req);
+    const rotated = refreshToken ? sessions.rotate(refreshToken, now().getTime()) : undefined;
+    if (!rotated) {
+      clearSessionCookies(req, res);
+      throw unauthorized();
+    }
+    const tokens = { accessToken: rotated.accessToken, refreshToken: rotated.refreshToken };
+    setSessionCookies(req, res, tokens, accessTtlSeconds);
+    sendTokens(res, { success: true, ...tokens });
+  });
+
+  router.post('/auth/logout', (req, res) => {
+    sessions.revoke({ accessToken: accessTokenOf(req), refreshToken: refreshTokenOf(req) }, now().getTime());
+    clearSessionCookies(req, res);
+    sendSuccess(res, { success: true });
+  });
+
+  return router;
+}
