@@ -235,6 +235,6 @@ export const CONDITION_LIST_TYPES = ['car', 'bike', 'machinery'] as const;
 export const conditionListQuerySchema = {
   type: 'object',
   required: ['type'],
-  properties: { type: { enum: CONDITION_LIST_TYPES } },
+  properties: { type: { type: 'string', enum: CONDITION_LIST_TYPES } },
 } as const;
 export type ConditionListQuery = FromSchema<typeof conditionListQuerySchema>;

@@ -39,11 +39,14 @@ export function cookieHeader(res: request.Response): string {
   return [...setCookies(res).values()].map((cookie) => cookie.split(';')[0]).join('; ');
 }
 
-export async function login(app: express.Express, role: keyof typeof DEMO): Promise<request.Response> {
+/** An express app or a listening server, as supertest takes them. */
+export type App = Parameters<typeof request>[0];
+
+export async function login(app: App, role: keyof typeof DEMO): Promise<request.Response> {
   return request(app).post('/api/v1/auth').send(DEMO[role]);
 }
 
-export async function loginCookie(app: express.Express, role: DemoRole): Promise<string> {
+export async function loginCookie(app: App, role: DemoRole): Promise<string> {
   const res = await login(app, role);
   expect(res.status).toBe(200);
   return cookieHeader(res);
