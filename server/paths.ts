@@ -6,6 +6,7 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 
 export const defaultDistDir = path.join(repoRoot, 'dist');
 export const defaultPublicDir = path.join(repoRoot, 'public');
+export const defaultDbPath = path.join(repoRoot, 'data', 'seri.sqlite');
 export const companiesDir = path.join(repoRoot, 'config', 'companies');
 
 /** A path as people read it in messages: relative to the working directory when inside it. */

@@ -1,0 +1,54 @@
+// index.html, rendered once at start with the company config, and compressed once.
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type { Request, Response } from 'express';
+import { COMPANY_CONFIG_ELEMENT_ID, type CompanyConfig } from '../config/company-schema';
+import { pickEncoding } from './content-encoding';
+import { displayPath } from './paths';
+
+/** Where the server puts the company's head tags; the build keeps it in dist/index.html. */
+export const HEAD_MARKER = '<!--seri:head-->';
+export const DEV_RELOAD_SCRIPT = '/__dev/reload.js';
+
+export interface IndexPage {
+  identity: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+export function loadIndexPage(distDir: string, company: CompanyConfig, devReload: boolean): IndexPage {
+  const file = path.join(distDir, 'index.html');
+  if (!fs.existsSync(file)) throw new Error(`${displayPath(file)} not found: run "npm run build" first`);
+  const identity = Buffer.from(renderIndexHtml(fs.readFileSync(file, 'utf8'), company, devReload));
+  return {
+    identity,
+    br: zlib.brotliCompressSync(identity),
+    gzip: zlib.gzipSync(identity, { level: 9 }),
+  };
+}
+
+export function renderIndexHtml(template: string, company: CompanyConfig, devReload: boolean): string {
+  if (!template.includes(HEAD_MARKER)) throw new Error(`index.html lacks the ${HEAD_MARKER} marker`);
+  const tags = [
+    `<title>${escapeHtml(company.name)}</title>`,
+    `<link rel="icon" href="${escapeHtml(company.favicon)}" />`,
+    `<meta name="theme-color" content="${escapeHtml(company.theme.brand)}" />`,
+    // A JSON data block is never executed, so the CSP needs no inline-script allowance for it.
+    `<script type="application/json" id="${COMPANY_CONFIG_ELEMENT_ID}">${JSON.stringify(company).replace(/</g, '\\u003c')}</script>`,
+    ...(devReload ? [`<script src="${DEV_RELOAD_SCRIPT}" defer></script>`] : []),
+  ];
+  return template.replace(HEAD_MARKER, () => tags.join('\n    '));
+}
+
+/** index.html is never cached without revalidation: it names the hashed bundle of the current build. */
+export async function sendIndexPage(req: Request, res: Response, status: 200 | 404, page: IndexPage): Promise<void> {
+  const encoding = await pickEncoding(req, () => true);
+  res.status(status).type('html').vary('Accept-Encoding').setHeader('Cache-Control', 'no-cache');
+  if (encoding) res.setHeader('Content-Encoding', encoding.name);
+  res.send(encoding ? page[encoding.name] : page.identity);
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}

@@ -1,0 +1,92 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createApp, type PortalApp } from '../../../server/app';
+import { DEV_BUILD_MARKER } from '../../../server/dev-reload';
+import { HEAD_MARKER, renderIndexHtml } from '../../../server/index-page';
+import { defaultCompany, makeDist, startPortal, type RunningPortal } from './portal-fixture';
+
+describe('the head tags of index.html', () => {
+  it('keep a hostile company name inert in the title and in the config block', () => {
+    const company = { ...defaultCompany, name: '</script><script>alert("x")</script> & Co' };
+    const html = renderIndexHtml(`<head>${HEAD_MARKER}</head>`, company, false);
+    expect(html).toContain('<title>&#60;/script&#62;&#60;script&#62;alert(&#34;x&#34;)&#60;/script&#62; &#38; Co</title>');
+    const block = /<script type="application\/json" id="seri-config">(.*?)<\/script>/s.exec(html)?.[1] ?? '';
+    expect(block).not.toContain('<');
+    expect(JSON.parse(block)).toEqual(company);
+  });
+
+  it('keep "$" sequences of the config as they are', () => {
+    const company = { ...defaultCompany, name: "Cars $& $' $1" };
+    expect(renderIndexHtml(`<head>${HEAD_MARKER}</head>`, company, false)).toContain("<title>Cars $&#38; $&#39; $1</title>");
+  });
+
+  it('refuse a template without the marker', () => {
+    expect(() => renderIndexHtml('<head></head>', defaultCompany, false)).toThrow(HEAD_MARKER);
+  });
+});
+
+describe('a portal without a build', () => {
+  it('says to build first', () => {
+    expect(() => createApp({ company: defaultCompany, distDir: '/nonexistent', apiUrl: 'http://127.0.0.1:9' })).toThrow(
+      'run "npm run build" first',
+    );
+  });
+});
+
+describe('dev reload (npm run dev)', () => {
+  let running: RunningPortal;
+  let distDir: string;
+
+  beforeAll(async () => {
+    distDir = makeDist();
+    running = await startPortal({ distDir, devReload: true, apiUrl: 'http://127.0.0.1:9', logError: () => {} });
+  });
+  afterAll(() => running.stop());
+
+  it('adds the reload script as an external file, and revalidates bundle files', async () => {
+    const page = await fetch(`${running.origin}/profile`);
+    expect(await page.text()).toContain('<script src="/__dev/reload.js" defer></script>');
+    const script = await fetch(`${running.origin}/__dev/reload.js`);
+    expect(script.headers.get('content-type')).toMatch(/javascript/);
+    expect(await script.text()).toContain("new EventSource('/__dev/events')");
+    const asset = await fetch(`${running.origin}/assets/main-TESTHASH.js`);
+    expect(asset.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('tells open pages to reload when a rebuild touches the marker', async () => {
+    const controller = new AbortController();
+    const res = await fetch(`${running.origin}/__dev/events`, { signal: controller.signal });
+    expect(res.headers.get('content-type')).toBe('text/event-stream');
+    const reader = res.body!.getReader();
+    const decoder = new TextDecoder();
+    let received = '';
+    const until = async (text: string) => {
+      while (!received.includes(text)) received += decoder.decode((await reader.read()).value);
+    };
+    await until('event: hello');
+    fs.writeFileSync(path.join(distDir, DEV_BUILD_MARKER), new Date().toISOString());
+    await until('event: reload');
+    controller.abort();
+  });
+});
+
+describe('request logging', () => {
+  let portal: PortalApp;
+  const log = vi.spyOn(console, 'log').mockImplementation(() => {});
+
+  beforeAll(() => {
+    portal = createApp({ company: defaultCompany, distDir: makeDist(), apiUrl: 'http://127.0.0.1:9', logRequests: true, logError: () => {} });
+  });
+  afterAll(async () => {
+    await portal.close();
+    log.mockRestore();
+  });
+
+  it('writes one line per API request, and none for pages', async () => {
+    await request(portal.app).get('/api/v1/site/get-language?x=1');
+    await request(portal.app).get('/car-auctions');
+    expect(log.mock.calls.map(([line]) => String(line))).toEqual([expect.stringMatching(/^GET \/api\/v1\/site\/get-language\?x=1 502 \d+\.\d ms$/)]);
+  });
+});
