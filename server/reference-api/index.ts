@@ -45,6 +45,7 @@ export function createReferenceApi(options: ReferenceApiOptions): ReferenceApi {
   keepScheduleCurrent();
 
   const sessions = createSessionStore(db, accessTtlSeconds);
+  sessions.prune(now().getTime());
   const realtime = createRealtime(db, sessions, now);
   const context: ApiContext = { db, now, sessions, realtime, accessTtlSeconds, requireSession: authenticate(sessions, now) };
   const router = createApiRouter(context, keepScheduleCurrent, logError);

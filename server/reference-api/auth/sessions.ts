@@ -30,6 +30,8 @@ export interface SessionStore {
   rotate(refreshToken: string, nowMs: number): (SessionTokens & ActiveSession) | undefined;
   /** Revokes the session holding either token; unknown tokens are ignored. */
   revoke(tokens: { accessToken?: string; refreshToken?: string }, nowMs: number): void;
+  /** Deletes sessions that can no longer be used (expired or revoked), so the table does not grow forever. */
+  prune(nowMs: number): number;
 }
 
 export function createSessionStore(db: Db, accessTtlSeconds: number): SessionStore {
@@ -43,6 +45,7 @@ export function createSessionStore(db: Db, accessTtlSeconds: number): SessionSto
     WHERE id = ?`);
   const revokeRow = db.prepare(`UPDATE sessions SET revoked_at = ?
     WHERE revoked_at IS NULL AND (access_hash = ? OR refresh_hash = ?)`);
+  const deleteDead = db.prepare('DELETE FROM sessions WHERE revoked_at IS NOT NULL OR refresh_expires_at <= ?');
 
   const issue = (nowMs: number) => {
     const tokens = { accessToken: newToken(), refreshToken: newToken() };
@@ -73,6 +76,9 @@ export function createSessionStore(db: Db, accessTtlSeconds: number): SessionSto
     revoke({ accessToken, refreshToken }, nowMs) {
       // An absent token hashes to a value no session holds.
       revokeRow.run(nowMs, hashToken(accessToken ?? ''), hashToken(refreshToken ?? ''));
+    },
+    prune(nowMs) {
+      return deleteDead.run(nowMs).changes;
     },
   };
 }

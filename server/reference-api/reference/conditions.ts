@@ -1,8 +1,6 @@
 // Condition grades of seed 000 §9 per lot kind, with how often auctions give each (used by the seed).
 export type LotKind = 'car' | 'bike' | 'machinery';
 
-export const LOT_KINDS: readonly LotKind[] = ['car', 'bike', 'machinery'];
-
 interface GradeFrequency {
   readonly value: string;
   readonly weight: number;

@@ -69,5 +69,3 @@ export const COUNTRIES: readonly Country[] = [
   { id: 248, name: 'Zambia', iso2: 'ZM', dialCode: '260' },
   { id: 249, name: 'Zimbabwe', iso2: 'ZW', dialCode: '263' },
 ];
-
-export const RUSSIAN_FEDERATION_ID = 183;

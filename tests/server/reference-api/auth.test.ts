@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorResponseSchema, loginResponseSchema, profileResponseSchema } from '../../../schemas/api/session';
@@ -154,6 +157,30 @@ describe('reference API: access token lifetime', () => {
       expectJsonError(await request(t.app).get('/api/v1/auth/update').set('Cookie', cookieHeader(refreshed)), 401);
     } finally {
       await t.api.close();
+    }
+  });
+});
+
+describe('reference API: sessions kept across restarts', () => {
+  it('keeps live sessions in a file database and drops dead ones on start', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'seri-sessions-'));
+    const dbPath = join(dir, 'seri.sqlite');
+    try {
+      const first = startTestApi({ dbPath });
+      const live = cookieHeader(await login(first.app, 'client'));
+      const dead = cookieHeader(await login(first.app, 'client'));
+      await request(first.app).post('/api/v1/auth/logout').set('Cookie', dead);
+      await first.api.close();
+
+      const second = startTestApi({ dbPath });
+      try {
+        expect((await request(second.app).get('/api/v1/user/view-profile').set('Cookie', live)).status).toBe(200);
+        expectJsonError(await request(second.app).get('/api/v1/auth/update').set('Cookie', dead), 401);
+      } finally {
+        await second.api.close();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });
