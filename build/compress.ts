@@ -17,7 +17,9 @@ export async function precompress(files: string[]): Promise<Map<string, number>>
       const raw = await fs.readFile(file);
       const [gz, br] = await Promise.all([
         gzip(raw, { level: 9 }),
-        brotli(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }),
+        brotli(raw, {
+          params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+        }),
       ]);
       gzipSizes.set(file, gz.length);
       // A twin no smaller than the original is not worth a round of content negotiation.

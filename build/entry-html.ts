@@ -22,15 +22,25 @@ export interface EntryHtmlInput {
   modulePreload: boolean;
 }
 
-export function renderEntryHtml({ template, metafile, entryPoint, outDir, workingDir, modulePreload }: EntryHtmlInput): string {
+export function renderEntryHtml({
+  template,
+  metafile,
+  entryPoint,
+  outDir,
+  workingDir,
+  modulePreload,
+}: EntryHtmlInput): string {
   if (!template.includes(ENTRY_MARKER)) throw new Error(`src/index.html lacks the ${ENTRY_MARKER} marker`);
   const entryOutput = outputOf(metafile, entryPoint);
   if (!entryOutput) throw new Error(`The metafile has no output for the entry ${entryPoint}`);
-  const url = (output: string) => `/${path.relative(outDir, path.resolve(workingDir, output)).split(path.sep).join('/')}`;
+  const url = (output: string) =>
+    `/${path.relative(outDir, path.resolve(workingDir, output)).split(path.sep).join('/')}`;
   const css = metafile.outputs[entryOutput]?.cssBundle;
   const tags = [
     ...(css ? [`<link rel="stylesheet" href="${url(css)}" />`] : []),
-    ...(modulePreload ? staticClosure(metafile, entryOutput).slice(1) : []).map((chunk) => `<link rel="modulepreload" href="${url(chunk)}" />`),
+    ...(modulePreload ? staticClosure(metafile, entryOutput).slice(1) : []).map(
+      (chunk) => `<link rel="modulepreload" href="${url(chunk)}" />`,
+    ),
     `<script type="module" src="${url(entryOutput)}"></script>`,
   ];
   return template.replace(ENTRY_MARKER, () => tags.join('\n    '));

@@ -18,7 +18,12 @@ export async function main(args: string[]): Promise<number> {
       return 0;
     }
     const started = performance.now();
-    const report = await buildProduction({ entry: ENTRY, outDir: defaultDistDir, htmlTemplate: HTML_TEMPLATE, pagesMap: PAGES_MAP });
+    const report = await buildProduction({
+      entry: ENTRY,
+      outDir: defaultDistDir,
+      htmlTemplate: HTML_TEMPLATE,
+      pagesMap: PAGES_MAP,
+    });
     console.log(`Built ${displayPath(defaultDistDir)}/ in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     console.log(formatSizeReport(report));
     return 0;

@@ -27,7 +27,11 @@ export async function buildProduction({ entry, outDir, htmlTemplate, pagesMap }:
   await fs.writeFile(path.join(outDir, 'index.html'), html);
 
   const absolute = (output: string) => path.resolve(repoRoot, output);
-  const gzipSizes = await precompress(Object.keys(metafile.outputs).filter((o) => COMPRESSIBLE.test(o)).map(absolute));
+  const gzipSizes = await precompress(
+    Object.keys(metafile.outputs)
+      .filter((o) => COMPRESSIBLE.test(o))
+      .map(absolute),
+  );
   const pagesSource = await fs.readFile(pagesMap, 'utf8').catch(() => '');
   return sizeReport({
     metafile,

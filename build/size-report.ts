@@ -29,7 +29,11 @@ export interface SizeReportInput {
 }
 
 export function sizeReport({ metafile, entryPoint, pageModule, gzipBytes }: SizeReportInput): SizeReport {
-  const sized = (file: string): FileSize => ({ file, bytes: metafile.outputs[file]?.bytes ?? 0, gzipBytes: gzipBytes(file) });
+  const sized = (file: string): FileSize => ({
+    file,
+    bytes: metafile.outputs[file]?.bytes ?? 0,
+    gzipBytes: gzipBytes(file),
+  });
   const entryOutput = outputOf(metafile, entryPoint);
   if (!entryOutput) throw new Error(`The metafile has no output for the entry ${entryPoint}`);
   const entryClosure = staticClosure(metafile, entryOutput);
@@ -40,7 +44,9 @@ export function sizeReport({ metafile, entryPoint, pageModule, gzipBytes }: Size
   else if (!pageOutput) page = { found: false, reason: `${pageModule} is not a separate chunk of the bundle` };
   else page = { found: true, module: pageModule };
   return {
-    allJs: Object.keys(metafile.outputs).filter((file) => file.endsWith('.js')).map(sized),
+    allJs: Object.keys(metafile.outputs)
+      .filter((file) => file.endsWith('.js'))
+      .map(sized),
     entryClosure: entryClosure.map(sized),
     firstVisit: [...firstVisit].map(sized),
     page,

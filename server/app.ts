@@ -56,7 +56,11 @@ export function createApp(options: AppOptions): PortalApp {
   app.disable('x-powered-by');
   app.use(securityHeaders);
   if (devReload) app.use(devReload.router);
-  if (options.logRequests) app.use(API_PREFIX, requestLog((line) => console.log(line)));
+  if (options.logRequests)
+    app.use(
+      API_PREFIX,
+      requestLog((line) => console.log(line)),
+    );
   if (proxy) app.use(proxy.middleware);
   if (api) app.use(API_PREFIX, api.router);
   app.use(API_PREFIX, (_req, res) => {

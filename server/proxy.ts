@@ -29,7 +29,8 @@ export const BAD_GATEWAY_MESSAGE = 'The API server cannot be reached. Please try
 
 export function createApiProxy({ target, connectTimeoutMs = 2000, logError }: ApiProxyOptions): ApiProxy {
   // Reusing connections matters: without keep-alive, proxied calls took 1.8 s (median) under load.
-  const agent = new URL(target).protocol === 'https:' ? new https.Agent({ keepAlive: true }) : new http.Agent({ keepAlive: true });
+  const agent =
+    new URL(target).protocol === 'https:' ? new https.Agent({ keepAlive: true }) : new http.Agent({ keepAlive: true });
   const upgraded = new Set<Duplex>();
 
   const middleware = createProxyMiddleware({
@@ -79,7 +80,9 @@ function limitConnectTime(proxyReq: http.ClientRequest, ms: number): void {
   const watch = (socket: Socket) => {
     if (!socket.connecting) return; // a pooled connection, already open
     const timer = setTimeout(() => {
-      proxyReq.destroy(Object.assign(new Error(`no connection to the API server within ${ms} ms`), { code: 'ETIMEDOUT' }));
+      proxyReq.destroy(
+        Object.assign(new Error(`no connection to the API server within ${ms} ms`), { code: 'ETIMEDOUT' }),
+      );
     }, ms);
     const stop = () => clearTimeout(timer);
     socket.once('connect', stop);

@@ -3,8 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Metafile } from 'esbuild';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ENTRY_MARKER, renderEntryHtml } from '../../../build/entry-html';
+import { main } from '../../../build/main';
 import { lazyPageModule } from '../../../build/pages-map';
 import { buildProduction } from '../../../build/production';
 import { formatSizeReport, sizeReport } from '../../../build/size-report';
@@ -28,21 +29,38 @@ const metafile: Metafile = {
   outputs: {
     'dist/assets/main-E.js': output(
       1200,
-      [statically('dist/assets/chunks/chunk-S.js'), lazily('dist/assets/chunks/cars-C.js'), lazily('dist/assets/chunks/profile-P.js')],
+      [
+        statically('dist/assets/chunks/chunk-S.js'),
+        lazily('dist/assets/chunks/cars-C.js'),
+        lazily('dist/assets/chunks/profile-P.js'),
+      ],
       'src/app/main.tsx',
     ),
     'dist/assets/main-E.js.map': output(3000),
     'dist/assets/main-E.css': output(50),
     'dist/assets/chunks/chunk-S.js': output(400),
-    'dist/assets/chunks/cars-C.js': output(320, [statically('dist/assets/chunks/chunk-S.js'), statically('dist/assets/chunks/chunk-T.js')], 'src/features/listings/car-auctions-page.tsx'),
+    'dist/assets/chunks/cars-C.js': output(
+      320,
+      [statically('dist/assets/chunks/chunk-S.js'), statically('dist/assets/chunks/chunk-T.js')],
+      'src/features/listings/car-auctions-page.tsx',
+    ),
     'dist/assets/chunks/chunk-T.js': output(240),
-    'dist/assets/chunks/profile-P.js': output(120, [statically('dist/assets/chunks/chunk-T.js')], 'src/features/profile/index.tsx'),
+    'dist/assets/chunks/profile-P.js': output(
+      120,
+      [statically('dist/assets/chunks/chunk-T.js')],
+      'src/features/profile/index.tsx',
+    ),
   },
 };
 const gzipBytes = (file: string) => Math.round((metafile.outputs[file]?.bytes ?? 0) / 4);
 
 describe('size report', () => {
-  const report = sizeReport({ metafile, entryPoint: 'src/app/main.tsx', pageModule: 'src/features/listings/car-auctions-page', gzipBytes });
+  const report = sizeReport({
+    metafile,
+    entryPoint: 'src/app/main.tsx',
+    pageModule: 'src/features/listings/car-auctions-page',
+    gzipBytes,
+  });
 
   it('counts for a first visit to /car-auctions the entry, its static imports and the page chunk with its own', () => {
     expect(report.firstVisit.map((f) => f.file).sort()).toEqual([
@@ -75,7 +93,12 @@ describe('size report', () => {
   });
 
   it('finds a page module written as a folder index', () => {
-    const viaIndex = sizeReport({ metafile, entryPoint: 'src/app/main.tsx', pageModule: 'src/features/profile', gzipBytes });
+    const viaIndex = sizeReport({
+      metafile,
+      entryPoint: 'src/app/main.tsx',
+      pageModule: 'src/features/profile',
+      gzipBytes,
+    });
     expect(viaIndex.page).toEqual({ found: true, module: 'src/features/profile' });
   });
 });
@@ -99,9 +122,19 @@ describe('dist/index.html', () => {
   it('loads the entry as a module, preloads its static chunks but no lazy one, and links its CSS', () => {
     const withCss: Metafile = {
       ...metafile,
-      outputs: { ...metafile.outputs, 'dist/assets/main-E.js': { ...metafile.outputs['dist/assets/main-E.js']!, cssBundle: 'dist/assets/main-E.css' } },
+      outputs: {
+        ...metafile.outputs,
+        'dist/assets/main-E.js': { ...metafile.outputs['dist/assets/main-E.js']!, cssBundle: 'dist/assets/main-E.css' },
+      },
     };
-    const html = renderEntryHtml({ template, metafile: withCss, entryPoint: 'src/app/main.tsx', outDir: path.join(repoRoot, 'dist'), workingDir: repoRoot, modulePreload: true });
+    const html = renderEntryHtml({
+      template,
+      metafile: withCss,
+      entryPoint: 'src/app/main.tsx',
+      outDir: path.join(repoRoot, 'dist'),
+      workingDir: repoRoot,
+      modulePreload: true,
+    });
     expect(html).toBe(
       `<head>${HEAD_MARKER}\n    ` +
         [
@@ -122,13 +155,24 @@ describe('a production build', () => {
       fs.mkdirSync(path.dirname(path.join(app, file)), { recursive: true });
       fs.writeFileSync(path.join(app, file), text);
     };
-    write('main.tsx', "import { pages } from './pages';\nimport { shared } from './shared';\nshared();\nvoid pages['car-auctions']().then((page) => page.show());\n");
+    write(
+      'main.tsx',
+      "import { pages } from './pages';\nimport { shared } from './shared';\nshared();\nvoid pages['car-auctions']().then((page) => page.show());\n",
+    );
     write('shared.ts', `export const shared = () => console.log(${JSON.stringify('shared '.repeat(300))});\n`);
-    write('pages.ts', "export const pages = {\n  'car-auctions': () => import('./features/cars'),\n  profile: () => import('./features/profile'),\n};\n");
+    write(
+      'pages.ts',
+      "export const pages = {\n  'car-auctions': () => import('./features/cars'),\n  profile: () => import('./features/profile'),\n};\n",
+    );
     write('features/cars.tsx', "import { shared } from '../shared';\nexport const show = () => shared();\n");
     write('features/profile.ts', 'export const show = () => console.log("profile");\n');
 
-    const report = await buildProduction({ entry: path.join(app, 'main.tsx'), outDir, htmlTemplate: path.join(repoRoot, 'src', 'index.html'), pagesMap: path.join(app, 'pages.ts') });
+    const report = await buildProduction({
+      entry: path.join(app, 'main.tsx'),
+      outDir,
+      htmlTemplate: path.join(repoRoot, 'src', 'index.html'),
+      pagesMap: path.join(app, 'pages.ts'),
+    });
 
     const html = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
     const entryUrl = /<script type="module" src="(\/assets\/main-[A-Z0-9]+\.js)"><\/script>/.exec(html)?.[1];
@@ -145,8 +189,28 @@ describe('a production build', () => {
 
     expect(report.page.found).toBe(true);
     const counted = report.firstVisit.map((f) => path.basename(f.file));
-    expect(counted).toEqual(expect.arrayContaining([path.basename(entryFile), sharedChunk, expect.stringMatching(/^cars-/)]));
+    expect(counted).toEqual(
+      expect.arrayContaining([path.basename(entryFile), sharedChunk, expect.stringMatching(/^cars-/)]),
+    );
     expect(counted.some((f) => f.startsWith('profile-'))).toBe(false);
     expect(report.firstVisit.every((f) => f.gzipBytes > 0)).toBe(true);
+  });
+});
+
+describe('node build.mjs', () => {
+  it('fails before bundling on an invalid company config, naming file, path and expectation', async () => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'seri-company-')), 'brand.json');
+    fs.writeFileSync(file, JSON.stringify({ name: 'Broken' }));
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.stubEnv('COMPANY_CONFIG', file);
+    try {
+      expect(await main([])).toBe(1);
+      const printed = errors.mock.calls.map(([line]) => String(line)).join('\n');
+      expect(printed).toContain(`${file}: $.logos: is required`);
+      expect(printed).toContain('Build failed');
+    } finally {
+      vi.unstubAllEnvs();
+      errors.mockRestore();
+    }
   });
 });

@@ -87,7 +87,9 @@ describe('company config', () => {
   it('refuses a file that is not JSON, or is missing', () => {
     const broken = tempConfig('{ "name": ');
     expect(violationsOf(() => loadCompanyConfig(broken))[0]).toMatch(`${broken}: $: must be valid JSON`);
-    expect(violationsOf(() => loadCompanyConfig('/nowhere/brand.json'))).toEqual(['/nowhere/brand.json: the file could not be read']);
+    expect(violationsOf(() => loadCompanyConfig('/nowhere/brand.json'))).toEqual([
+      '/nowhere/brand.json: the file could not be read',
+    ]);
   });
 
   it('accepts a login notice of null and no default language', () => {

@@ -52,7 +52,12 @@ describe('the embedded API', () => {
   it('refuses upgrades on other paths', async () => {
     const outcome = await new Promise<string>((resolve) => {
       const req = http.get(`${running.origin}/api/v1/site/get-language`, {
-        headers: { Connection: 'Upgrade', Upgrade: 'websocket', 'Sec-WebSocket-Version': '13', 'Sec-WebSocket-Key': 'dGhlIHNhbXBsZSBub25jZQ==' },
+        headers: {
+          Connection: 'Upgrade',
+          Upgrade: 'websocket',
+          'Sec-WebSocket-Version': '13',
+          'Sec-WebSocket-Key': 'dGhlIHNhbXBsZSBub25jZQ==',
+        },
       });
       req.once('upgrade', () => resolve('upgraded'));
       req.once('response', () => resolve('answered'));

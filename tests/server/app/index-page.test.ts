@@ -11,7 +11,9 @@ describe('the head tags of index.html', () => {
   it('keep a hostile company name inert in the title and in the config block', () => {
     const company = { ...defaultCompany, name: '</script><script>alert("x")</script> & Co' };
     const html = renderIndexHtml(`<head>${HEAD_MARKER}</head>`, company, false);
-    expect(html).toContain('<title>&#60;/script&#62;&#60;script&#62;alert(&#34;x&#34;)&#60;/script&#62; &#38; Co</title>');
+    expect(html).toContain(
+      '<title>&#60;/script&#62;&#60;script&#62;alert(&#34;x&#34;)&#60;/script&#62; &#38; Co</title>',
+    );
     const block = /<script type="application\/json" id="seri-config">(.*?)<\/script>/s.exec(html)?.[1] ?? '';
     expect(block).not.toContain('<');
     expect(JSON.parse(block)).toEqual(company);
@@ -19,7 +21,9 @@ describe('the head tags of index.html', () => {
 
   it('keep "$" sequences of the config as they are', () => {
     const company = { ...defaultCompany, name: "Cars $& $' $1" };
-    expect(renderIndexHtml(`<head>${HEAD_MARKER}</head>`, company, false)).toContain("<title>Cars $&#38; $&#39; $1</title>");
+    expect(renderIndexHtml(`<head>${HEAD_MARKER}</head>`, company, false)).toContain(
+      '<title>Cars $&#38; $&#39; $1</title>',
+    );
   });
 
   it('refuse a template without the marker', () => {
@@ -77,7 +81,13 @@ describe('request logging', () => {
   const log = vi.spyOn(console, 'log').mockImplementation(() => {});
 
   beforeAll(() => {
-    portal = createApp({ company: defaultCompany, distDir: makeDist(), apiUrl: 'http://127.0.0.1:9', logRequests: true, logError: () => {} });
+    portal = createApp({
+      company: defaultCompany,
+      distDir: makeDist(),
+      apiUrl: 'http://127.0.0.1:9',
+      logRequests: true,
+      logError: () => {},
+    });
   });
   afterAll(async () => {
     await portal.close();
@@ -87,6 +97,8 @@ describe('request logging', () => {
   it('writes one line per API request, and none for pages', async () => {
     await request(portal.app).get('/api/v1/site/get-language?x=1');
     await request(portal.app).get('/car-auctions');
-    expect(log.mock.calls.map(([line]) => String(line))).toEqual([expect.stringMatching(/^GET \/api\/v1\/site\/get-language\?x=1 502 \d+\.\d ms$/)]);
+    expect(log.mock.calls.map(([line]) => String(line))).toEqual([
+      expect.stringMatching(/^GET \/api\/v1\/site\/get-language\?x=1 502 \d+\.\d ms$/),
+    ]);
   });
 });

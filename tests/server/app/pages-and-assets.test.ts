@@ -42,7 +42,12 @@ describe('hashed bundle files', () => {
   });
 
   it('that are missing answer a plain 404, never the page', async () => {
-    for (const path of ['/assets/main-MISSING.js', '/assets/chunks/nothing', '/favicon.ico', '/car-auctions/logo.png']) {
+    for (const path of [
+      '/assets/main-MISSING.js',
+      '/assets/chunks/nothing',
+      '/favicon.ico',
+      '/car-auctions/logo.png',
+    ]) {
       const res = await request(portal.app).get(path);
       expect(res.status, path).toBe(404);
       expect(res.headers['content-type'], path).not.toMatch(/html/);

@@ -26,12 +26,15 @@ async function startBackend(): Promise<Backend> {
     if (url.pathname === '/api/v1/echo') {
       json({ url: req.url, headers: req.headers });
     } else if (url.pathname === '/api/v1/auth') {
-      json({ success: true }, {
-        'Set-Cookie': [
-          'seri_access=token-a; Path=/; HttpOnly; SameSite=Lax; Domain=backend.example',
-          'seri_refresh=token-r; Path=/; Max-Age=2592000; HttpOnly; SameSite=Lax',
-        ],
-      });
+      json(
+        { success: true },
+        {
+          'Set-Cookie': [
+            'seri_access=token-a; Path=/; HttpOnly; SameSite=Lax; Domain=backend.example',
+            'seri_refresh=token-r; Path=/; Max-Age=2592000; HttpOnly; SameSite=Lax',
+          ],
+        },
+      );
     } else if (url.pathname === '/api/v1/slow') {
       setTimeout(() => json({ success: true }), Number(url.searchParams.get('ms')));
     } else {
@@ -68,7 +71,9 @@ async function unansweredPort(): Promise<{ port: number; stop(): void }> {
        process.stdout.write(server.address().port + '\\n', () => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 60000));
      });`,
   ]);
-  const port = await new Promise<number>((resolve) => child.stdout?.once('data', (data) => resolve(Number(String(data).trim()))));
+  const port = await new Promise<number>((resolve) =>
+    child.stdout?.once('data', (data) => resolve(Number(String(data).trim()))),
+  );
   const fillers = [net.connect(port, '127.0.0.1'), net.connect(port, '127.0.0.1')];
   await Promise.all(fillers.map((socket) => new Promise((resolve) => socket.once('connect', resolve))));
   return {
@@ -158,7 +163,12 @@ describe('with a reachable backend', () => {
   it('refuses upgrades on other paths', async () => {
     const outcome = await new Promise<string>((resolve) => {
       const req = http.get(`${portal.origin}/car-auctions`, {
-        headers: { Connection: 'Upgrade', Upgrade: 'websocket', 'Sec-WebSocket-Version': '13', 'Sec-WebSocket-Key': 'dGhlIHNhbXBsZSBub25jZQ==' },
+        headers: {
+          Connection: 'Upgrade',
+          Upgrade: 'websocket',
+          'Sec-WebSocket-Version': '13',
+          'Sec-WebSocket-Key': 'dGhlIHNhbXBsZSBub25jZQ==',
+        },
       });
       req.once('upgrade', () => resolve('upgraded'));
       req.once('response', () => resolve('answered'));
