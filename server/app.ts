@@ -22,7 +22,7 @@ export interface AppOptions {
   apiUrl?: string;
   /** Embedded API database (default data/seri.sqlite; ':memory:' for a throwaway one). */
   dbPath?: string;
-  /** Car-auction lots the embedded API seeds into an empty database (default 20000). */
+  /** Car-auction lots the embedded API seeds into an empty database (its default: 20000). */
   seedLots?: number;
   distDir?: string;
   publicDir?: string;
@@ -50,17 +50,13 @@ export function createApp(options: AppOptions): PortalApp {
   const proxy = options.apiUrl
     ? createApiProxy({ target: options.apiUrl, connectTimeoutMs: options.proxyConnectTimeoutMs, logError })
     : undefined;
-  const api = proxy ? undefined : createEmbeddedApi(options.dbPath ?? defaultDbPath, options.seedLots ?? 20000);
+  const api = proxy ? undefined : createEmbeddedApi(options.dbPath ?? defaultDbPath, options.seedLots);
 
   const app = express();
   app.disable('x-powered-by');
   app.use(securityHeaders);
   if (devReload) app.use(devReload.router);
-  if (options.logRequests)
-    app.use(
-      API_PREFIX,
-      requestLog((line) => console.log(line)),
-    );
+  if (options.logRequests) app.use(API_PREFIX, requestLog(console.log));
   if (proxy) app.use(proxy.middleware);
   if (api) app.use(API_PREFIX, api.router);
   app.use(API_PREFIX, (_req, res) => {
@@ -89,7 +85,7 @@ export function createApp(options: AppOptions): PortalApp {
   };
 }
 
-function createEmbeddedApi(dbPath: string, seedLots: number) {
+function createEmbeddedApi(dbPath: string, seedLots: number | undefined) {
   if (dbPath !== ':memory:') fs.mkdirSync(path.dirname(dbPath), { recursive: true });
   return createReferenceApi({ dbPath, seedLots });
 }

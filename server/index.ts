@@ -16,8 +16,10 @@ function fail(message: string): never {
 function readOptions(env: NodeJS.ProcessEnv): AppOptions & { port: number; host: string; dbPath: string } {
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`PORT=${env.PORT}: must be a port number`);
-  const seedLots = Number(env.SEED_LOTS ?? 20000);
-  if (!Number.isInteger(seedLots) || seedLots < 0) fail(`SEED_LOTS=${env.SEED_LOTS}: must be a whole number`);
+  const seedLots = env.SEED_LOTS ? Number(env.SEED_LOTS) : undefined;
+  if (seedLots !== undefined && !(Number.isInteger(seedLots) && seedLots >= 0)) {
+    fail(`SEED_LOTS=${env.SEED_LOTS}: must be a whole number`);
+  }
   const apiUrl = env.API_URL || undefined;
   if (apiUrl && !/^https?:\/\/[^/]/.test(apiUrl)) fail(`API_URL=${apiUrl}: must be an http:// or https:// origin`);
   let company;

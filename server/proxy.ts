@@ -50,9 +50,8 @@ export function createApiProxy({ target, connectTimeoutMs = 2000, logError }: Ap
       proxyReqWs: (proxyReq) => limitConnectTime(proxyReq, connectTimeoutMs),
       error: (error, req, res) => {
         logError(`proxy ${req.method ?? ''} ${req.url ?? ''}: ${describe(error)}`);
-        if (!(res instanceof http.ServerResponse)) {
-          res.destroy();
-        } else if (res.headersSent) {
+        // A websocket upgrade (res is the client socket) or an answer already under way: just close it.
+        if (!(res instanceof http.ServerResponse) || res.headersSent) {
           res.destroy();
         } else {
           res.writeHead(502, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
