@@ -30,6 +30,9 @@ export function decideAccess(route: RouteDef, session: SessionView, permissions:
   if (route.access === 'guest') return authenticated ? { kind: 'leave' } : { kind: 'allow' };
   // an expired session keeps its page behind the session-expired dialog, which offers login or reload
   if (!authenticated) return session.expired ? { kind: 'allow' } : { kind: 'login' };
-  if (route.permission && !permissions?.[route.permission]) return { kind: 'fallback', to: PERMISSION_FALLBACK };
+  if (!route.permission) return { kind: 'allow' };
+  // the status turns authenticated just before the profile reaches the query cache
+  if (!permissions) return { kind: 'wait' };
+  if (!permissions[route.permission]) return { kind: 'fallback', to: PERMISSION_FALLBACK };
   return { kind: 'allow' };
 }

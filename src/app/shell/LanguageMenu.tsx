@@ -14,7 +14,7 @@ export function LanguageMenu() {
   const intl = useIntl();
   const changeLanguage = useChangeLanguage();
   return (
-    <Menu>
+    <Menu hasIcons>
       <MenuTrigger disableButtonEnhancement>
         <Button
           appearance="subtle"
@@ -26,7 +26,7 @@ export function LanguageMenu() {
         </Button>
       </MenuTrigger>
       <MenuPopover>
-        <MenuList hasIcons>
+        <MenuList>
           {LOCALES.map((locale) => (
             <MenuItem
               key={locale}
