@@ -1,8 +1,21 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+import { installMatchMedia, resetViewport } from './src/media';
+
+installMatchMedia();
+// the first render of a test transforms lazily loaded pages: give it more than the default second
+configure({ asyncUtilTimeout: 4000 });
+// whole-app renders on a busy two-core machine: the default 5 s per test is too tight
+vi.setConfig({ testTimeout: 20_000 });
+
+// the socket is a network boundary like fetch: component tests use a fake server connection
+vi.mock('socket.io-client', () => import('./src/fake-socket'));
 
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  sessionStorage.clear();
+  vi.unstubAllGlobals();
+  resetViewport();
 });

@@ -1,0 +1,99 @@
+import { act, screen, within, waitFor } from '@testing-library/react';
+import { sockets } from './fake-socket';
+import { mockFetch } from './fetch-mock';
+import { anonymous, profile, ROLES, signedIn } from './fixtures';
+import { renderApp, stubPageReload } from './render';
+
+describe('header', () => {
+  beforeEach(() => {
+    sockets.length = 0;
+  });
+
+  it('shows Tokyo time with the date, ticking every second', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, now: new Date('2025-03-01T23:59:58Z') });
+    try {
+      mockFetch(signedIn());
+      renderApp({ path: '/dashboard' });
+      const clock = await screen.findByLabelText('Tokyo time');
+
+      expect(clock.tagName).toBe('TIME');
+      expect(clock).toHaveAttribute('dateTime', '2025-03-02T08:59:58+09:00');
+      expect(clock).toHaveTextContent('Mar 2 08:59:58');
+      await act(() => vi.advanceTimersByTimeAsync(1000));
+      expect(clock).toHaveTextContent('Mar 2 08:59:59');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('connects live updates once signed in and shows their state', async () => {
+    mockFetch(signedIn(profile({ userId: 31, ...ROLES.manager })));
+    renderApp({ path: '/dashboard' });
+
+    expect(await screen.findByRole('status', { name: 'Live updates offline' })).toBeInTheDocument();
+    await waitFor(() => expect(sockets.at(-1)?.options).toMatchObject({ path: '/socket.io', transports: ['websocket'] }));
+    const socket = sockets.at(-1)!;
+    expect(socket.options.auth).toEqual({ user_id: 31, user_role: 991, url: window.location.origin });
+
+    act(() => socket.serverConnect('sid-1'));
+    expect(await screen.findByRole('status', { name: 'Live updates connected' })).toBeInTheDocument();
+  });
+
+  it('closes the live connection on logout', async () => {
+    const fetch = mockFetch(signedIn());
+    const { user } = renderApp({ path: '/dashboard' });
+    await waitFor(() => expect(sockets.at(-1)).toBeDefined());
+    const socket = sockets.at(-1)!;
+    act(() => socket.serverConnect('sid-2'));
+
+    await user.click(await screen.findByRole('button', { name: 'Profile menu' }));
+    fetch.use({ ...anonymous(), 'POST /auth/logout': { body: { success: true } } });
+    await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
+
+    await screen.findByLabelText('Email');
+    expect(socket.connected).toBe(false);
+  });
+
+  it('saves a signed-in user’s language on the account, then reloads in it', async () => {
+    const fetch = mockFetch(signedIn());
+    const { user } = renderApp({ path: '/dashboard' });
+    const reload = stubPageReload();
+
+    await user.click(await screen.findByRole('button', { name: 'Language' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['English', 'Русский']);
+    await user.click(within(menu).getByRole('menuitem', { name: 'Русский' }));
+
+    await waitFor(() => expect(reload).toHaveBeenCalledOnce());
+    expect(fetch.callsTo('PUT /user/update-setting')[0]!.body).toEqual({ language: 693 });
+    expect(localStorage.getItem('language')).toBe('693');
+  });
+
+  it('only stores the language of a visitor on the auth pages before reloading', async () => {
+    const fetch = mockFetch(anonymous());
+    const { user } = renderApp({ path: '/auth/login' });
+    const reload = stubPageReload();
+
+    await user.click(await screen.findByRole('button', { name: 'Language' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Русский' }));
+
+    await waitFor(() => expect(reload).toHaveBeenCalledOnce());
+    expect(fetch.callsTo('PUT /user/update-setting')).toHaveLength(0);
+    expect(localStorage.getItem('language')).toBe('693');
+  });
+
+  it('shows the company’s header and footer links in the current language', async () => {
+    localStorage.setItem('language', '693');
+    mockFetch(signedIn());
+    renderApp({
+      path: '/dashboard',
+      config: {
+        headerLinks: [{ href: '/how-to-buy', label: { en: 'How to buy', ru: 'Как купить' } }],
+        footerLinks: [{ href: 'https://example.com/terms', label: { en: 'Terms', ru: 'Условия' } }],
+      },
+    });
+
+    expect(await screen.findByRole('link', { name: 'Как купить' })).toHaveAttribute('href', '/how-to-buy');
+    expect(screen.getByRole('link', { name: 'Условия' })).toHaveAttribute('href', 'https://example.com/terms');
+  });
+});

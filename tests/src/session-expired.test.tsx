@@ -1,0 +1,72 @@
+import { act, screen, within, waitFor } from '@testing-library/react';
+import { profileQuery } from '../../src/api/session';
+import { loginForm } from './auth-helpers';
+import { mockFetch, type FetchMock } from './fetch-mock';
+import { anonymous, signedIn } from './fixtures';
+import { renderApp, stubPageReload } from './render';
+
+const unauthorized = { status: 401, body: { success: false, message: 'Unauthorized' } };
+
+/** Signed in on /bids?tab=2, then the session ends on the server and the profile is asked again. */
+async function expireSession() {
+  const fetch = mockFetch(signedIn());
+  const view = renderApp({ path: '/bids?tab=2' });
+  await screen.findByRole('heading', { name: 'My Bids' });
+
+  fetch.use({ 'GET /user/view-profile': unauthorized, 'GET /auth/update': unauthorized });
+  await act(() => view.queryClient.refetchQueries({ queryKey: profileQuery().queryKey }).catch(() => undefined));
+  return { ...view, fetch, dialog: await screen.findByRole('dialog') };
+}
+
+const restore = (fetch: FetchMock) => fetch.use(signedIn());
+
+describe('session-expired dialog', () => {
+  it('opens when the refresh is refused after the user was signed in, over the page', async () => {
+    const { dialog } = await expireSession();
+
+    expect(within(dialog).getByText('Your session has expired')).toBeInTheDocument();
+    expect(within(dialog).getByText('Please login to your account to proceed')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'My Bids', hidden: true })).toBeInTheDocument();
+  });
+
+  it('logs in again from the login page and returns to the page the user was on', async () => {
+    const { dialog, user, currentPath, history, fetch } = await expireSession();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Log in again' }));
+    const { email, password, submit } = await loginForm();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(history()).toEqual(['/auth/login']);
+
+    fetch.use({ 'POST /auth': () => (restore(fetch), { body: { success: true } }) });
+    await user.type(email, 'client@seri.example');
+    await user.type(password, 'client123');
+    await user.click(submit);
+    await screen.findByRole('heading', { name: 'My Bids' });
+    expect(currentPath()).toBe('/bids?tab=2');
+  });
+
+  it('reloads the page', async () => {
+    const { dialog, user } = await expireSession();
+    const reload = stubPageReload();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Reload' }));
+    expect(reload).toHaveBeenCalledOnce();
+  });
+
+  it('closes when a session request succeeds again', async () => {
+    const { fetch, queryClient } = await expireSession();
+
+    restore(fetch);
+    await act(() => queryClient.refetchQueries({ queryKey: profileQuery().queryKey }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('heading', { name: 'My Bids' })).toBeInTheDocument();
+  });
+
+  it('is not shown to a visitor who never had a session on this page', async () => {
+    mockFetch(anonymous());
+    renderApp({ path: '/bids' });
+
+    await loginForm();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
