@@ -1,5 +1,8 @@
 // `node build.mjs` (production bundle and size report) and `node build.mjs --dev` (watch, serve, reload).
+import { loadPageTypes } from '../schemas/meta/load-page-types';
+import { writeJson as writePageTypeMetaSchemaFile } from '../schemas/meta/write-json';
 import { InvalidCompanyConfigError } from '../server/company-config';
+import { PageTypeSchemaError } from '../src/engine/validate-page-types';
 import { defaultDistDir, displayPath } from '../server/paths';
 import { checkCompanyConfigs } from './company-configs';
 import { writeCompanySchemaFile } from './company-schema-file';
@@ -13,6 +16,8 @@ export async function main(args: string[]): Promise<number> {
   try {
     writeCompanySchemaFile();
     checkCompanyConfigs(process.env.COMPANY_CONFIG);
+    writePageTypeMetaSchemaFile();
+    loadPageTypes();
     if (args.includes('--dev')) {
       await runDev();
       return 0;
@@ -29,7 +34,7 @@ export async function main(args: string[]): Promise<number> {
     return 0;
   } catch (error) {
     // esbuild has already printed its own errors.
-    if (error instanceof InvalidCompanyConfigError) console.error(error.message);
+    if (error instanceof InvalidCompanyConfigError || error instanceof PageTypeSchemaError) console.error(error.message);
     else if (!isEsbuildFailure(error)) console.error(error);
     console.error('Build failed');
     return 1;

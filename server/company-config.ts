@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { ErrorObject } from 'ajv';
 import { companySchema, type CompanyConfig } from '../config/company-schema';
-import { createAjv } from './ajv';
+import { createAjv } from '../schemas/ajv';
 import { companiesDir, defaultPublicDir, displayPath } from './paths';
 
 export class InvalidCompanyConfigError extends Error {

@@ -2,6 +2,7 @@
 // cleanly on SIGTERM/SIGINT.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { loadPageTypes } from '../schemas/meta/load-page-types';
 import { createApp, type AppOptions } from './app';
 import { companyConfigPath, loadCompanyConfig } from './company-config';
 import { defaultDbPath, displayPath } from './paths';
@@ -24,6 +25,8 @@ function readOptions(env: NodeJS.ProcessEnv): AppOptions & { port: number; host:
   if (apiUrl && !/^https?:\/\/[^/]/.test(apiUrl)) fail(`API_URL=${apiUrl}: must be an http:// or https:// origin`);
   let company;
   try {
+    // a broken page-type schema stops start-up with every problem listed, like the company config
+    loadPageTypes();
     company = loadCompanyConfig(companyConfigPath(env));
   } catch (error) {
     fail((error as Error).message);

@@ -8,7 +8,7 @@ import type { ChatNotification, Notification, SocketEvent } from '../../schemas/
 import { ACCESS_COOKIE, parseCookies } from './auth/cookies';
 import type { SessionStore } from './auth/sessions';
 import type { Db } from './db/open';
-import { portalRole, type PortalRole } from './reference/roles';
+import { portalRole, type PortalRole } from '../../schemas/api/roles';
 
 export const SOCKET_PATH = '/socket.io';
 

@@ -9,15 +9,7 @@ import { readCompanyConfig } from './read-company-config';
 
 const ROOT_ELEMENT_ID = 'root';
 
-function setFavicon(href: string): void {
-  const link = document.querySelector<HTMLLinkElement>('link[rel="icon"]') ?? document.createElement('link');
-  link.rel = 'icon';
-  link.href = href;
-  document.head.append(link);
-}
-
 const config = readCompanyConfig(document);
-setFavicon(config.favicon);
 // another tab changed the language or theme: follow it
 window.addEventListener('storage', syncPreferencesFromStorage);
 

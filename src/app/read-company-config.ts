@@ -1,7 +1,5 @@
-import type { CompanyConfig } from '../../config/company-schema';
+import { COMPANY_CONFIG_ELEMENT_ID as CONFIG_ELEMENT_ID, type CompanyConfig } from '../../config/company-schema';
 import { FALLBACK_COMPANY_CONFIG } from '../ui/company-config';
-
-export const CONFIG_ELEMENT_ID = 'seri-config';
 
 /**
  * The configuration the server injected as `<script type="application/json" id="seri-config">`

@@ -3,7 +3,7 @@
 // `<file>: <json path>: <what was expected>`. Pure (no fs), so the build, the server and the tests share it;
 // the browser never loads it (it imports the schemas already validated at build).
 import type { ErrorObject, ValidateFunction } from 'ajv';
-import { createAjv } from '../../server/ajv';
+import { createAjv } from '../../schemas/ajv';
 import { pageTypeMetaSchema, type PageTypeSchema } from '../../schemas/meta/page-type.schema';
 import { lotSchemasByListKey } from '../../schemas/api/listing';
 import { toJsonPath, valueAt } from './json-path';

@@ -2,7 +2,7 @@
 import type { MenuCounters } from '../../../schemas/api/session';
 import type { Db } from '../db/open';
 import { PAGE_TYPES } from '../reference/page-types';
-import { portalRole } from '../reference/roles';
+import { portalRole } from '../../../schemas/api/roles';
 import { ACTIVE_BID_STATUSES } from './balance';
 
 const NEW_BID_STATUS = 1;

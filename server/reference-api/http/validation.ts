@@ -3,7 +3,7 @@
 // a message per field. Answers are checked too: a response off its schema is a bug (500).
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import type { Response } from 'express';
-import { createAjv } from '../../ajv';
+import { createAjv } from '../../../schemas/ajv';
 import { HttpError } from './errors';
 
 const ajv = createAjv({ allowUnionTypes: true });

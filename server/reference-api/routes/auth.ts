@@ -14,7 +14,7 @@ import type { ApiContext } from '../context';
 import { accessTokenOf, refreshTokenOf } from '../http/authenticate';
 import { HttpError, unauthorized } from '../http/errors';
 import { inputParser, responder } from '../http/validation';
-import { ROLE_ID } from '../reference/roles';
+import { ROLE_ID } from '../../../schemas/api/roles';
 
 const parseLogin = inputParser<LoginBody>(loginBodySchema, 'body');
 const sendTokens = responder<LoginResponse>(loginResponseSchema);

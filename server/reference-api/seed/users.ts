@@ -4,7 +4,7 @@ import { OPTIONAL_PERMISSION_FLAGS, PERMISSION_FLAGS, LANGUAGE_IDS } from '../..
 import { hashPassword } from '../auth/passwords';
 import type { Db } from '../db/open';
 import { COUNTRIES } from '../reference/countries';
-import { ROLE_ID, USER_TYPE } from '../reference/roles';
+import { ROLE_ID, USER_TYPE } from '../../../schemas/api/roles';
 import { CLIENT_NOTES, COMPANY_PATTERNS, PEOPLE, asciiSlug } from './people';
 import type { Random } from './random';
 

@@ -16,15 +16,12 @@ import {
   VehicleTruckProfile20Regular,
   type FluentIcon,
 } from '@fluentui/react-icons';
+import { portalRole, type PortalRole } from '../../../schemas/api/roles';
 import type { PermissionName, Permissions, Profile } from '../../../schemas/api/session';
 import type { MessageId } from '../../i18n/messages';
 
-export const DEALER_ROLE_ID = 1092;
-export const CLIENT_USER_TYPE = 2;
 /** Badges show this many at most, then "999+" (seed 000 §9). */
 export const BADGE_CAP = 999;
-
-export type MenuKind = 'client' | 'manager' | 'dealer';
 
 export interface MenuItem {
   label: MessageId;
@@ -46,7 +43,7 @@ const purchased: MenuItem = { label: 'shell.menu.purchased', href: '/purchases',
 const payments: MenuItem = { label: 'shell.menu.payments', href: '/payments', icon: Payment20Regular };
 const profile: MenuItem = { label: 'shell.menu.profile', href: '/profile', icon: Person20Regular };
 
-const MAIN_MENUS: Record<MenuKind, readonly MenuItem[]> = {
+const MAIN_MENUS: Record<PortalRole, readonly MenuItem[]> = {
   client: [
     dashboard,
     { label: 'shell.menu.myBids', href: '/bids', icon: Gavel20Regular },
@@ -102,14 +99,8 @@ const LISTING_MENU: readonly ListingMenuItem[] = [
 /** The listing group appears only with at least one of these. */
 const LISTING_GROUP_FLAGS = ['carAuctionsView', 'bikeView', 'onepriceView', 'salesStatisticsView'] as const;
 
-/** Dealer by role 1092, else client by user type 2, else manager. */
-export function menuKindOf(user: Pick<Profile, 'roleId' | 'userType'>): MenuKind {
-  if (user.roleId === DEALER_ROLE_ID) return 'dealer';
-  return user.userType === CLIENT_USER_TYPE ? 'client' : 'manager';
-}
-
 export function mainMenuFor(user: Pick<Profile, 'roleId' | 'userType'>): readonly MenuItem[] {
-  return MAIN_MENUS[menuKindOf(user)];
+  return MAIN_MENUS[portalRole(user)];
 }
 
 export function listingMenuFor(permissions: Permissions): MenuItem[] {

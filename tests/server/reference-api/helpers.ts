@@ -3,7 +3,7 @@
 import express from 'express';
 import request from 'supertest';
 import { expect } from 'vitest';
-import { createAjv } from '../../../server/ajv';
+import { createAjv } from '../../../schemas/ajv';
 import { createReferenceApi, type ReferenceApi, type ReferenceApiOptions } from '../../../server/reference-api/index';
 
 export const DEMO = {

@@ -1,4 +1,4 @@
-// User types and role ids of seed 000 §6, and the portal role that picks menus and socket rooms.
+// User types and role ids of seed 000 §6, and the portal role that picks menus (client) and socket rooms (server).
 export const USER_TYPE = { client: 2, manager: 3 } as const;
 
 export const ROLE_ID = {
