@@ -7,7 +7,7 @@ export const VIEW_MODES = ['default', 'column', 'card'] as const;
 export type ViewMode = (typeof VIEW_MODES)[number];
 export const DEFAULT_VIEW_MODE: ViewMode = 'default';
 
-const VIEW_OF_MODE: Record<ViewMode, ViewName> = { default: 'table', column: 'column', card: 'card' };
+export const VIEW_OF_MODE: Record<ViewMode, ViewName> = { default: 'table', column: 'column', card: 'card' };
 
 /** Lots per row, narrowest screens first. */
 export const LOTS_PER_ROW = { column: [2, 3, 4, 5, 7], card: [3, 5, 7] } as const;
