@@ -3,9 +3,10 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import express, { type ErrorRequestHandler, type Express } from 'express';
+import express, { type Express } from 'express';
 import type { CompanyConfig } from '../config/company-schema';
 import { createDevReload } from './dev-reload';
+import { errorAnswer } from './error-answer';
 import { loadIndexPage } from './index-page';
 import { pageFallback } from './page-fallback';
 import { defaultDbPath, defaultDistDir, defaultPublicDir } from './paths';
@@ -14,7 +15,7 @@ import { createReferenceApi } from './reference-api/index';
 import { requestLog } from './request-log';
 import { securityHeaders } from './security-headers';
 import { IMMUTABLE, staticFiles } from './static-files';
-import { API_PREFIX, isApiPath, isSocketIoPath, pathnameOf } from './url-paths';
+import { API_PREFIX, isSocketIoPath, pathnameOf } from './url-paths';
 
 export interface AppOptions {
   company: CompanyConfig;
@@ -88,15 +89,4 @@ export function createApp(options: AppOptions): PortalApp {
 function createEmbeddedApi(dbPath: string, seedLots: number | undefined) {
   if (dbPath !== ':memory:') fs.mkdirSync(path.dirname(dbPath), { recursive: true });
   return createReferenceApi({ dbPath, seedLots });
-}
-
-function errorAnswer(logError: (message: string) => void): ErrorRequestHandler {
-  return (error: { status?: unknown; message?: string; stack?: string }, req, res, next) => {
-    const status = typeof error.status === 'number' && error.status >= 400 && error.status < 600 ? error.status : 500;
-    if (status >= 500) logError(`${req.method} ${req.originalUrl}: ${error.stack ?? error.message}`);
-    if (res.headersSent) return next(error);
-    const message = http.STATUS_CODES[status] ?? 'Error';
-    if (isApiPath(req.path)) res.status(status).json({ success: false, message });
-    else res.status(status).type('txt').send(message);
-  };
 }
