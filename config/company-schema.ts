@@ -28,16 +28,60 @@ const localizedText = {
   },
 } as const;
 
-const links = {
+const link = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['href', 'label'],
+  properties: {
+    href: linkTarget,
+    label: localizedText,
+  },
+} as const;
+
+/** The share text: {title} the car, {link} the share page, {password} its access code. */
+const shareMessage = {
+  type: 'string',
+  description: 'a text with the {link} and {password} placeholders ({title} is optional)',
+  pattern: '^(?=[\\s\\S]*\\{link\\})(?=[\\s\\S]*\\{password\\})',
+} as const;
+
+const links = { type: 'array', maxItems: 12, items: link } as const;
+
+/** The listing views of a page type (schemas/page-types/*.json `views`). */
+const VIEW_NAMES = ['table', 'column', 'card'] as const;
+
+/** Column ids of one view, in display order; the loader checks them against the page type. */
+const columnIds = {
   type: 'array',
-  maxItems: 12,
-  items: {
-    type: 'object',
-    additionalProperties: false,
-    required: ['href', 'label'],
-    properties: {
-      href: linkTarget,
-      label: localizedText,
+  description: 'the column ids of this view shown, in order; the others are hidden',
+  minItems: 1,
+  uniqueItems: true,
+  items: { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9_]*$' },
+} as const;
+
+/** What a brand may change about one page type; everything left out keeps the page type's own value. */
+const pageTypeSettings = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    enabled: {
+      type: 'boolean',
+      description: 'false hides the page type from the menu and its routes show the not-found page',
+    },
+    defaultView: { enum: VIEW_NAMES, description: 'the view shown until the user picks one' },
+    pageSizes: {
+      type: 'array',
+      description: "the 'Show N' options; they must include the page type's default page size",
+      minItems: 1,
+      maxItems: 6,
+      uniqueItems: true,
+      items: { type: 'integer', minimum: 1, maximum: 100 },
+    },
+    columns: {
+      type: 'object',
+      description: 'visible columns per view; a view left out shows all its columns',
+      additionalProperties: false,
+      properties: { table: columnIds, column: columnIds, card: columnIds },
     },
   },
 } as const;
@@ -56,7 +100,8 @@ export const companySchema = {
     'footerLinks',
     'loginNotice',
     'supportEmail',
-    'contactUrl',
+    'contactLinks',
+    'share',
   ],
   properties: {
     $schema: { type: 'string', description: 'Lets editors find this schema; ignored by the portal.' },
@@ -89,8 +134,42 @@ export const companySchema = {
       description: 'Banner shown on the login page only; null for none.',
     },
     supportEmail: { type: 'string', format: 'email' },
-    /** Where "contact your manager" dialogs send the user. */
-    contactUrl: linkTarget,
+    /** The links of the dialogs that tell a user to contact the company (seed 001 §8). */
+    contactLinks: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['restrictedUser', 'cannotCancel'],
+      properties: {
+        /** the 'restricted user' notice: the account may not bid until it deposits */
+        restrictedUser: link,
+        /** the 'can't cancel' dialog: a bid too close to its auction */
+        cannotCancel: link,
+      },
+    },
+    /** The share dialog's text (seed 001 "Share dialog"), copied or sent through a messenger. */
+    share: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['message', 'messengerUrl'],
+      properties: {
+        message: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['en', 'ru'],
+          properties: { en: shareMessage, ru: shareMessage },
+        },
+        messengerUrl: {
+          type: 'string',
+          description: 'an https:// URL with a {text} placeholder, such as https://wa.me/?text={text}',
+          pattern: '^https://\\S*\\{text\\}\\S*$',
+        },
+      },
+    },
+    pageTypes: {
+      type: 'object',
+      description: 'settings by page type id (car-auction, stock, stats, bikes, bike-stats, machinery); a page type left out is enabled with its own defaults',
+      additionalProperties: pageTypeSettings,
+    },
     defaultLanguage: { enum: ['en', 'ru'] },
   },
 } as const;

@@ -5,6 +5,9 @@ import path from 'node:path';
 import type { ErrorObject } from 'ajv';
 import { companySchema, type CompanyConfig } from '../config/company-schema';
 import { createAjv } from '../schemas/ajv';
+import { loadPageTypes } from '../schemas/meta/load-page-types';
+import type { PageTypeSchema } from '../schemas/meta/page-type.schema';
+import { DEFAULT_AFTER_LOGIN } from '../src/app/route-table';
 import { companiesDir, defaultPublicDir, displayPath } from './paths';
 
 export class InvalidCompanyConfigError extends Error {
@@ -27,7 +30,12 @@ export function companyConfigPath(env: { COMPANY?: string; COMPANY_CONFIG?: stri
   return path.join(companiesDir, `${company}.json`);
 }
 
-export function loadCompanyConfig(file: string, publicDir = defaultPublicDir): CompanyConfig {
+/** `pageTypes`: the schemas the config's page-type settings must name (schemas/page-types/ by default). */
+export function loadCompanyConfig(
+  file: string,
+  publicDir = defaultPublicDir,
+  pageTypes: readonly PageTypeSchema[] = loadPageTypes(),
+): CompanyConfig {
   const shown = displayPath(file);
   let text: string;
   try {
@@ -41,15 +49,26 @@ export function loadCompanyConfig(file: string, publicDir = defaultPublicDir): C
   } catch (error) {
     throw new InvalidCompanyConfigError([`${shown}: $: must be valid JSON (${(error as Error).message})`]);
   }
-  const violations = companyConfigViolations(data, publicDir).map((v) => `${shown}: ${v}`);
+  const violations = companyConfigViolations(data, publicDir, pageTypes).map((v) => `${shown}: ${v}`);
   if (violations.length > 0) throw new InvalidCompanyConfigError(violations);
   return data as CompanyConfig;
 }
 
-/** Every way `data` breaks the schema, or names a brand asset missing from public/, as "<json path>: <expected>". */
-export function companyConfigViolations(data: unknown, publicDir: string): string[] {
+/**
+ * Every way `data` breaks the schema, names a brand asset missing from public/, or names a page type,
+ * view or column the page-type schemas do not have, as "<json path>: <expected>".
+ */
+export function companyConfigViolations(
+  data: unknown,
+  publicDir: string,
+  pageTypes: readonly PageTypeSchema[],
+): string[] {
   if (!validateShape(data)) return (validateShape.errors ?? []).map(describeError);
   const config = data as CompanyConfig;
+  return [...assetViolations(config, publicDir), ...pageTypeViolations(config.pageTypes ?? {}, pageTypes)];
+}
+
+function assetViolations(config: CompanyConfig, publicDir: string): string[] {
   const assets: [string, string][] = [
     ...Object.entries(config.logos).map(([key, url]): [string, string] => [`$.logos.${key}`, url]),
     ['$.favicon', config.favicon],
@@ -57,6 +76,45 @@ export function companyConfigViolations(data: unknown, publicDir: string): strin
   return assets
     .filter(([, url]) => !fs.existsSync(path.join(publicDir, url)))
     .map(([at, url]) => `${at}: must name a file in ${displayPath(publicDir)} (${url} not found)`);
+}
+
+type PageTypeSettingsConfig = NonNullable<CompanyConfig['pageTypes']>;
+
+/** The page-type settings against the schemas: ajv knows neither the page types nor their columns. */
+function pageTypeViolations(settings: PageTypeSettingsConfig, pageTypes: readonly PageTypeSchema[]): string[] {
+  const byId = new Map(pageTypes.map((p) => [p.id, p]));
+  return Object.entries(settings).flatMap(([id, own]) => {
+    const at = `$.pageTypes${member(id)}`;
+    const pageType = byId.get(id);
+    if (!pageType) return [`${at}: must be one of the page types ${[...byId.keys()].join(', ')}`];
+    const views = Object.keys(pageType.views) as (keyof PageTypeSchema['views'])[];
+    const problems: string[] = [];
+    // the car listing is "/", the page after login and the not-found page's link
+    if (own.enabled === false && pageType.route === DEFAULT_AFTER_LOGIN) {
+      problems.push(`${at}.enabled: must be true: ${pageType.route} is the home page and the page after login`);
+    }
+    if (own.defaultView && !views.includes(own.defaultView)) {
+      problems.push(`${at}.defaultView: must be one of the views of ${id}: ${views.join(', ')}`);
+    }
+    if (own.pageSizes && !own.pageSizes.includes(pageType.defaultPageSize)) {
+      problems.push(`${at}.pageSizes: must include the default page size of ${id}, ${pageType.defaultPageSize}`);
+    }
+    for (const [view, ids] of Object.entries(own.columns ?? {}) as [keyof PageTypeSchema['views'], string[]][]) {
+      const columns = pageType.views[view]?.columns.map((c) => c.id);
+      if (!columns) {
+        problems.push(`${at}.columns.${view}: must be one of the views of ${id}: ${views.join(', ')}`);
+        continue;
+      }
+      ids.forEach((column, i) => {
+        if (!columns.includes(column)) {
+          problems.push(
+            `${at}.columns.${view}[${i}]: must be a column of the ${id} ${view} view: ${columns.join(', ')} (not "${column}")`,
+          );
+        }
+      });
+    }
+    return problems;
+  });
 }
 
 function describeError(error: ErrorObject): string {

@@ -1,7 +1,8 @@
-// What a company config may change about a page type (the White-label issue fills the config side):
-// whether it is enabled, its default view, page sizes, and the visible columns of each view in order.
+// What a company config may change about a page type: whether it is enabled, its default view, page
+// sizes, and the visible columns of each view in order (config/company-schema.ts `pageTypes`).
+import type { CompanyConfig } from '../../config/company-schema';
 import type { ColumnDef, PageTypeSchema, ViewName } from '../../schemas/meta/page-type.schema';
-import { VIEW_OF_MODE, viewColumns, type ViewMode } from './view-modes';
+import { VIEW_OF_MODE, VIEW_MODES, viewColumns, type ViewMode } from './view-modes';
 
 export interface PageTypeSettings {
   enabled: boolean;
@@ -9,6 +10,20 @@ export interface PageTypeSettings {
   pageSizes?: readonly number[];
   /** column ids per view, in display order; a view left out shows the schema's columns */
   columns?: Partial<Record<ViewName, readonly string[]>>;
+}
+
+/** The config names views as the schemas do (table, column, card); the list state uses view modes. */
+const modeOfView = (view: ViewName): ViewMode => VIEW_MODES.find((mode) => VIEW_OF_MODE[mode] === view)!;
+
+/** The company's settings of one page type; a page type the config leaves out is enabled with its defaults. */
+export function pageTypeSettings(config: Pick<CompanyConfig, 'pageTypes'>, pageTypeId: string): PageTypeSettings {
+  const own = config.pageTypes?.[pageTypeId];
+  return {
+    enabled: own?.enabled ?? true,
+    defaultView: own?.defaultView && modeOfView(own.defaultView),
+    pageSizes: own?.pageSizes,
+    columns: own?.columns,
+  };
 }
 
 /** The columns a view shows: the configured ids in their order, else the schema's own list. */

@@ -100,9 +100,88 @@ describe('company config', () => {
 
   it('fails the build on any invalid brand file, naming it', () => {
     expect(() => checkCompanyConfigs(undefined)).not.toThrow();
-    const file = tempConfig({ ...defaultCompany, contactUrl: 'call us' });
+    const cannotCancel = { ...defaultCompany.contactLinks.cannotCancel, href: 'call us' };
+    const file = tempConfig({ ...defaultCompany, contactLinks: { ...defaultCompany.contactLinks, cannotCancel } });
     expect(violationsOf(() => checkCompanyConfigs(file))).toEqual([
-      `${file}: $.contactUrl: must be a site path (/about), an http(s):// URL, a mailto: or a tel: link`,
+      `${file}: $.contactLinks.cannotCancel.href: must be a site path (/about), an http(s):// URL, a mailto: or a tel: link`,
+    ]);
+  });
+
+  it.each(['default', 'kaido'])('accepts the shipped brand %s', (brand) => {
+    const config = loadCompanyConfig(companyConfigPath({ COMPANY: brand }));
+    expect(config.logos.light).toBe(`/brands/${brand}/logo-light.svg`);
+  });
+
+  it('refuses a brand without a logo, or whose logo file is missing', () => {
+    const { light: _omitted, ...logos } = defaultCompany.logos;
+    const file = tempConfig({ ...defaultCompany, logos });
+    expect(violationsOf(() => loadCompanyConfig(file))).toEqual([`${file}: $.logos.light: is required`]);
+
+    const missing = tempConfig({ ...defaultCompany, logos: { ...logos, light: '/brands/acme/logo.svg' } });
+    expect(violationsOf(() => loadCompanyConfig(missing))).toEqual([
+      `${missing}: $.logos.light: must name a file in public (/brands/acme/logo.svg not found)`,
+    ]);
+  });
+
+  it.each(['#0f6cb', 'blue', '0f6cbd', '#0f6cbdff'])('refuses the brand colour %s', (brand) => {
+    const file = tempConfig({ ...defaultCompany, theme: { brand } });
+    expect(violationsOf(() => loadCompanyConfig(file))).toEqual([
+      `${file}: $.theme.brand: must be a hex colour such as #0f6cbd`,
+    ]);
+  });
+
+  it('refuses page types, views and columns the page-type schemas do not have', () => {
+    const file = tempConfig({
+      ...defaultCompany,
+      pageTypes: {
+        trucks: { enabled: true },
+        stock: { columns: { table: ['photo', 'vin', 'price'] } },
+        'car-auction': { defaultView: 'table', columns: { card: ['photo', 'soldPrice', 'hours'] } },
+      },
+    });
+    expect(violationsOf(() => loadCompanyConfig(file))).toEqual([
+      `${file}: $.pageTypes.trucks: must be one of the page types bike-stats, bikes, car-auction, machinery, stats, stock`,
+      `${file}: $.pageTypes.stock.columns.table[1]: must be a column of the stock table view: ` +
+        'photo, auctionDate, grade, year, engine, color, condition, mileage, status, chassis, equipment, price (not "vin")',
+      `${file}: $.pageTypes["car-auction"].columns.card[2]: must be a column of the car-auction card view: ` +
+        'photo, makerModel, lotNo, auctionDate, year, mileage, condition, status, startPrice, soldPrice, averagePrice ' +
+        '(not "hours")',
+    ]);
+  });
+
+  it('refuses page sizes without the default one, an unknown view, and a disabled home page', () => {
+    const file = tempConfig({
+      ...defaultCompany,
+      pageTypes: {
+        'car-auction': { enabled: false },
+        stats: { pageSizes: [50, 100] },
+        bikes: { defaultView: 'grid', pageSizes: [20, 20], columns: { list: ['photo'], table: [] } },
+      },
+    });
+    expect(violationsOf(() => loadCompanyConfig(file))).toEqual([
+      `${file}: $.pageTypes.bikes.defaultView: must be one of "table", "column", "card"`,
+      `${file}: $.pageTypes.bikes.pageSizes: must NOT have duplicate items (items ## 1 and 0 are identical)`,
+      `${file}: $.pageTypes.bikes.columns.list: is not an allowed property`,
+      `${file}: $.pageTypes.bikes.columns.table: must NOT have fewer than 1 items`,
+    ]);
+    const shapeless = tempConfig({
+      ...defaultCompany,
+      pageTypes: { 'car-auction': { enabled: false }, stats: { pageSizes: [50, 100] } },
+    });
+    expect(violationsOf(() => loadCompanyConfig(shapeless))).toEqual([
+      `${shapeless}: $.pageTypes["car-auction"].enabled: must be true: /car-auctions is the home page and the page after login`,
+      `${shapeless}: $.pageTypes.stats.pageSizes: must include the default page size of stats, 20`,
+    ]);
+  });
+
+  it('refuses a share text without the link or the password, and a messenger URL without the text', () => {
+    const file = tempConfig({
+      ...defaultCompany,
+      share: { message: { en: 'Look: {link}', ru: 'Код {password}, ссылка {link}' }, messengerUrl: 'https://wa.me/' },
+    });
+    expect(violationsOf(() => loadCompanyConfig(file))).toEqual([
+      `${file}: $.share.message.en: must be a text with the {link} and {password} placeholders ({title} is optional)`,
+      `${file}: $.share.messengerUrl: must be an https:// URL with a {text} placeholder, such as https://wa.me/?text={text}`,
     ]);
   });
 
