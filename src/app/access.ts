@@ -1,7 +1,17 @@
-// Access rules of seed 000 §2 and seed 001 §2, as a pure decision per route.
+// Access rules of seed 000 §2 and seed 001 §2, as a pure decision per route, and the routes a
+// company config takes away by disabling page types.
+import type { CompanyConfig } from '../../config/company-schema';
 import type { Permissions } from '../../schemas/api/session';
+// Only the route fields are read, so the bundle keeps just those of each schema.
+import * as bikeStats from '../../schemas/page-types/bike-stats.json';
+import * as bikes from '../../schemas/page-types/bikes.json';
+import * as carAuction from '../../schemas/page-types/car-auction.json';
+import * as machinery from '../../schemas/page-types/machinery.json';
+import * as stats from '../../schemas/page-types/stats.json';
+import * as stock from '../../schemas/page-types/stock.json';
+import { pageTypeSettings } from '../engine/page-type-settings';
 import { SessionStatus } from '../stores/session';
-import type { RouteDef } from './route-table';
+import { routeTable, type RouteDef } from './route-table';
 
 export type AccessDecision =
   | { kind: 'allow' }
@@ -12,7 +22,9 @@ export type AccessDecision =
   /** logged in on a guest page: to the saved page or the default one */
   | { kind: 'leave' }
   /** a listing without its view permission: to the profile page */
-  | { kind: 'fallback'; to: string };
+  | { kind: 'fallback'; to: string }
+  /** a page of a page type the company disabled: as if it did not exist */
+  | { kind: 'notFound' };
 
 export const PERMISSION_FALLBACK = '/profile';
 
@@ -21,7 +33,32 @@ interface SessionView {
   expired: boolean;
 }
 
-export function decideAccess(route: RouteDef, session: SessionView, permissions: Permissions | undefined): AccessDecision {
+/** Each page type's listing, lot detail and share routes, as its schema names them. */
+const PAGE_TYPE_ROUTES: readonly { id: string; paths: readonly string[] }[] = [
+  { id: carAuction.id, paths: [carAuction.route, carAuction.detail.route, carAuction.shareRoute] },
+  { id: stats.id, paths: [stats.route, stats.detail.route, stats.shareRoute] },
+  { id: bikes.id, paths: [bikes.route, bikes.detail.route, bikes.shareRoute] },
+  { id: bikeStats.id, paths: [bikeStats.route, bikeStats.detail.route, bikeStats.shareRoute] },
+  { id: stock.id, paths: [stock.route, stock.detail.route, stock.shareRoute] },
+  { id: machinery.id, paths: [machinery.route, machinery.detail.route, machinery.shareRoute] },
+];
+
+/** The route-table entries of the page types the company disabled, with any other path to the same page ("/"). */
+export function disabledRoutes(config: Pick<CompanyConfig, 'pageTypes'>): RouteDef[] {
+  const paths = new Set(
+    PAGE_TYPE_ROUTES.filter(({ id }) => !pageTypeSettings(config, id).enabled).flatMap(({ paths }) => paths),
+  );
+  const pages = new Set(routeTable.filter((r) => paths.has(r.path)).map((r) => r.page));
+  return routeTable.filter((r) => pages.has(r.page));
+}
+
+export function decideAccess(
+  route: RouteDef,
+  session: SessionView,
+  permissions: Permissions | undefined,
+  disabled: readonly RouteDef[] = [],
+): AccessDecision {
+  if (disabled.includes(route)) return { kind: 'notFound' };
   if (route.access === 'public') return { kind: 'allow' };
   if (session.status === SessionStatus.unknown || session.status === SessionStatus.profileLoading) {
     return { kind: 'wait' };

@@ -1,15 +1,16 @@
-import { lazy, Suspense, useLayoutEffect, useRef, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useLayoutEffect, useMemo, useRef, type ComponentType, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { useLocation, useRoute, useSearch } from 'wouter';
 import { useProfile } from '../api/session';
 import { pageTitleId } from '../i18n/messages';
 import { sessionStore } from '../stores/session';
+import { useCompanyConfig } from '../ui/company-config';
 import type { PageProps } from '../ui/page-props';
 import { PageErrorBoundary } from '../ui/PageErrorBoundary';
 import { FullPageSpinner, PageSpinner } from '../ui/Spinners';
 import { useDocumentTitle } from '../ui/use-document-title';
-import { decideAccess } from './access';
+import { decideAccess, disabledRoutes } from './access';
 import { AuthLayout } from './layouts/AuthLayout';
 import { MainLayout } from './layouts/MainLayout';
 import { ProfileSection } from './layouts/ProfileSection';
@@ -59,10 +60,13 @@ function RouteView({ route, params }: { route: RouteDef; params: PageProps['para
   const permissions = useProfile()?.permission;
   const [path] = useLocation();
   const search = useSearch();
-  // share pages title themselves with the car's name
-  useDocumentTitle(route.layout === 'share' ? undefined : intl.formatMessage({ id: pageTitleId(route.page) }));
+  const config = useCompanyConfig();
+  const disabled = useMemo(() => disabledRoutes(config), [config]);
+  const decision = decideAccess(route, session, permissions, disabled);
+  // share pages title themselves with the car's name, the not-found page with its own
+  const titled = route.layout !== 'share' && decision.kind !== 'notFound';
+  useDocumentTitle(titled ? intl.formatMessage({ id: pageTitleId(route.page) }) : undefined);
 
-  const decision = decideAccess(route, session, permissions);
   switch (decision.kind) {
     case 'wait':
       return <FullPageSpinner />;
@@ -79,6 +83,8 @@ function RouteView({ route, params }: { route: RouteDef; params: PageProps['para
       return <NavigateAway to={takeReturnPath} />;
     case 'fallback':
       return <NavigateAway to={() => decision.to} />;
+    case 'notFound':
+      return <NotFoundPage />;
     case 'allow': {
       const Page = lazyPages[route.page];
       if (!Page) throw new Error(`No page module for route page '${route.page}' in src/app/pages.ts`);

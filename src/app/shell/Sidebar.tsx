@@ -1,5 +1,6 @@
 import { Tooltip } from '@fluentui/react-tooltip';
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import styled, { css } from 'styled-components';
 import { useSnapshot } from 'valtio';
@@ -7,7 +8,9 @@ import { Link, useLocation } from 'wouter';
 import { useProfile } from '../../api/session';
 import { menuCountersQuery } from '../../api/site';
 import { SessionStatus, sessionStore } from '../../stores/session';
+import { useCompanyConfig } from '../../ui/company-config';
 import { token } from '../../ui/theme';
+import { disabledRoutes } from '../access';
 import { formatBadge, isCurrentItem, listingMenuFor, mainMenuFor, type MenuItem } from './sidebar-menu';
 
 const List = styled.ul`
@@ -114,16 +117,20 @@ function SidebarItem({ item, collapsed, current, badge }: ItemProps) {
   );
 }
 
-/** The main menu of seed 000 §2: the role's items, then the listing group the permissions allow. */
+/** The main menu of seed 000 §2: the role's items, then the listing group the permissions and the company allow. */
 export function Sidebar({ collapsed }: { collapsed: boolean }) {
   const intl = useIntl();
   const [path] = useLocation();
   const profile = useProfile();
   const authenticated = useSnapshot(sessionStore).status === SessionStatus.authenticated;
   const bidCount = useQuery({ ...menuCountersQuery(), enabled: authenticated }).data?.bid;
+  const config = useCompanyConfig();
+  const hiddenPaths = useMemo(() => new Set(disabledRoutes(config).map((route) => route.path)), [config]);
   if (!profile) return null;
 
-  const groups = [mainMenuFor(profile.detail), listingMenuFor(profile.permission)].filter((group) => group.length);
+  const groups = [mainMenuFor(profile.detail), listingMenuFor(profile.permission, hiddenPaths)].filter(
+    (group) => group.length,
+  );
   return (
     <nav aria-label={intl.formatMessage({ id: 'shell.mainMenu' })}>
       {groups.map((group) => (

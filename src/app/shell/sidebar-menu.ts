@@ -103,9 +103,13 @@ export function mainMenuFor(user: Pick<Profile, 'roleId' | 'userType'>): readonl
   return MAIN_MENUS[portalRole(user)];
 }
 
-export function listingMenuFor(permissions: Permissions): MenuItem[] {
+/** The listing group the permissions allow, without the listings at `hiddenPaths` (disabled page types). */
+export function listingMenuFor(permissions: Permissions, hiddenPaths: ReadonlySet<string> = new Set()): MenuItem[] {
   if (!LISTING_GROUP_FLAGS.some((flag) => permissions[flag])) return [];
-  return LISTING_MENU.filter((item) => item.shown !== false && (!item.permission || permissions[item.permission]));
+  return LISTING_MENU.filter(
+    (item) =>
+      item.shown !== false && (!item.permission || permissions[item.permission]) && !hiddenPaths.has(item.href),
+  );
 }
 
 export function formatBadge(count: number): string {
