@@ -1,0 +1,116 @@
+// The column and card views, and the phone's endless list: lots as tiles, a width-dependent number
+// per row. The rows of tiles are virtualized in the body, so thousands of loaded lots keep the DOM small.
+import { memo, useMemo, useRef } from 'react';
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import type { ListingLot } from '../../api/listing';
+import { token } from '../../ui/theme';
+import { chunkRows } from '../view-modes';
+import { columnRegistry } from './column-registry';
+import type { CompiledColumn } from './compiled-columns';
+import { useLotVisited } from './LotLink';
+import { useWindowRows } from './use-window-rows';
+
+const Feed = styled.div`
+  display: block;
+`;
+
+const Row = styled.div<{ $perRow: number }>`
+  display: grid;
+  grid-template-columns: repeat(${({ $perRow }) => $perRow}, minmax(0, 1fr));
+  gap: ${token('spacingHorizontalM')};
+  padding-bottom: ${token('spacingVerticalM')};
+`;
+
+const Tile = styled.article<{ $visited: boolean }>`
+  display: flex;
+  flex-direction: column;
+  gap: ${token('spacingVerticalS')};
+  padding: ${token('spacingVerticalS')} ${token('spacingHorizontalS')};
+  border: ${token('strokeWidthThin')} solid ${token('colorNeutralStroke2')};
+  border-radius: ${token('borderRadiusLarge')};
+  background: ${({ $visited }) => ($visited ? token('colorBrandBackground2') : token('colorNeutralBackground1'))};
+`;
+
+interface Section {
+  kind: CompiledColumn['def']['kind'];
+  columns: CompiledColumn[];
+}
+
+/** Consecutive columns of one kind form a section of the tile. */
+function sectionsOf(columns: readonly CompiledColumn[]): Section[] {
+  const sections: Section[] = [];
+  for (const column of columns) {
+    const last = sections.at(-1);
+    if (last?.kind === column.def.kind) last.columns.push(column);
+    else sections.push({ kind: column.def.kind, columns: [column] });
+  }
+  return sections;
+}
+
+const LotTile = memo(function LotTile({
+  lot,
+  sections,
+  position,
+  setSize,
+}: {
+  lot: ListingLot;
+  sections: readonly Section[];
+  position: number;
+  setSize: number;
+}) {
+  const intl = useIntl();
+  const visited = useLotVisited(lot.id);
+  return (
+    <Tile
+      $visited={visited}
+      aria-posinset={position}
+      aria-setsize={setSize}
+      aria-label={intl.formatMessage({ id: 'listing.lot.label' }, { lotNo: lot.lotNo })}
+    >
+      {sections.map((section, i) => {
+        const Component = columnRegistry.get(section.kind, section.columns[0]!.def);
+        return <Component key={i} columns={section.columns} lot={lot} />;
+      })}
+    </Tile>
+  );
+});
+
+export interface GridViewProps {
+  columns: readonly CompiledColumn[];
+  lots: ListingLot[];
+  perRow: number;
+  /** the accessible name of the list */
+  label: string;
+  /** lots in the whole result, -1 when unknown */
+  setSize: number;
+  busy: boolean;
+  /** px a row of tiles is expected to take before it is measured */
+  rowEstimate: number;
+}
+
+export function GridView({ columns, lots, perRow, label, setSize, busy, rowEstimate }: GridViewProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const sections = useMemo(() => sectionsOf(columns), [columns]);
+  const rows = useMemo(() => chunkRows(lots, perRow), [lots, perRow]);
+  const { items, before, after, measure } = useWindowRows(ref, rows.length, rowEstimate, (i) => rows[i]![0]!.id);
+  return (
+    <Feed ref={ref} role="feed" aria-label={label} aria-busy={busy}>
+      <div aria-hidden="true" style={{ height: before }} />
+      {items.map((item) => (
+        <Row key={item.key} ref={measure} data-index={item.index} $perRow={perRow}>
+          {rows[item.index]!.map((lot, i) => (
+            <LotTile
+              key={lot.id}
+              lot={lot}
+              sections={sections}
+              position={item.index * perRow + i + 1}
+              setSize={setSize}
+            />
+          ))}
+        </Row>
+      ))}
+      <div aria-hidden="true" style={{ height: after }} />
+    </Feed>
+  );
+}

@@ -1,0 +1,38 @@
+// The condition grade and the auction status as coloured badges (seed 001 §4).
+import { Badge, type BadgeProps } from '@fluentui/react-badge';
+import { useIntl } from 'react-intl';
+import type { MessageId } from '../../../i18n/messages';
+import { auctionStatusBadge } from '../../auction-status';
+import type { BadgeColor } from '../../badge-color';
+import { conditionColor } from '../../condition';
+import { NO_VALUE } from '../format';
+import { lotField } from '../lot';
+import type { CellProps } from './cell-props';
+
+const FLUENT_COLOR: Record<BadgeColor, NonNullable<BadgeProps['color']>> = {
+  green: 'success',
+  orange: 'warning',
+  red: 'danger',
+  gray: 'subtle',
+  neutral: 'informative',
+};
+
+const ColoredBadge = ({ color, text }: { color: BadgeColor; text: string }) => (
+  <Badge appearance="filled" shape="rounded" color={FLUENT_COLOR[color]} data-color={color}>
+    {text}
+  </Badge>
+);
+
+export function ConditionCell({ lot, fields }: CellProps) {
+  const value = fields[0] ? lotField(lot, fields[0]) : undefined;
+  const grade = typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '';
+  return grade ? <ColoredBadge color={conditionColor(grade)} text={grade} /> : <>{NO_VALUE}</>;
+}
+
+export function AuctionStatusCell({ lot, fields }: CellProps) {
+  const intl = useIntl();
+  const value = fields[0] ? lotField(lot, fields[0]) : undefined;
+  const badge = auctionStatusBadge(typeof value === 'number' ? value : null);
+  if (!badge) return <>{NO_VALUE}</>;
+  return <ColoredBadge color={badge.color} text={intl.formatMessage({ id: badge.labelKey as MessageId })} />;
+}

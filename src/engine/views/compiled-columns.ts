@@ -1,0 +1,44 @@
+// A view's columns with their cell components resolved, once per schema and settings: an unknown cell
+// kind fails here, when the page opens, with the schema fragment, not silently while rows render.
+import type { CellKind, ColumnDef, PageTypeSchema } from '../../../schemas/meta/page-type.schema';
+import { visibleColumns, type PageTypeSettings } from '../page-type-settings';
+import { VIEW_OF_MODE, type ViewMode } from '../view-modes';
+import { cellRegistry } from './cell-registry';
+import type { CellComponent } from './cells/cell-props';
+
+export interface CompiledCell {
+  kind: CellKind;
+  fields: readonly string[];
+  Component: CellComponent;
+}
+
+export interface CompiledColumn {
+  def: ColumnDef;
+  cells: readonly CompiledCell[];
+}
+
+export function compileColumns(columns: readonly ColumnDef[]): CompiledColumn[] {
+  return columns.map((def) => ({
+    def,
+    cells: def.cells.map((cell) => ({
+      kind: cell.kind,
+      fields: cell.fields,
+      Component: cellRegistry.get(cell.kind, cell),
+    })),
+  }));
+}
+
+const cache = new WeakMap<PageTypeSchema, Map<string, CompiledColumn[]>>();
+
+/** The visible columns of a view mode, compiled; the same array for the same schema, mode and column settings. */
+export function viewColumnsOf(schema: PageTypeSchema, mode: ViewMode, settings?: PageTypeSettings): CompiledColumn[] {
+  const bySettings = cache.get(schema) ?? new Map<string, CompiledColumn[]>();
+  cache.set(schema, bySettings);
+  const key = `${mode}:${JSON.stringify(settings?.columns?.[VIEW_OF_MODE[mode]] ?? null)}`;
+  let compiled = bySettings.get(key);
+  if (!compiled) {
+    compiled = compileColumns(visibleColumns(schema, mode, settings));
+    bySettings.set(key, compiled);
+  }
+  return compiled;
+}

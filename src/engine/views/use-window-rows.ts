@@ -1,0 +1,55 @@
+// Row virtualization against the page scroll (the window scrolls, not the list): only the rows near
+// the viewport are in the DOM, with spacers standing in for the rest. Used by the list bodies only,
+// so scrolling re-renders the body and nothing above it.
+import { useWindowVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
+import { useLayoutEffect, useState, type RefObject } from 'react';
+
+export interface WindowRows {
+  items: VirtualItem[];
+  /** px of rows above and below the rendered ones */
+  before: number;
+  after: number;
+  /** give each rendered row element: it is measured, so rows may differ in height */
+  measure: (element: Element | null) => void;
+}
+
+/** The list's distance from the top of the document, followed as content above it grows or shrinks. */
+function useDocumentOffset(ref: RefObject<HTMLElement | null>): number {
+  const [offset, setOffset] = useState(0);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const update = () => setOffset(element.getBoundingClientRect().top + window.scrollY);
+    update();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(update);
+    observer.observe(document.body);
+    return () => observer.disconnect();
+  }, [ref]);
+  return offset;
+}
+
+export function useWindowRows(
+  ref: RefObject<HTMLElement | null>,
+  count: number,
+  estimateSize: number,
+  rowKey: (index: number) => string,
+): WindowRows {
+  const scrollMargin = useDocumentOffset(ref);
+  const virtualizer = useWindowVirtualizer({
+    count,
+    estimateSize: () => estimateSize,
+    overscan: 4,
+    scrollMargin,
+    getItemKey: rowKey,
+  });
+  const items = virtualizer.getVirtualItems();
+  const first = items[0];
+  const last = items.at(-1);
+  return {
+    items,
+    before: first ? first.start - scrollMargin : 0,
+    after: last ? Math.max(0, virtualizer.getTotalSize() - (last.end - scrollMargin)) : 0,
+    measure: virtualizer.measureElement,
+  };
+}
