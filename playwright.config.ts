@@ -1,9 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 
-// E2E against the real server. Four servers, each with a fresh in-memory database:
+// E2E against the real server. Five servers, each with a fresh in-memory database:
 // the portal on the embedded API, a standalone reference API, a portal proxying to it,
-// and a portal whose upstream is a closed port.
-export const PORTS = { embedded: 8181, proxied: 8182, deadUpstream: 8183, api: 8191 } as const;
+// a portal whose upstream is a closed port, and the portal rebranded as the second brand.
+export const PORTS = { embedded: 8181, proxied: 8182, deadUpstream: 8183, branded: 8184, api: 8191 } as const;
 const CLOSED_PORT = 9;
 const origin = (port: number) => `http://127.0.0.1:${port}`;
 
@@ -60,6 +60,11 @@ export default defineConfig({
       'npx tsx server/index.ts',
       { PORT: String(PORTS.deadUpstream), API_URL: origin(CLOSED_PORT) },
       `${origin(PORTS.deadUpstream)}/auth/login`,
+    ),
+    server(
+      'npx tsx server/index.ts',
+      { PORT: String(PORTS.branded), COMPANY: 'kaido' },
+      `${origin(PORTS.branded)}/api/v1/site/get-language`,
     ),
   ],
 });
