@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { checkCompanyConfigs } from '../../../build/company-configs';
 import { companySchemaFile, companySchemaJson } from '../../../build/company-schema-file';
 import { companyConfigPath, InvalidCompanyConfigError, loadCompanyConfig } from '../../../server/company-config';
-import { companiesDir, defaultPublicDir } from '../../../server/paths';
+import { companiesDir, defaultPublicDir, repoRoot } from '../../../server/paths';
+import { loadPageTypes } from '../../../schemas/meta/load-page-types';
 
 const defaultCompany = loadCompanyConfig(companyConfigPath({}));
 
@@ -183,6 +184,17 @@ describe('company config', () => {
       `${file}: $.share.message.en: must be a text with the {link} and {password} placeholders ({title} is optional)`,
       `${file}: $.share.messengerUrl: must be an https:// URL with a {text} placeholder, such as https://wa.me/?text={text}`,
     ]);
+  });
+
+  it('has docs/rebranding.md list every page type’s column ids as the schemas define them', () => {
+    const doc = fs.readFileSync(path.join(repoRoot, 'docs', 'rebranding.md'), 'utf8');
+    for (const pageType of loadPageTypes()) {
+      const section = doc.split(`### ${pageType.id} (`)[1]?.split('\n### ')[0] ?? '';
+      for (const [view, { columns }] of Object.entries(pageType.views)) {
+        const row = section.split('\n').find((line) => line.startsWith(`| ${view} |`)) ?? '';
+        expect([...row.matchAll(/`(\w+)`/g)].map((m) => m[1]), `${pageType.id} ${view}`).toEqual(columns.map((c) => c.id));
+      }
+    }
   });
 
   it('has config/company.schema.json up to date with config/company-schema.ts (run `npm run build` when stale)', () => {
