@@ -1,0 +1,58 @@
+// The sort control (seed 001 §4): Default, then each sort field of the page type. Picking a field sorts
+// ascending, the same field again descending, then not at all; Default clears. Disabled while the list
+// loads or holds fewer than 2 lots.
+import { Button } from '@fluentui/react-button';
+import { ArrowSortDownLines20Regular } from '@fluentui/react-icons';
+import { Menu, MenuItemRadio, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-menu';
+import { useIntl } from 'react-intl';
+import type { PageTypeSchema } from '../../../schemas/meta/page-type.schema';
+import type { MessageId } from '../../i18n/messages';
+import { setSort, type ListState } from '../list-params';
+import { sortLabelKey } from '../sort';
+
+const DEFAULT = '';
+
+export interface SortMenuProps {
+  schema: PageTypeSchema;
+  state: ListState;
+  onChange(next: ListState): void;
+  disabled: boolean;
+}
+
+export function SortMenu({ schema, state, onChange, disabled }: SortMenuProps) {
+  const intl = useIntl();
+  const text = (id: string) => intl.formatMessage({ id: id as MessageId });
+  const { sort } = state;
+  // fields with their own order labels (dates: Newest, Oldest) need no 'ascending'
+  const withOrderLabels = schema.sort.some((s) => s.field === sort?.field && s.orderLabels);
+  const current = !sort
+    ? intl.formatMessage({ id: 'listing.sort.default' })
+    : withOrderLabels
+      ? text(sortLabelKey(schema, sort))
+      : intl.formatMessage(
+          { id: sort.order === 'ASC' ? 'listing.sort.ascending' : 'listing.sort.descending' },
+          { label: text(sortLabelKey(schema, sort)) },
+        );
+  const pick = (field: string) => onChange(setSort(state, schema, field === DEFAULT ? null : field));
+  return (
+    <Menu checkedValues={{ sort: [sort?.field ?? DEFAULT] }}>
+      <MenuTrigger disableButtonEnhancement>
+        <Button icon={<ArrowSortDownLines20Regular />} disabled={disabled}>
+          {intl.formatMessage({ id: 'listing.sort.button' }, { sort: current })}
+        </Button>
+      </MenuTrigger>
+      <MenuPopover>
+        <MenuList>
+          <MenuItemRadio name="sort" value={DEFAULT} onClick={() => pick(DEFAULT)}>
+            {intl.formatMessage({ id: 'listing.sort.default' })}
+          </MenuItemRadio>
+          {schema.sort.map((s) => (
+            <MenuItemRadio key={s.field} name="sort" value={s.field} onClick={() => pick(s.field)}>
+              {text(s.label)}
+            </MenuItemRadio>
+          ))}
+        </MenuList>
+      </MenuPopover>
+    </Menu>
+  );
+}
