@@ -1,0 +1,106 @@
+import { Button } from '@fluentui/react-button';
+import { Dialog, DialogSurface } from '@fluentui/react-dialog';
+import { BookmarkAdd20Regular, BookmarkMultiple20Regular } from '@fluentui/react-icons';
+import { Tooltip } from '@fluentui/react-tooltip';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import type { PageTypeSchema } from '../../../schemas/meta/page-type.schema';
+import { savedSearchesQuery } from '../../api/saved-searches';
+import type { ListState } from '../../engine/list-params';
+import { token } from '../../ui/theme';
+import { canSaveSearch, saveLimitReached } from './saved-search-rules';
+import { SavedSearchesPanel } from './SavedSearchesPanel';
+import { SaveSearchPanel } from './SaveSearchPanel';
+
+const Bar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${token('spacingHorizontalS')};
+`;
+
+const CountBadge = styled.span`
+  min-width: 20px;
+  padding: 0 ${token('spacingHorizontalXS')};
+  border-radius: ${token('borderRadiusCircular')};
+  background: ${token('colorBrandBackground')};
+  color: ${token('colorNeutralForegroundOnBrand')};
+  font-size: ${token('fontSizeBase100')};
+  line-height: 20px;
+  text-align: center;
+`;
+
+interface DialogState {
+  open: boolean;
+  /** what the dialog shows; kept while it closes */
+  panel: 'save' | 'list';
+  /** the list was opened by Save search at the limit */
+  limitReached: boolean;
+}
+
+interface SavedSearchesToolbarProps {
+  schema: PageTypeSchema;
+  state: ListState;
+  /** the phone layout has the saved-searches button only (seed 001 §2) */
+  mobile?: boolean;
+}
+
+/**
+ * The listing's saved-searches button with its count for this page type, and Save search, which is
+ * enabled once a filter is applied and, at the limit, opens the list with the limit message instead.
+ */
+export function SavedSearchesToolbar({ schema, state, mobile = false }: SavedSearchesToolbarProps) {
+  const intl = useIntl();
+  const count = useQuery(savedSearchesQuery(schema.apiPageType)).data?.counter;
+  // One dialog, opened and closed rather than mounted and unmounted (an unmounted modal leaves the page
+  // behind hidden from assistive technology); saving and the list are its two panels.
+  const [dialog, setDialog] = useState<DialogState>({ open: false, panel: 'list', limitReached: false });
+  const close = () => setDialog((d) => ({ ...d, open: false }));
+  const showList = (limitReached: boolean) => setDialog({ open: true, panel: 'list', limitReached });
+  const savable = canSaveSearch(state);
+
+  const startSaving = () =>
+    saveLimitReached(count ?? 0) ? showList(true) : setDialog({ open: true, panel: 'save', limitReached: false });
+
+  const saveButton = (
+    <Button icon={<BookmarkAdd20Regular />} disabled={!savable} disabledFocusable={!savable} onClick={startSaving}>
+      {intl.formatMessage({ id: 'savedSearches.save' })}
+    </Button>
+  );
+
+  return (
+    <Bar>
+      <Button
+        icon={<BookmarkMultiple20Regular />}
+        onClick={() => showList(false)}
+        aria-label={
+          count === undefined
+            ? undefined
+            : intl.formatMessage({ id: 'savedSearches.buttonWithCount' }, { count })
+        }
+      >
+        {intl.formatMessage({ id: 'savedSearches.title' })}
+        {count ? <CountBadge aria-hidden>{count}</CountBadge> : null}
+      </Button>
+      {!mobile &&
+        (savable ? (
+          saveButton
+        ) : (
+          <Tooltip content={intl.formatMessage({ id: 'savedSearches.saveNeedsFilter' })} relationship="description">
+            {saveButton}
+          </Tooltip>
+        ))}
+      <Dialog open={dialog.open} onOpenChange={(_, data) => data.open || close()}>
+        <DialogSurface>
+          {dialog.panel === 'save' ? (
+            <SaveSearchPanel schema={schema} state={state} onClose={close} onViewAll={() => showList(false)} />
+          ) : (
+            <SavedSearchesPanel schema={schema} limitReached={dialog.limitReached} onClose={close} />
+          )}
+        </DialogSurface>
+      </Dialog>
+    </Bar>
+  );
+}

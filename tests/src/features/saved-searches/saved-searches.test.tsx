@@ -1,0 +1,253 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { SavedSearch } from '../../../../schemas/api/listing';
+import { initialListState, parseListParams } from '../../../../src/engine/list-params';
+import { menuCountersQuery } from '../../../../src/api/site';
+import { SavedSearchesToolbar } from '../../../../src/features/saved-searches/SavedSearchesToolbar';
+import { deferredReply, mockFetch, type ApiCall } from '../../fetch-mock';
+import { carSchema, renderFeature } from './harness';
+
+const MENU_COUNTERS = { bid: 0, search: { bikes: 0, 'bike-stats': 0, 'car-auction': 0, stock: 0, stats: 0, machinery: 0 } };
+const FILTERED = 'quick_search_lot=1234&year=2010,2015';
+
+/** A saved-searches API kept in memory, as the reference API keeps it per user and page type. */
+function savedSearchServer(initial: Omit<SavedSearch, 'type'>[] = []) {
+  let nextId = 100;
+  let items: SavedSearch[] = initial.map((s) => ({ ...s, type: 'car-auction' }));
+  const fetch = mockFetch({
+    'GET /user/my-search': ({ query }) => {
+      const own = items.filter((s) => s.type === query.get('type'));
+      return { body: { items: own, counter: own.length } };
+    },
+    'POST /user/save-search': ({ body }: ApiCall) => {
+      items = [...items, { id: nextId++, ...(body as Omit<SavedSearch, 'id'>) }];
+      return { body: null };
+    },
+    'POST /user/update-search': ({ body }: ApiCall) => {
+      const { id, title } = body as { id: number; title: string };
+      items = items.map((s) => (s.id === id ? { ...s, title } : s));
+      return { body: { success: true } };
+    },
+    'POST /user/delete-search': ({ body }: ApiCall) => {
+      items = items.filter((s) => s.id !== (body as { id: number }).id);
+      return { body: { success: true } };
+    },
+  });
+  return fetch;
+}
+
+const searches = (count: number) =>
+  Array.from({ length: count }, (_, i) => ({ id: i + 1, title: `Search ${i + 1}`, params: `year=${2000 + i},2020` }));
+
+function renderToolbar(params = FILTERED) {
+  return renderFeature(<SavedSearchesToolbar schema={carSchema} state={parseListParams(params, carSchema)} />);
+}
+
+const savedSearchesButton = () => screen.getByRole('button', { name: /^Saved searches/ });
+const listDialog = () => screen.findByRole('dialog', { name: 'Saved searches' });
+
+describe('saved searches toolbar', () => {
+  it('shows the count of this page type’s saved searches on its button', async () => {
+    const fetch = savedSearchServer(searches(3));
+    renderToolbar();
+
+    expect(await screen.findByRole('button', { name: 'Saved searches: 3' })).toHaveTextContent('Saved searches3');
+    expect(fetch.callsTo('GET /user/my-search')[0]!.query.get('type')).toBe('car-auction');
+  });
+
+  it('allows saving only once a filter is applied', async () => {
+    savedSearchServer();
+    renderFeature(<SavedSearchesToolbar schema={carSchema} state={initialListState(carSchema)} />);
+
+    expect(await screen.findByRole('button', { name: 'Save search' })).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('offers the saved-searches button only on phones', async () => {
+    savedSearchServer();
+    renderFeature(<SavedSearchesToolbar schema={carSchema} state={parseListParams(FILTERED, carSchema)} mobile />);
+
+    expect(await screen.findByRole('button', { name: /^Saved searches/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save search' })).not.toBeInTheDocument();
+  });
+});
+
+describe('saving a search', () => {
+  it('prefills the title from the filters and saves it with the page’s params', async () => {
+    const fetch = savedSearchServer();
+    const { user, queryClient } = renderToolbar(`${FILTERED}&page=3&sort=year&order=ASC`);
+    queryClient.setQueryData(menuCountersQuery().queryKey, MENU_COUNTERS);
+
+    await user.click(await screen.findByRole('button', { name: 'Save search' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Save search' });
+    expect(within(dialog).getByLabelText('Search title')).toHaveValue('Lot number 1234; Year 2010–2015');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByRole('dialog', { name: 'Search saved' })).toBeInTheDocument();
+    expect(fetch.callsTo('POST /user/save-search')[0]!.body).toEqual({
+      title: 'Lot number 1234; Year 2010–2015',
+      params: 'quick_search_lot=1234&year=2010%2C2015&sort=year&order=ASC',
+      type: 'car-auction',
+    });
+    // the list and the menu counters were refreshed (the toolbar sits behind the modal dialog)
+    expect(screen.getByRole('button', { name: 'Saved searches: 1', hidden: true })).toBeInTheDocument();
+    expect(queryClient.getQueryState(menuCountersQuery().queryKey)?.isInvalidated).toBe(true);
+
+    await user.click(screen.getByRole('button', { name: 'View all saved searches' }));
+    const list = await listDialog();
+    expect(within(list).getByRole('button', { name: 'Lot number 1234; Year 2010–2015' })).toBeInTheDocument();
+
+    await user.click(within(list).getByRole('button', { name: 'Close' }));
+    expect(await screen.findByRole('button', { name: 'Saved searches: 1' })).toBeInTheDocument();
+  });
+
+  it('sends a trimmed title and keeps Save off while the title is empty or the save pending', async () => {
+    const fetch = savedSearchServer();
+    const reply = deferredReply();
+    fetch.use({ 'POST /user/save-search': reply.handler });
+    const { user } = renderToolbar();
+
+    await user.click(await screen.findByRole('button', { name: 'Save search' }));
+    const title = await screen.findByLabelText('Search title');
+    const save = screen.getByRole('button', { name: 'Save' });
+
+    await user.clear(title);
+    expect(save).toBeDisabled();
+    expect(screen.getByText('Required field')).toBeInTheDocument();
+    await user.type(title, '   ');
+    expect(save).toBeDisabled();
+
+    await user.type(title, 'Cheap Corollas  {Enter}');
+    expect(screen.getByRole('button', { name: 'Saving…' })).toBeDisabled();
+    expect(fetch.callsTo('POST /user/save-search')[0]!.body).toMatchObject({ title: 'Cheap Corollas' });
+
+    reply.release({ body: null });
+    expect(await screen.findByRole('dialog', { name: 'Search saved' })).toBeInTheDocument();
+  });
+
+  it('shows the API’s refusal and keeps what the user typed', async () => {
+    const fetch = savedSearchServer();
+    fetch.use({
+      'POST /user/save-search': { status: 422, body: { success: false, message: { title: 'Title is too long' } } },
+    });
+    const { user } = renderToolbar();
+
+    await user.click(await screen.findByRole('button', { name: 'Save search' }));
+    const title = await screen.findByLabelText('Search title');
+    await user.clear(title);
+    await user.type(title, 'My search');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Title is too long')).toBeInTheDocument();
+    expect(title).toHaveValue('My search');
+    expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
+  });
+
+  it('at 10 saved searches opens the list with the limit message in red instead', async () => {
+    const fetch = savedSearchServer(searches(10));
+    const { user } = renderToolbar();
+
+    await screen.findByRole('button', { name: 'Saved searches: 10' });
+    await user.click(screen.getByRole('button', { name: 'Save search' }));
+
+    const list = await listDialog();
+    expect(within(list).getByRole('alert')).toHaveTextContent(
+      'You can keep up to 10 saved searches for this page. Delete one to save a new search.',
+    );
+    expect(screen.queryByRole('dialog', { name: 'Save search' })).not.toBeInTheDocument();
+    expect(fetch.callsTo('POST /user/save-search')).toHaveLength(0);
+  });
+});
+
+describe('the saved-searches list', () => {
+  it('lists each search with its params in words, and warns above 10', async () => {
+    savedSearchServer(searches(11));
+    const { user } = renderToolbar();
+
+    await user.click(await screen.findByRole('button', { name: 'Saved searches: 11' }));
+    const list = await listDialog();
+
+    expect(within(list).getAllByRole('listitem')).toHaveLength(11);
+    expect(within(list).getByText('Year 2000–2020')).toBeInTheDocument();
+    expect(within(list).getByRole('status')).toHaveTextContent('You have more than 10 saved searches for this page.');
+    expect(within(list).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says when there is none', async () => {
+    savedSearchServer();
+    const { user } = renderToolbar();
+
+    await user.click(savedSearchesButton());
+    expect(await within(await listDialog()).findByText(/No saved searches yet/)).toBeInTheDocument();
+  });
+
+  it('opens a search on its page with the stored params and closes', async () => {
+    savedSearchServer(searches(2));
+    const { user, currentPath } = renderToolbar();
+
+    await user.click(await screen.findByRole('button', { name: 'Saved searches: 2' }));
+    await user.click(await within(await listDialog()).findByRole('button', { name: 'Search 2' }));
+
+    expect(currentPath()).toBe('/car-auctions?year=2001,2020');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // the page behind is reachable again
+    expect(await screen.findByRole('button', { name: 'Saved searches: 2' })).toBeInTheDocument();
+  });
+
+  it('renames with Enter or the tick, cancels with the cross, and sends nothing empty or unchanged', async () => {
+    const fetch = savedSearchServer(searches(2));
+    const { user } = renderToolbar();
+    await user.click(await screen.findByRole('button', { name: 'Saved searches: 2' }));
+    const list = await listDialog();
+
+    await user.click(await within(list).findByRole('button', { name: 'Rename Search 1' }));
+    const field = within(list).getByLabelText('New title for Search 1');
+    expect(field).toHaveValue('Search 1');
+    await user.clear(field);
+    await user.type(field, 'Vans{Enter}');
+    expect(await within(list).findByRole('button', { name: 'Vans' })).toBeInTheDocument();
+    expect(fetch.callsTo('POST /user/update-search').map((c) => c.body)).toEqual([{ id: 1, title: 'Vans' }]);
+
+    await user.click(within(list).getByRole('button', { name: 'Rename Search 2' }));
+    await user.type(within(list).getByLabelText('New title for Search 2'), ' wagons');
+    await user.click(within(list).getByRole('button', { name: 'Save title' }));
+    expect(await within(list).findByRole('button', { name: 'Search 2 wagons' })).toBeInTheDocument();
+
+    await user.click(within(list).getByRole('button', { name: 'Rename Vans' }));
+    await user.type(within(list).getByLabelText('New title for Vans'), ' and trucks');
+    await user.click(within(list).getByRole('button', { name: 'Cancel renaming' }));
+    expect(within(list).getByRole('button', { name: 'Vans' })).toBeInTheDocument();
+
+    await user.click(within(list).getByRole('button', { name: 'Rename Vans' }));
+    await user.type(within(list).getByLabelText('New title for Vans'), '  {Enter}');
+    await user.click(within(list).getByRole('button', { name: 'Rename Vans' }));
+    await user.clear(within(list).getByLabelText('New title for Vans'));
+    await user.click(within(list).getByRole('button', { name: 'Save title' }));
+
+    expect(within(list).getByRole('button', { name: 'Vans' })).toBeInTheDocument();
+    expect(fetch.callsTo('POST /user/update-search')).toHaveLength(2);
+  });
+
+  it('deletes a search after confirmation and refreshes the count', async () => {
+    const fetch = savedSearchServer(searches(2));
+    const { user } = renderToolbar();
+    await user.click(await screen.findByRole('button', { name: 'Saved searches: 2' }));
+    const list = await listDialog();
+
+    await user.click(await within(list).findByRole('button', { name: 'Delete Search 1' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Delete saved search' });
+    expect(confirm).toHaveTextContent('Delete the saved search “Search 1”?');
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(fetch.callsTo('POST /user/delete-search')).toHaveLength(0);
+
+    await user.click(await within(list).findByRole('button', { name: 'Delete Search 1' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: 'Delete saved search' })).getByRole('button', {
+        name: 'Delete',
+      }),
+    );
+
+    await waitFor(() => expect(within(list).queryByRole('button', { name: 'Search 1' })).not.toBeInTheDocument());
+    expect(fetch.callsTo('POST /user/delete-search')[0]!.body).toEqual({ id: 1 });
+    expect(screen.getByRole('button', { name: 'Saved searches: 1', hidden: true })).toBeInTheDocument();
+  });
+});
