@@ -1,0 +1,88 @@
+// The desktop dropdown of the select filters: type to narrow the list, options with their counters,
+// loading and empty texts (seed 001 §8), single or multiple choice.
+import { Combobox, Option } from '@fluentui/react-combobox';
+import { Field } from '@fluentui/react-field';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import type { FilterOption } from '../../../../schemas/api/listing';
+import { token } from '../../../ui/theme';
+import { isEmptyList, listedOptions, optionValue, selectedLabels } from '../options';
+import type { OptionsStatus } from '../use-filter-options';
+
+const Counter = styled.span`
+  margin-inline-start: ${token('spacingHorizontalXS')};
+  color: ${token('colorNeutralForeground3')};
+`;
+
+export interface OptionComboboxProps {
+  label: string;
+  options: readonly FilterOption[];
+  selected: readonly string[];
+  multiselect: boolean;
+  status: OptionsStatus;
+  onSelect(values: string[]): void;
+  /** a remote list is searched by the server: every typed text is reported, nothing is filtered here */
+  onQuery?(text: string): void;
+}
+
+export function OptionCombobox({ label, options, selected, multiselect, status, onSelect, onQuery }: OptionComboboxProps) {
+  const intl = useIntl();
+  const [open, setOpen] = useState(false);
+  const [query, setQuery] = useState('');
+  const remote = onQuery !== undefined;
+
+  const empty = isEmptyList(status === 'ready', options, selected, remote);
+  const placeholder = intl.formatMessage({
+    id:
+      status === 'loading'
+        ? 'Filter.Options.Loading'
+        : status === 'error'
+          ? 'filters.optionsFailed'
+          : empty
+            ? 'Fields.Filter.Empty'
+            : remote
+              ? 'filters.typeToSearch'
+              : 'filters.any',
+  });
+
+  const listed = listedOptions(options, selected, query, remote);
+
+  return (
+    <Field label={label}>
+      <Combobox
+        multiselect={multiselect}
+        clearable={selected.length > 0}
+        disabled={empty}
+        placeholder={placeholder}
+        open={open}
+        onOpenChange={(_, data) => {
+          setOpen(data.open);
+          if (!data.open) setQuery('');
+        }}
+        value={open ? query : selectedLabels(selected, options).join(', ')}
+        onChange={(event) => {
+          setQuery(event.target.value);
+          onQuery?.(event.target.value.trim());
+        }}
+        selectedOptions={[...selected]}
+        onOptionSelect={(_, data) => {
+          onSelect(data.selectedOptions);
+          if (!multiselect) setOpen(false);
+        }}
+      >
+        {listed.map((option) => (
+          <Option key={optionValue(option)} value={optionValue(option)} text={option.label}>
+            {option.label}
+            {option.counter !== undefined && <Counter>{intl.formatNumber(option.counter)}</Counter>}
+          </Option>
+        ))}
+        {listed.length === 0 && (
+          <Option disabled value="" text="">
+            {intl.formatMessage({ id: status === 'loading' ? 'Filter.Options.Loading' : 'Fields.Filter.Empty' })}
+          </Option>
+        )}
+      </Combobox>
+    </Field>
+  );
+}
