@@ -25,8 +25,10 @@ interface SaveSearchPanelProps {
  */
 export function SaveSearchPanel({ schema, state, onClose, onViewAll }: SaveSearchPanelProps) {
   const intl = useIntl();
-  const summary = useSearchSummary(schema);
-  const [title, setTitle] = useState(() => summary(state));
+  const summary = useSearchSummary(schema, [state]);
+  // the prefilled title follows the option names as they load, until the user edits it
+  const [edited, setEdited] = useState<string | null>(null);
+  const title = edited ?? summary(state);
   const save = useSaveSearch(schema.apiPageType);
   const clean = cleanTitle(title);
 
@@ -67,7 +69,7 @@ export function SaveSearchPanel({ schema, state, onClose, onViewAll }: SaveSearc
             validationMessage={fieldMessage}
             validationState={fieldMessage ? 'error' : 'none'}
           >
-            <Input value={title} maxLength={TITLE_MAX_LENGTH} onChange={(_, data) => setTitle(data.value)} />
+            <Input value={title} maxLength={TITLE_MAX_LENGTH} onChange={(_, data) => setEdited(data.value)} />
           </Field>
         </DialogContent>
         <DialogActions>

@@ -2,7 +2,7 @@ import { Button } from '@fluentui/react-button';
 import { DialogActions, DialogBody, DialogContent, DialogTitle } from '@fluentui/react-dialog';
 import { Spinner } from '@fluentui/react-spinner';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useLocation } from 'wouter';
@@ -42,7 +42,11 @@ export function SavedSearchesPanel({ schema, limitReached, onClose }: SavedSearc
   const intl = useIntl();
   const [, navigate] = useLocation();
   const list = useQuery(savedSearchesQuery(schema.apiPageType));
-  const summary = useSearchSummary(schema);
+  const states = useMemo(
+    () => (list.data?.items ?? []).map((search) => parseListParams(search.params, schema)),
+    [list.data, schema],
+  );
+  const summary = useSearchSummary(schema, states);
   const [deleting, setDeleting] = useState<SavedSearch | null>(null);
   const limit = { max: MAX_SAVED_SEARCHES };
 
@@ -63,11 +67,11 @@ export function SavedSearchesPanel({ schema, limitReached, onClose }: SavedSearc
     if (list.data.items.length === 0) return <Quiet>{intl.formatMessage({ id: 'savedSearches.empty' })}</Quiet>;
     return (
       <List aria-label={intl.formatMessage({ id: 'savedSearches.title' })}>
-        {list.data.items.map((search) => (
+        {list.data.items.map((search, i) => (
           <SavedSearchItem
             key={search.id}
             search={search}
-            summary={summary(parseListParams(search.params, schema))}
+            summary={summary(states[i]!)}
             onOpen={open}
             onDelete={setDeleting}
           />

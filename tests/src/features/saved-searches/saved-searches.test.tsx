@@ -100,6 +100,26 @@ describe('saving a search', () => {
     expect(await screen.findByRole('button', { name: 'Saved searches: 1' })).toBeInTheDocument();
   });
 
+  it('names makers, models and statuses in the title as their lists do', async () => {
+    const fetch = savedSearchServer();
+    fetch.use({
+      'GET /car-auction/maker': { body: [{ value: '12', label: 'Toyota' }] },
+      'GET /car-auction/model': ({ query }) => ({
+        body: query.get('id') === '12' ? [{ value: '55', label: 'Prius' }, { value: '56', label: 'Aqua' }] : [],
+      }),
+      'GET /car-auction/filters': {
+        body: { select: { status: [{ value: 4531, label: 'Ongoing' }] }, range: {}, totals: { totalSearchResults: 9, totalResults: 9 } },
+      },
+    });
+    const { user } = renderToolbar('maker=12&model=55,56&status=4531&year=2010,2015');
+
+    await user.click(await screen.findByRole('button', { name: 'Save search' }));
+    const title = await screen.findByLabelText('Search title');
+    await waitFor(() => expect(title).toHaveValue('Toyota; Prius, Aqua; Ongoing; Year 2010–2015'));
+    // the option names come from the unfiltered lists, which every saved search shares
+    expect(fetch.callsTo('GET /car-auction/filters').map((c) => c.query.toString())).toEqual(['']);
+  });
+
   it('sends a trimmed title and keeps Save off while the title is empty or the save pending', async () => {
     const fetch = savedSearchServer();
     const reply = deferredReply();
@@ -140,6 +160,25 @@ describe('saving a search', () => {
     expect(await screen.findByText('Title is too long')).toBeInTheDocument();
     expect(title).toHaveValue('My search');
     expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
+  });
+
+  it('says so when the limit was reached meanwhile, from another tab', async () => {
+    const fetch = savedSearchServer(searches(9));
+    fetch.use({
+      'POST /user/save-search': {
+        status: 422,
+        body: { success: false, message: 'At most 10 saved searches per page type', messageCode: 'MaxSearchesLimit' },
+      },
+    });
+    const { user } = renderToolbar();
+
+    await screen.findByRole('button', { name: 'Saved searches: 9' });
+    await user.click(screen.getByRole('button', { name: 'Save search' }));
+    await user.click(await screen.findByRole('button', { name: 'Save' }));
+
+    expect(
+      await screen.findByText('You can keep up to 10 saved searches for this page. Delete one to save a new search.'),
+    ).toBeInTheDocument();
   });
 
   it('at 10 saved searches opens the list with the limit message in red instead', async () => {
