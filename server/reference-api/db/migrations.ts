@@ -2,6 +2,7 @@
 // Later issues append to MIGRATIONS; an applied migration is never edited.
 import type { Db } from './open';
 import { initialSchema } from './migrations/001-initial-schema';
+import { listingSchema } from './migrations/002-listing';
 
 export interface Migration {
   readonly version: number;
@@ -9,7 +10,10 @@ export interface Migration {
   readonly sql: string;
 }
 
-export const MIGRATIONS: readonly Migration[] = [{ version: 1, name: 'initial schema', sql: initialSchema }];
+export const MIGRATIONS: readonly Migration[] = [
+  { version: 1, name: 'initial schema', sql: initialSchema },
+  { version: 2, name: 'listing: maker and date on lots, favorites, listing indexes', sql: listingSchema },
+];
 
 export function migrate(db: Db, migrations: readonly Migration[] = MIGRATIONS): number[] {
   db.exec(`CREATE TABLE IF NOT EXISTS migrations (

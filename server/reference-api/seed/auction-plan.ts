@@ -1,5 +1,6 @@
 // Which auctions the seed holds: live page types on the anchor week and the next, statistics on the
-// thirteen weeks before, fixed-price stock listed over the two weeks before. Monday to Saturday only.
+// thirteen weeks before, fixed-price stock listed last week and this week (so this week's schedule
+// has stock corners too). Monday to Saturday only.
 import { addDays } from '../japan-time';
 import type { PageType } from '../reference/page-types';
 import { AUCTION_HOUSES, type AuctionHouse, type HouseKind } from './catalog/auction-houses';
@@ -23,7 +24,7 @@ const WINDOWS: readonly Window[] = [
   { kind: 'bike', pageType: 'bike-stats', fromWeek: -13, toWeek: -1 },
   { kind: 'bike', pageType: 'bikes', fromWeek: 0, toWeek: 1 },
   { kind: 'machinery', pageType: 'machinery', fromWeek: 0, toWeek: 1 },
-  { kind: 'stock', pageType: 'stock', fromWeek: -2, toWeek: -1 },
+  { kind: 'stock', pageType: 'stock', fromWeek: -1, toWeek: 0 },
 ];
 
 export function planAuctions(anchorMonday: string): PlannedAuction[] {
