@@ -369,7 +369,7 @@ export const saveSearchBodySchema = {
   type: 'object',
   additionalProperties: false,
   required: ['title', 'params', 'type'],
-  properties: { title: trimmedTitle, params: { type: 'string' }, type: { type: 'string' } },
+  properties: { title: trimmedTitle, params: { type: 'string', maxLength: 2000 }, type: { type: 'string' } },
 } as const;
 export type SaveSearchBody = FromSchema<typeof saveSearchBodySchema>;
 
@@ -391,7 +391,9 @@ export const deleteSearchBodySchema = {
 } as const;
 export type DeleteSearchBody = FromSchema<typeof deleteSearchBodySchema>;
 
-const favoriteGroup = { type: 'string', pattern: '^[A-Z]$' } as const;
+/** Favorites groups are the letters A to E (docs/api.md "Favorites"). */
+export const FAVORITE_GROUPS = ['A', 'B', 'C', 'D', 'E'] as const;
+const favoriteGroup = { type: 'string', pattern: '^[A-E]$' } as const;
 
 /** POST /favorite/add: type is the page type of the lot. */
 export const favoriteAddBodySchema = {
@@ -410,3 +412,152 @@ export const favoriteDeleteQuerySchema = {
   properties: { group: favoriteGroup, carId: { type: 'string' } },
 } as const;
 export type FavoriteDeleteQuery = FromSchema<typeof favoriteDeleteQuerySchema>;
+
+const carId = { type: 'string', pattern: '^[1-9][0-9]{0,9}$' } as const;
+const pageNumber = { type: 'string', pattern: '^[1-9][0-9]{0,5}$' } as const;
+const pageSizeText = { type: 'string', pattern: '^[1-9][0-9]{0,3}$' } as const;
+
+/** GET /favorite/list: the favorites page of one group. */
+export const favoriteListQuerySchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['group'],
+  properties: { group: favoriteGroup, page: pageNumber, pageSize: pageSizeText },
+} as const;
+export type FavoriteListQuery = FromSchema<typeof favoriteListQuerySchema>;
+
+/** A lot of the favorites page (seed 001 §3 "Wishlist lot"): lots of every page type in the car shape. */
+export const wishlistLotSchema = {
+  ...carLotSchema,
+  required: [...carLotSchema.required, 'lotType', 'myBid', 'bidStatusId', 'jasId'],
+  properties: {
+    ...carLotSchema.properties,
+    /** the lot's page type */
+    lotType: { type: 'string' },
+    bidStatusId: nullableNumber,
+    /** the caller's bid on the lot, null without one */
+    jasId: nullableNumber,
+  },
+} as const;
+export type WishlistLot = FromSchema<typeof wishlistLotSchema>;
+
+/** GET /favorite/list. */
+export const favoriteListResponseSchema = listingResponse('carsList', wishlistLotSchema);
+export type FavoriteListResponse = FromSchema<typeof favoriteListResponseSchema>;
+
+// Query parameters arrive as text; these patterns reject malformed values with a 422 (never a 5xx).
+const idList = { type: 'string', maxLength: 1100, pattern: '^[0-9]{1,10}(,[0-9]{1,10}){0,99}$' } as const;
+const textList = { type: 'string', maxLength: 2000, pattern: '^[^,]{1,60}(,[^,]{1,60}){0,99}$' } as const;
+const dateList = { type: 'string', maxLength: 200, pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}(,[0-9]{4}-[0-9]{2}-[0-9]{2}){0,13}$' } as const;
+/** 'from,to'; an empty or 0 side is open, 0,0 filters nothing */
+const rangeText = { type: 'string', maxLength: 40, pattern: '^([0-9]{1,12}(\\.[0-9]{1,4})?)?,([0-9]{1,12}(\\.[0-9]{1,4})?)?$' } as const;
+
+/**
+ * GET /{pageType}/listing and GET /{pageType}/filters: every parameter any page type knows (seed 001 §5).
+ * Which of them a page type takes follows its page-type schema; the server refuses the others.
+ */
+export const listingQuerySchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    page: pageNumber,
+    pageSize: pageSizeText,
+    sort: { type: 'string', pattern: '^[A-Za-z]{1,32}$' },
+    order: { type: 'string', enum: ['ASC', 'DESC'] },
+    /** -1: the client's marker of an empty filter set (cars and stats) */
+    modelId: { type: 'string', const: '-1' },
+    maker: { type: 'string', minLength: 1, maxLength: 60 },
+    model: idList,
+    chassis: textList,
+    condition: textList,
+    gearbox: textList,
+    color: textList,
+    status: idList,
+    auction: idList,
+    /** auction days (whole Japan dates) */
+    date: dateList,
+    dateFrom: { type: 'string', format: 'date' },
+    dateTo: { type: 'string', format: 'date' },
+    category: textList,
+    subcategory: textList,
+    mileage: rangeText,
+    engine: rangeText,
+    year: rangeText,
+    startPrice: rangeText,
+    finishPrice: rangeText,
+    hour: rangeText,
+    /** equipment codes, separated by spaces or commas; a lot must have them all */
+    equipment: { type: 'string', maxLength: 100, pattern: '^[A-Za-z0-9]+([ ,]+[A-Za-z0-9]+)*$' },
+    /** lot numbers and ranges: 12345,12400-12450 */
+    quick_search_lot: { type: 'string', maxLength: 600, pattern: '^[0-9]{1,10}(-[0-9]{1,10})?(,[0-9]{1,10}(-[0-9]{1,10})?){0,49}$' },
+    /** <field>-<text>, the field one of the page type's search fields */
+    search: { type: 'string', maxLength: 80, pattern: '^[a-z_]{1,20}-.*\\S' },
+  },
+} as const;
+export type ListingQuery = FromSchema<typeof listingQuerySchema>;
+
+/** GET /{pageType}/filter-attributes: one of the three. */
+export const filterAttributesQuerySchema = {
+  type: 'object',
+  additionalProperties: false,
+  minProperties: 1,
+  maxProperties: 1,
+  properties: {
+    modelId: { type: 'string', pattern: '^[1-9][0-9]{0,9}$' },
+    quick_search_chassis: { type: 'string', minLength: 1, maxLength: 40, pattern: '\\S' },
+    quick_search_model: { type: 'string', minLength: 1, maxLength: 60, pattern: '\\S' },
+  },
+} as const;
+export type FilterAttributesQuery = FromSchema<typeof filterAttributesQuerySchema>;
+
+/** GET /{pageType}/filter-chassis. */
+export const filterChassisQuerySchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['search_chassis'],
+  properties: { search_chassis: { type: 'string', minLength: 1, maxLength: 40, pattern: '\\S' } },
+} as const;
+export type FilterChassisQuery = FromSchema<typeof filterChassisQuerySchema>;
+
+/** GET /{pageType}/filter-model. */
+export const filterModelQuerySchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['search_model'],
+  properties: { search_model: { type: 'string', minLength: 1, maxLength: 60, pattern: '\\S' } },
+} as const;
+export type FilterModelQuery = FromSchema<typeof filterModelQuerySchema>;
+
+/** GET /{pageType}/model?id=<makerId> (cars, bikes) or /machinery/models?name=<maker>. */
+export const modelListQuerySchema = {
+  type: 'object',
+  additionalProperties: false,
+  minProperties: 1,
+  maxProperties: 1,
+  properties: {
+    id: { type: 'string', pattern: '^[1-9][0-9]{0,9}$' },
+    name: { type: 'string', minLength: 1, maxLength: 60 },
+  },
+} as const;
+export type ModelListQuery = FromSchema<typeof modelListQuerySchema>;
+
+/** GET /{pageType}/maker(s) and /model(s): options with the number of lots of the page type. */
+export const catalogOptionListSchema = {
+  type: 'array',
+  items: { ...filterOptionSchema, required: ['value', 'label', 'counter'] },
+} as const;
+export type CatalogOptionList = FromSchema<typeof catalogOptionListSchema>;
+
+/** GET /site/auction-list?type=<pageType>. */
+export const auctionListQuerySchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['type'],
+  properties: { type: { type: 'string', maxLength: 40 } },
+} as const;
+export type AuctionListQuery = FromSchema<typeof auctionListQuerySchema>;
+
+/** GET /user/my-search?type=<pageType>. */
+export const mySearchQuerySchema = auctionListQuerySchema;
+export type MySearchQuery = AuctionListQuery;
+

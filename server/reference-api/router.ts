@@ -3,7 +3,11 @@ import express, { Router } from 'express';
 import type { ApiContext } from './context';
 import { errorHandler, notFound } from './http/errors';
 import { authRoutes } from './routes/auth';
+import { favoriteRoutes } from './routes/favorites';
 import { imageRoutes } from './routes/images';
+import { listingRoutes } from './routes/listing';
+import { savedSearchRoutes } from './routes/saved-searches';
+import { scheduleRoutes } from './routes/schedule';
 import { siteRoutes } from './routes/site';
 import { userRoutes } from './routes/user';
 
@@ -18,6 +22,10 @@ export function createApiRouter(context: ApiContext, keepScheduleCurrent: () => 
   router.use(userRoutes(context));
   router.use(siteRoutes(context));
   router.use(imageRoutes(context));
+  router.use(scheduleRoutes(context));
+  router.use(listingRoutes(context));
+  router.use(savedSearchRoutes(context));
+  router.use(favoriteRoutes(context));
   router.use(notFound);
   router.use(errorHandler(logError));
   return router;

@@ -1,0 +1,99 @@
+// GET /{pageType}/listing: the count of matching lots, one page of their ids in the asked order
+// (the indexes of migration 002 answer both), then those lots in full.
+import type { PageInfo } from '../../../schemas/api/listing';
+import type { Db } from '../db/open';
+import { PAGE_TYPES } from '../reference/page-types';
+import { lotClauses, priceColumn, whereOf, type Clause } from './lot-conditions';
+import { createLotReader, type LotRecord } from './lot-rows';
+import type { ListingRequest } from './listing-request';
+import type { ListingPageType } from './page-types';
+import { createDataMemo, createStatementCache, type Prepare } from './statements';
+
+export interface LotPage {
+  readonly lots: LotRecord[];
+  readonly pageInfo: PageInfo;
+}
+
+/** How a sort field orders lots: its columns (the lot id breaks ties, so pages never overlap) and the index in that order. */
+function sortOrder(pageType: ListingPageType, field: string): { columns: string[]; index: string } {
+  switch (field) {
+    case 'auctionDate':
+      return { columns: ['auction_date', 'lot_no'], index: 'lots_list_date' };
+    case 'year':
+    case 'condition':
+    case 'mileage':
+    case 'hours':
+      return { columns: [field], index: `lots_list_${field}` };
+    case 'startPrice':
+    case 'price':
+      return { columns: [priceColumn(pageType)], index: `lots_list_${priceColumn(pageType)}` };
+    case 'soldPrice':
+      return { columns: ['sold_price'], index: 'lots_list_sold_price' };
+    default:
+      throw new Error(`No order for the sort field '${field}' of ${pageType.id}`);
+  }
+}
+
+/**
+ * Rows a page may read walking the index of its order. When matches are dense enough to find a page
+ * within this many rows, walking is cheapest; otherwise SQLite picks the index of the most selective
+ * filter and sorts what it finds.
+ */
+const WALK_BUDGET = 20_000;
+
+/** Lots of each page type: the number only changes with the data, so it is kept until then. */
+export function createLotCounter(db: Db, prepare: Prepare): (pageType: ListingPageType, clauses: readonly Clause[], exceptFilterId?: string) => number {
+  const memo = createDataMemo(db, PAGE_TYPES.length);
+  const countAll = db.prepare('SELECT COUNT(*) FROM lots WHERE page_type = ?').pluck();
+  return (pageType, clauses, exceptFilterId) => {
+    const where = whereOf(pageType, clauses, exceptFilterId);
+    if (where.params.length === 1) return memo(pageType.id, () => Number(countAll.get(pageType.id)));
+    return Number(prepare(`SELECT COUNT(*) FROM lots WHERE ${where.sql}`).pluck().get(...where.params));
+  };
+}
+
+export interface Statement {
+  readonly sql: string;
+  readonly params: readonly unknown[];
+}
+
+/**
+ * The SQL of a listing page: the count of matching lots (null: the page type's total), and one page of
+ * ids, which walks the index of its order when `matches` (the count) says that is cheap.
+ */
+export function listingStatements(request: ListingRequest): { count: Statement | null; page: (matches: number, total: number) => Statement } {
+  const clauses = lotClauses(request);
+  const where = whereOf(request.pageType, clauses);
+  const offset = (request.page - 1) * request.pageSize;
+  // Default order (no sort): auction date, then lot number.
+  const { field, order } = request.sort ?? { field: 'auctionDate', order: 'ASC' };
+  const { columns, index } = sortOrder(request.pageType, field);
+  const orderBy = [...columns, 'id'].map((column) => `${column} ${order}`).join(', ');
+  return {
+    count: clauses.length === 0 ? null : { sql: `SELECT COUNT(*) FROM lots WHERE ${where.sql}`, params: where.params },
+    page: (matches, total) => {
+      const walk = matches > 0 && ((offset + request.pageSize) * total) / matches <= WALK_BUDGET;
+      return {
+        sql: `SELECT id FROM lots${walk ? ` INDEXED BY ${index}` : ''} WHERE ${where.sql} ORDER BY ${orderBy} LIMIT ? OFFSET ?`,
+        params: [...where.params, request.pageSize, offset],
+      };
+    },
+  };
+}
+
+export function createLotPager(db: Db): (request: ListingRequest, userId: number) => LotPage {
+  const prepare = createStatementCache(db);
+  const countLots = createLotCounter(db, prepare);
+  const readLots = createLotReader(db);
+
+  return (request, userId) => {
+    const { pageType, page, pageSize } = request;
+    const statements = listingStatements(request);
+    const totalResults = countLots(pageType, []);
+    const totalSearchResults = statements.count ? Number(prepare(statements.count.sql).pluck().get(...statements.count.params)) : totalResults;
+    // A page past the end reads nothing.
+    const pageSql = statements.page(totalSearchResults, totalResults);
+    const ids = (page - 1) * pageSize >= totalSearchResults ? [] : (prepare(pageSql.sql).pluck().all(...pageSql.params) as number[]);
+    return { lots: readLots(ids, userId), pageInfo: { page, pageSize, totalSearchResults, totalResults } };
+  };
+}

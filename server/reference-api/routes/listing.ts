@@ -1,0 +1,128 @@
+// The listing calls of each page type (docs/api.md "Listings"): listing, filters, filter-attributes,
+// filter-chassis, filter-model, and the maker and model lists at the paths its page-type schema names.
+import { Router, type Response } from 'express';
+import {
+  bikeListingResponseSchema,
+  carListingResponseSchema,
+  catalogOptionListSchema,
+  filterAttributesQuerySchema,
+  filterAttributesResponseSchema,
+  filterChassisQuerySchema,
+  filterChassisResponseSchema,
+  filterModelQuerySchema,
+  filterModelResponseSchema,
+  filtersResponseSchema,
+  mechListingResponseSchema,
+  modelListQuerySchema,
+  type CatalogOptionList,
+  type FilterAttributesQuery,
+  type FilterAttributesResponse,
+  type FilterChassisQuery,
+  type FilterChassisResponse,
+  type FilterModelQuery,
+  type FilterModelResponse,
+  type FiltersResponse,
+  type ListKey,
+  type ModelListQuery,
+} from '../../../schemas/api/listing';
+import type { FilterDef } from '../../../schemas/meta/page-type.schema';
+import { resolveCallPath } from '../../../src/engine/calls';
+import type { ApiContext } from '../context';
+import { sessionOf } from '../http/authenticate';
+import { HttpError } from '../http/errors';
+import { inputParser, responder } from '../http/validation';
+import { createCatalog } from '../listing/catalog';
+import { createFacetReader } from '../listing/facets';
+import { parseListingRequest } from '../listing/listing-request';
+import { lotClauses } from '../listing/lot-conditions';
+import { createLotPager } from '../listing/lot-page';
+import { bikeLotOf, carLotOf, mechLotOf, type LotRecord } from '../listing/lot-rows';
+import { listingPageTypes, type ListingPageType } from '../listing/page-types';
+import { createStatementCache } from '../listing/statements';
+
+// Each list key has its response schema; every answer is checked against it.
+const sendListing: Readonly<Record<ListKey, (res: Response, body: unknown) => void>> = {
+  carsList: responder<unknown>(carListingResponseSchema),
+  bikeList: responder<unknown>(bikeListingResponseSchema),
+  mechList: responder<unknown>(mechListingResponseSchema),
+};
+const sendFilters = responder<FiltersResponse>(filtersResponseSchema);
+const sendAttributes = responder<FilterAttributesResponse>(filterAttributesResponseSchema);
+const sendChassis = responder<FilterChassisResponse>(filterChassisResponseSchema);
+const sendModels = responder<FilterModelResponse>(filterModelResponseSchema);
+const sendOptions = responder<CatalogOptionList>(catalogOptionListSchema);
+const parseAttributesQuery = inputParser<FilterAttributesQuery>(filterAttributesQuerySchema, 'query');
+const parseChassisQuery = inputParser<FilterChassisQuery>(filterChassisQuerySchema, 'query');
+const parseModelSearchQuery = inputParser<FilterModelQuery>(filterModelQuerySchema, 'query');
+const parseModelListQuery = inputParser<ModelListQuery>(modelListQuerySchema, 'query');
+
+function lotOf(pageType: ListingPageType): (lot: LotRecord) => unknown {
+  switch (pageType.listKey) {
+    case 'carsList':
+      return (lot) => carLotOf(lot, pageType);
+    case 'bikeList':
+      return bikeLotOf;
+    case 'mechList':
+      return mechLotOf;
+  }
+}
+
+/** The call path a filter's option source names, with the page type put in. */
+function sourcePath(pageType: ListingPageType, filterId: string): { path: string; query: string[] } | undefined {
+  const def = pageType.schema.filters.find((filter) => filter.id === filterId) as (FilterDef & { source?: { from: string; path?: string; query?: object } }) | undefined;
+  if (def?.source?.from !== 'call' || !def.source.path) return undefined;
+  return { path: resolveCallPath(pageType.schema, def.source.path), query: Object.keys(def.source.query ?? {}) };
+}
+
+export function listingRoutes({ db, requireSession }: ApiContext): Router {
+  const router = Router();
+  const prepare = createStatementCache(db);
+  const pageOfLots = createLotPager(db);
+  const facets = createFacetReader(db, prepare);
+  const catalog = createCatalog(db, prepare, facets);
+
+  for (const pageType of listingPageTypes().values()) {
+    const base = `/${pageType.id}`;
+    const toLot = lotOf(pageType);
+
+    router.get(`${base}/listing`, requireSession, (req, res) => {
+      const request = parseListingRequest(pageType, { ...req.query });
+      const { lots, pageInfo } = pageOfLots(request, sessionOf(req).userId);
+      sendListing[pageType.listKey](res, { [pageType.listKey]: lots.map(toLot), pageInfo });
+    });
+
+    router.get(`${base}/filters`, requireSession, (req, res) => {
+      const request = parseListingRequest(pageType, { ...req.query });
+      sendFilters(res, facets(pageType, lotClauses(request)));
+    });
+
+    router.get(`${base}/filter-attributes`, requireSession, (req, res) => {
+      sendAttributes(res, catalog.attributes(pageType, parseAttributesQuery({ ...req.query })));
+    });
+
+    router.get(`${base}/filter-chassis`, requireSession, (req, res) => {
+      sendChassis(res, { chassis: catalog.chassis(pageType, parseChassisQuery({ ...req.query }).search_chassis) });
+    });
+
+    router.get(`${base}/filter-model`, requireSession, (req, res) => {
+      sendModels(res, { model: catalog.searchModels(pageType, parseModelSearchQuery({ ...req.query }).search_model) });
+    });
+
+    const makers = sourcePath(pageType, 'maker');
+    if (makers) router.get(makers.path, requireSession, (_req, res) => sendOptions(res, catalog.makers(pageType)));
+
+    const models = sourcePath(pageType, 'model');
+    if (models) {
+      // The page-type schema says whether models are asked by maker id or by maker name.
+      const key = models.query[0] ?? 'id';
+      router.get(models.path, requireSession, (req, res) => {
+        const query = parseModelListQuery({ ...req.query });
+        if (key === 'id' && query.id === undefined) throw new HttpError(400, { success: false, message: 'Missing field id in the query' });
+        if (key === 'name' && query.name === undefined) throw new HttpError(400, { success: false, message: 'Missing field name in the query' });
+        sendOptions(res, catalog.models(pageType, key === 'id' ? { id: Number(query.id) } : { name: query.name }));
+      });
+    }
+  }
+
+  return router;
+}
