@@ -71,11 +71,10 @@ const pageTypeSettings = {
     defaultView: { enum: VIEW_NAMES, description: 'the view shown until the user picks one' },
     pageSizes: {
       type: 'array',
-      description: "the 'Show N' options; they must include the page type's default page size",
+      description: "the 'Show N' options, among the page type's own; they must include its default page size",
       minItems: 1,
-      maxItems: 6,
       uniqueItems: true,
-      items: { type: 'integer', minimum: 1, maximum: 100 },
+      items: { type: 'integer', minimum: 1 },
     },
     columns: {
       type: 'object',

@@ -96,6 +96,12 @@ function pageTypeViolations(settings: PageTypeSettingsConfig, pageTypes: readonl
     if (own.defaultView && !views.includes(own.defaultView)) {
       problems.push(`${at}.defaultView: must be one of the views of ${id}: ${views.join(', ')}`);
     }
+    // the listing call accepts the page type's own sizes only
+    own.pageSizes?.forEach((size, i) => {
+      if (!pageType.pageSizes.includes(size)) {
+        problems.push(`${at}.pageSizes[${i}]: must be one of the page sizes of ${id}: ${pageType.pageSizes.join(', ')}`);
+      }
+    });
     if (own.pageSizes && !own.pageSizes.includes(pageType.defaultPageSize)) {
       problems.push(`${at}.pageSizes: must include the default page size of ${id}, ${pageType.defaultPageSize}`);
     }

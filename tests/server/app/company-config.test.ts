@@ -150,7 +150,7 @@ describe('company config', () => {
     ]);
   });
 
-  it('refuses page sizes without the default one, an unknown view, and a disabled home page', () => {
+  it('refuses page sizes the page type lacks or without its default one, an unknown view, and a disabled home page', () => {
     const file = tempConfig({
       ...defaultCompany,
       pageTypes: {
@@ -171,6 +171,7 @@ describe('company config', () => {
     });
     expect(violationsOf(() => loadCompanyConfig(shapeless))).toEqual([
       `${shapeless}: $.pageTypes["car-auction"].enabled: must be true: /car-auctions is the home page and the page after login`,
+      `${shapeless}: $.pageTypes.stats.pageSizes[1]: must be one of the page sizes of stats: 20, 50, 70`,
       `${shapeless}: $.pageTypes.stats.pageSizes: must include the default page size of stats, 20`,
     ]);
   });
