@@ -2,13 +2,7 @@
 // company config takes away by disabling page types.
 import type { CompanyConfig } from '../../config/company-schema';
 import type { Permissions } from '../../schemas/api/session';
-// Only the route fields are read, so the bundle keeps just those of each schema.
-import * as bikeStats from '../../schemas/page-types/bike-stats.json';
-import * as bikes from '../../schemas/page-types/bikes.json';
-import * as carAuction from '../../schemas/page-types/car-auction.json';
-import * as machinery from '../../schemas/page-types/machinery.json';
-import * as stats from '../../schemas/page-types/stats.json';
-import * as stock from '../../schemas/page-types/stock.json';
+import { pageTypeSchemas } from '../engine/listing/page-type-schemas';
 import { pageTypeSettings } from '../engine/page-type-settings';
 import { SessionStatus } from '../stores/session';
 import { routeTable, type RouteDef } from './route-table';
@@ -33,20 +27,15 @@ interface SessionView {
   expired: boolean;
 }
 
-/** Each page type's listing, lot detail and share routes, as its schema names them. */
-const PAGE_TYPE_ROUTES: readonly { id: string; paths: readonly string[] }[] = [
-  { id: carAuction.id, paths: [carAuction.route, carAuction.detail.route, carAuction.shareRoute] },
-  { id: stats.id, paths: [stats.route, stats.detail.route, stats.shareRoute] },
-  { id: bikes.id, paths: [bikes.route, bikes.detail.route, bikes.shareRoute] },
-  { id: bikeStats.id, paths: [bikeStats.route, bikeStats.detail.route, bikeStats.shareRoute] },
-  { id: stock.id, paths: [stock.route, stock.detail.route, stock.shareRoute] },
-  { id: machinery.id, paths: [machinery.route, machinery.detail.route, machinery.shareRoute] },
-];
-
-/** The route-table entries of the page types the company disabled, with any other path to the same page ("/"). */
+/**
+ * The route-table entries of the page types the company disabled: the listing, lot detail and share
+ * routes their schemas name, with any other path to the same page ("/").
+ */
 export function disabledRoutes(config: Pick<CompanyConfig, 'pageTypes'>): RouteDef[] {
   const paths = new Set(
-    PAGE_TYPE_ROUTES.filter(({ id }) => !pageTypeSettings(config, id).enabled).flatMap(({ paths }) => paths),
+    pageTypeSchemas
+      .filter((schema) => !pageTypeSettings(config, schema.id).enabled)
+      .flatMap((schema) => [schema.route, schema.detail.route, ...(schema.shareRoute ? [schema.shareRoute] : [])]),
   );
   const pages = new Set(routeTable.filter((r) => paths.has(r.path)).map((r) => r.page));
   return routeTable.filter((r) => pages.has(r.page));
