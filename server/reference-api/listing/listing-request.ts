@@ -53,6 +53,7 @@ function checkFilterValue(pageType: ListingPageType, def: FilterDef, value: Filt
       return;
     }
     default:
+      return;
   }
 }
 

@@ -41,27 +41,36 @@ function sortOrder(pageType: ListingPageType, field: string): { columns: string[
  */
 const WALK_BUDGET = 20_000;
 
-/** Lots of each page type: the number only changes with the data, so it is kept until then. */
-export function createLotCounter(db: Db, prepare: Prepare): (pageType: ListingPageType, clauses: readonly Clause[], exceptFilterId?: string) => number {
-  const memo = createDataMemo(db, PAGE_TYPES.length);
-  const countAll = db.prepare('SELECT COUNT(*) FROM lots WHERE page_type = ?').pluck();
-  return (pageType, clauses, exceptFilterId) => {
-    const where = whereOf(pageType, clauses, exceptFilterId);
-    if (where.params.length === 1) return memo(pageType.id, () => Number(countAll.get(pageType.id)));
-    return Number(prepare(`SELECT COUNT(*) FROM lots WHERE ${where.sql}`).pluck().get(...where.params));
-  };
-}
-
-export interface Statement {
+/** SQL text with its parameters. */
+export interface Sql {
   readonly sql: string;
   readonly params: readonly unknown[];
+}
+
+/** The count of lots matching the clauses; null without any, when it is the page type's total. */
+export function countStatement(pageType: ListingPageType, clauses: readonly Clause[]): Sql | null {
+  if (clauses.length === 0) return null;
+  const where = whereOf(pageType, clauses);
+  return { sql: `SELECT COUNT(*) FROM lots WHERE ${where.sql}`, params: where.params };
+}
+
+/** Lots matching the clauses. A page type's total only changes with the data, so it is kept until then. */
+export function createLotCounter(db: Db, prepare: Prepare): (pageType: ListingPageType, clauses: readonly Clause[]) => number {
+  const memo = createDataMemo(db, PAGE_TYPES.length);
+  const countAll = db.prepare('SELECT COUNT(*) FROM lots WHERE page_type = ?').pluck();
+  return (pageType, clauses) => {
+    const count = countStatement(pageType, clauses);
+    return count
+      ? Number(prepare(count.sql).pluck().get(...count.params))
+      : memo(pageType.id, () => Number(countAll.get(pageType.id)));
+  };
 }
 
 /**
  * The SQL of a listing page: the count of matching lots (null: the page type's total), and one page of
  * ids, which walks the index of its order when `matches` (the count) says that is cheap.
  */
-export function listingStatements(request: ListingRequest): { count: Statement | null; page: (matches: number, total: number) => Statement } {
+export function listingStatements(request: ListingRequest): { count: Sql | null; page: (matches: number, total: number) => Sql } {
   const clauses = lotClauses(request);
   const where = whereOf(request.pageType, clauses);
   const offset = (request.page - 1) * request.pageSize;
@@ -70,7 +79,7 @@ export function listingStatements(request: ListingRequest): { count: Statement |
   const { columns, index } = sortOrder(request.pageType, field);
   const orderBy = [...columns, 'id'].map((column) => `${column} ${order}`).join(', ');
   return {
-    count: clauses.length === 0 ? null : { sql: `SELECT COUNT(*) FROM lots WHERE ${where.sql}`, params: where.params },
+    count: countStatement(request.pageType, clauses),
     page: (matches, total) => {
       const walk = matches > 0 && ((offset + request.pageSize) * total) / matches <= WALK_BUDGET;
       return {
@@ -88,11 +97,10 @@ export function createLotPager(db: Db): (request: ListingRequest, userId: number
 
   return (request, userId) => {
     const { pageType, page, pageSize } = request;
-    const statements = listingStatements(request);
     const totalResults = countLots(pageType, []);
-    const totalSearchResults = statements.count ? Number(prepare(statements.count.sql).pluck().get(...statements.count.params)) : totalResults;
+    const totalSearchResults = countLots(pageType, lotClauses(request));
+    const pageSql = listingStatements(request).page(totalSearchResults, totalResults);
     // A page past the end reads nothing.
-    const pageSql = statements.page(totalSearchResults, totalResults);
     const ids = (page - 1) * pageSize >= totalSearchResults ? [] : (prepare(pageSql.sql).pluck().all(...pageSql.params) as number[]);
     return { lots: readLots(ids, userId), pageInfo: { page, pageSize, totalSearchResults, totalResults } };
   };
