@@ -67,10 +67,14 @@ function lotOf(pageType: ListingPageType): (lot: LotRecord) => unknown {
   }
 }
 
-/** The call path a filter's option source names, with the page type put in. */
+type CallSourced = FilterDef & { source: { from: 'call'; path: string; query?: Record<string, unknown> } };
+
+const isCallSourced = (def: FilterDef): def is CallSourced => 'source' in def && def.source.from === 'call';
+
+/** The call path a filter's option source names, with the page type put in, and its query names. */
 function sourcePath(pageType: ListingPageType, filterId: string): { path: string; query: string[] } | undefined {
-  const def = pageType.schema.filters.find((filter) => filter.id === filterId) as (FilterDef & { source?: { from: string; path?: string; query?: object } }) | undefined;
-  if (def?.source?.from !== 'call' || !def.source.path) return undefined;
+  const def = pageType.schema.filters.find((filter) => filter.id === filterId);
+  if (!def || !isCallSourced(def)) return undefined;
   return { path: resolveCallPath(pageType.schema, def.source.path), query: Object.keys(def.source.query ?? {}) };
 }
 
