@@ -1,0 +1,68 @@
+import { expect, test, type Page } from '@playwright/test';
+import { logIn, mainMenu } from './support';
+
+// Group D is this spec's own: the test empties it first and leaves it empty.
+const GROUP = 'D';
+
+const lotRows = (page: Page) => page.getByRole('table', { name: 'Lots' }).locator('tbody tr[aria-rowindex]');
+
+async function emptyGroup(page: Page) {
+  const list = await page.request.get(`/api/v1/favorite/list?group=${GROUP}&pageSize=70`);
+  const { carsList } = (await list.json()) as { carsList: { id: string }[] };
+  for (const { id } of carsList) {
+    expect((await page.request.delete(`/api/v1/favorite/delete?group=${GROUP}&carId=${id}`)).ok()).toBe(true);
+  }
+}
+
+async function chooseGroup(page: Page, star: ReturnType<Page['getByRole']>, group: string) {
+  await star.click();
+  await page.getByRole('menuitemcheckbox', { name: `Group ${group}` }).click();
+}
+
+test.beforeEach(async ({ page }) => {
+  await logIn(page, 'client');
+  await emptyGroup(page);
+});
+
+test('a lot starred on the car listing shows on the favorites page and leaves it when removed', async ({ page }) => {
+  await page.goto('/car-auctions');
+  const row = lotRows(page).first();
+  const link = row.getByRole('link', { name: /^Lot \S+:/ });
+  const href = (await link.getAttribute('href'))!;
+  const name = (await link.getAttribute('aria-label'))!;
+
+  const star = row.getByRole('button', { name: /^(Add to favorites|In favorites: group [A-E])$/ });
+  await chooseGroup(page, star, GROUP);
+  await expect(row.getByRole('button', { name: `In favorites: group ${GROUP}` })).toBeVisible();
+  await expect(page.getByRole('menu')).toHaveCount(0);
+
+  // the choice is the server's too: a reload shows it
+  await page.reload();
+  await expect(lotRows(page).first().getByRole('button', { name: `In favorites: group ${GROUP}` })).toBeVisible();
+
+  await mainMenu(page).getByRole('link', { name: 'Favorites' }).click();
+  await expect(page).toHaveURL(/\/favorites\/A$/);
+  await page.getByRole('navigation', { name: 'Favorites groups' }).getByRole('link', { name: `Group ${GROUP}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/favorites/${GROUP}$`));
+
+  const cars = page.getByRole('region', { name: 'Car auctions' });
+  const favorite = cars.getByRole('link', { name });
+  await expect(favorite).toHaveAttribute('href', href);
+  await expect(page.getByText('1 lot', { exact: true })).toBeVisible();
+
+  await chooseGroup(page, cars.getByRole('button', { name: `In favorites: group ${GROUP}` }), GROUP);
+  await expect(page.getByText(`There are no lots in group ${GROUP} yet.`, { exact: false })).toBeVisible();
+});
+
+test('the active group is removed from the listing itself', async ({ page }) => {
+  await page.goto('/car-auctions');
+  const row = lotRows(page).nth(1);
+  await chooseGroup(page, row.getByRole('button', { name: /^(Add to favorites|In favorites: group [A-E])$/ }), GROUP);
+  await expect(row.getByRole('button', { name: `In favorites: group ${GROUP}` })).toBeVisible();
+
+  await chooseGroup(page, row.getByRole('button', { name: `In favorites: group ${GROUP}` }), GROUP);
+  await expect(row.getByRole('button', { name: 'Add to favorites' })).toBeVisible();
+
+  await page.goto(`/favorites/${GROUP}`);
+  await expect(page.getByText(`There are no lots in group ${GROUP} yet.`, { exact: false })).toBeVisible();
+});
