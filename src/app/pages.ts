@@ -6,12 +6,12 @@ import type { PageProps } from '../ui/page-props';
 type PageModule = () => Promise<{ default: ComponentType<PageProps> }>;
 
 export const pages: Record<string, PageModule> = {
-  'car-auctions': () => import('../features/listings/ListingPage'),
-  'car-statistics': () => import('../features/listings/ListingPage'),
-  'bike-auctions': () => import('../features/listings/ListingPage'),
-  'bike-statistics': () => import('../features/listings/ListingPage'),
-  oneprice: () => import('../features/listings/ListingPage'),
-  machinery: () => import('../features/listings/ListingPage'),
+  'car-auctions': () => import('./pages/ListingRoute'),
+  'car-statistics': () => import('./pages/ListingRoute'),
+  'bike-auctions': () => import('./pages/ListingRoute'),
+  'bike-statistics': () => import('./pages/ListingRoute'),
+  oneprice: () => import('./pages/ListingRoute'),
+  machinery: () => import('./pages/ListingRoute'),
   'car-auctions-detail': () => import('../features/lot-detail/LotDetailPage'),
   'car-statistics-detail': () => import('../features/lot-detail/LotDetailPage'),
   'bike-auctions-detail': () => import('../features/lot-detail/LotDetailPage'),

@@ -8,7 +8,7 @@ import styled from 'styled-components';
 import { token } from '../../ui/theme';
 import { setPage, type ListState } from '../list-params';
 import { groupDigits } from '../views/format';
-import { isPaginationHidden, pageCountOf, paginationItems } from './pagination';
+import { isPaginationHidden, pageCountOf, paginationItems } from './page-numbers';
 import { scrollToTop } from './scroll-to-top';
 
 const Bar = styled.div`

@@ -50,7 +50,8 @@ export function LotLink({ lot, children }: { lot: ListingLot; children: ReactNod
       aria-label={intl.formatMessage({ id: 'listing.lot.open' }, { lotNo: lot.lotNo, title: lotTitle(lot) })}
       aria-describedby={visited ? descriptionId : undefined}
       onClick={remember}
-      onAuxClick={remember}
+      // a middle click opens a tab too
+      onAuxClick={(event) => event.button === 1 && remember()}
     >
       {children}
       {visited && <Hidden id={descriptionId}>{intl.formatMessage({ id: 'listing.lot.visited' })}</Hidden>}

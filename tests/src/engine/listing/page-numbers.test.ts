@@ -1,4 +1,4 @@
-import { isPaginationHidden, pageCountOf, paginationItems } from '../../../../src/engine/listing/pagination';
+import { isPaginationHidden, pageCountOf, paginationItems } from '../../../../src/engine/listing/page-numbers';
 
 describe('pagination items (1 sibling, 1 boundary, ellipsis)', () => {
   it.each([
