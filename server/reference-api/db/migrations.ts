@@ -3,6 +3,7 @@
 import type { Db } from './open';
 import { initialSchema } from './migrations/001-initial-schema';
 import { listingSchema } from './migrations/002-listing';
+import { lotsVersionSchema } from './migrations/003-lots-version';
 
 export interface Migration {
   readonly version: number;
@@ -13,6 +14,7 @@ export interface Migration {
 export const MIGRATIONS: readonly Migration[] = [
   { version: 1, name: 'initial schema', sql: initialSchema },
   { version: 2, name: 'listing: maker and date on lots, favorites, listing indexes', sql: listingSchema },
+  { version: 3, name: 'lots version, moved by every lot write', sql: lotsVersionSchema },
 ];
 
 export function migrate(db: Db, migrations: readonly Migration[] = MIGRATIONS): number[] {

@@ -5,7 +5,7 @@ import type { Db } from '../db/open';
 import type { Clause } from './lot-conditions';
 import type { FacetReader } from './facets';
 import type { ListingPageType } from './page-types';
-import { createDataMemo, type Prepare } from './statements';
+import { createLotsMemo, type Prepare } from './statements';
 
 /** The id of the clauses these lists start from: no filter has it, so no select list leaves them out. */
 const BASE = 'base';
@@ -31,7 +31,7 @@ export interface Catalog {
 }
 
 export function createCatalog(db: Db, prepare: Prepare, facets: FacetReader): Catalog {
-  const memo = createDataMemo(db, 200);
+  const memo = createLotsMemo(db, 200);
   const makerValue = (pageType: ListingPageType, row: CatalogRow): string => (pageType.kind === 'machinery' ? row.name : String(row.id));
   const options = (rows: CatalogRow[], value: (row: CatalogRow) => string): CatalogOptionList =>
     rows.map((row) => ({ value: value(row), label: row.name, counter: row.counter }));

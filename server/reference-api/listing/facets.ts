@@ -10,7 +10,7 @@ import { GEARBOXES } from '../reference/gearboxes';
 import { rangeColumn, whereOf, type Clause } from './lot-conditions';
 import { createLotCounter } from './lot-page';
 import type { ListingPageType } from './page-types';
-import { createDataMemo, type Prepare } from './statements';
+import { createLotsMemo, type Prepare } from './statements';
 
 type SelectKey = keyof FiltersResponse['select'];
 type RangeKey = keyof FiltersResponse['range'];
@@ -61,7 +61,7 @@ const FACET_COLUMNS: Readonly<Partial<Record<SelectKey, string>>> = {
 };
 
 export function createFacetReader(db: Db, prepare: Prepare): FacetReader {
-  const memo = createDataMemo(db, 300);
+  const memo = createLotsMemo(db, 300);
   const countLots = createLotCounter(db, prepare);
   const houseOfAuction = db.prepare('SELECT a.id, h.id AS houseId, h.name FROM auctions a JOIN auction_houses h ON h.id = a.house_id');
 

@@ -14,6 +14,13 @@ export interface Clause {
   readonly filterId: string;
   readonly sql: string;
   readonly params: readonly unknown[];
+  /** the same test on one column's values, when the clause is one: counts can then use the column's value counts */
+  readonly values?: ColumnTest;
+}
+
+export interface ColumnTest {
+  readonly column: string;
+  accepts(value: string | number | null): boolean;
 }
 
 export interface Where {
@@ -66,19 +73,26 @@ function rangeClause(pageType: ListingPageType, def: Extract<FilterDef, { kind: 
     parts.push(`${column} <= ?`);
     params.push(range.to);
   }
-  return { filterId: def.id, sql: parts.join(' AND '), params };
+  const accepts = (value: string | number | null) => value !== null && (range.from <= 0 || Number(value) >= range.from) && (range.to <= 0 || Number(value) <= range.to);
+  return { filterId: def.id, sql: parts.join(' AND '), params, values: { column, accepts } };
 }
+
+/** Membership in a list of values, numbers compared as numbers. */
+const oneOf = (column: string, values: readonly (string | number)[]): ColumnTest => {
+  const set = new Set(values.map(String));
+  return { column, accepts: (value) => value !== null && set.has(String(value)) };
+};
 
 function listClause(def: FilterDef & { param: string }, values: readonly string[]): Clause {
   const column = SELECT_COLUMNS[def.param];
-  if (def.param === 'model') return { filterId: def.id, sql: `model_id IN (${marks(values)})`, params: values.map(Number) };
+  if (def.param === 'model') return { filterId: def.id, sql: `model_id IN (${marks(values)})`, params: values.map(Number), values: oneOf('model_id', values) };
   // Statistics pick auction houses: their auctions span many weeks.
   if (def.param === 'auction') {
     return { filterId: def.id, sql: `auction_id IN (SELECT id FROM auctions WHERE house_id IN (${marks(values)}))`, params: values.map(Number) };
   }
   if (!column) throw new Error(`No column for the filter parameter '${def.param}'`);
   const params = def.param === 'status' ? values.map(Number) : values;
-  return { filterId: def.id, sql: `${column} IN (${marks(values)})`, params };
+  return { filterId: def.id, sql: `${column} IN (${marks(values)})`, params, values: oneOf(column, values) };
 }
 
 /** Whole groups or single items: a lot matches either. */
@@ -97,6 +111,8 @@ function groupedClause(id: string, columns: readonly [string, string], selection
 }
 
 function dateRangeClause(id: string, range: DateRangeValue): Clause {
+  const accepts = (value: string | number | null) =>
+    value !== null && (range.from === '' || String(value) >= range.from) && (range.to === '' || String(value) <= range.to);
   const parts: string[] = [];
   const params: string[] = [];
   if (range.from !== '') {
@@ -107,7 +123,7 @@ function dateRangeClause(id: string, range: DateRangeValue): Clause {
     parts.push('auction_date <= ?');
     params.push(range.to);
   }
-  return { filterId: id, sql: parts.join(' AND '), params };
+  return { filterId: id, sql: parts.join(' AND '), params, values: { column: 'auction_date', accepts } };
 }
 
 function lotNumberClause(id: string, text: string): Clause {
@@ -127,7 +143,12 @@ function equipmentClause(id: string, text: string): Clause {
   // A code no lot can have matches nothing.
   if (bits.includes(-1)) return { filterId: id, sql: '0', params: [] };
   const mask = bits.reduce((sum, bit) => sum + 2 ** bit, 0);
-  return { filterId: id, sql: '(equip_mask & ?) = ?', params: [mask, mask] };
+  return {
+    filterId: id,
+    sql: '(equip_mask & ?) = ?',
+    params: [mask, mask],
+    values: { column: 'equip_mask', accepts: (value) => value !== null && (Number(value) & mask) === mask },
+  };
 }
 
 function freeSearchClause(pageType: ListingPageType, id: string, { field, text }: FreeSearchValue): Clause {
@@ -160,7 +181,7 @@ function clauseOf(pageType: ListingPageType, def: FilterDef, value: FilterValue)
       // Cars and bikes name a maker by id, machinery by name (its model list is asked by name).
       return pageType.kind === 'machinery'
         ? { filterId: def.id, sql: 'maker_id = (SELECT id FROM makers WHERE kind = ? AND name = ?)', params: ['machinery', value] }
-        : { filterId: def.id, sql: 'maker_id = ?', params: [Number(value)] };
+        : { filterId: def.id, sql: 'maker_id = ?', params: [Number(value)], values: oneOf('maker_id', [value as string]) };
     case 'multiSelect':
     case 'remoteSelect':
       return listClause(def, value as string[]);

@@ -2,12 +2,11 @@
 // (the indexes of migration 002 answer both), then those lots in full.
 import type { PageInfo } from '../../../schemas/api/listing';
 import type { Db } from '../db/open';
-import { PAGE_TYPES } from '../reference/page-types';
 import { lotClauses, priceColumn, whereOf, type Clause } from './lot-conditions';
 import { createLotReader, type LotRecord } from './lot-rows';
 import type { ListingRequest } from './listing-request';
 import type { ListingPageType } from './page-types';
-import { createDataMemo, createStatementCache, type Prepare } from './statements';
+import { createLotsMemo, createStatementCache, type Prepare } from './statements';
 
 export interface LotPage {
   readonly lots: LotRecord[];
@@ -54,15 +53,28 @@ export function countStatement(pageType: ListingPageType, clauses: readonly Clau
   return { sql: `SELECT COUNT(*) FROM lots WHERE ${where.sql}`, params: where.params };
 }
 
-/** Lots matching the clauses. A page type's total only changes with the data, so it is kept until then. */
+/**
+ * Lots matching the clauses. What only changes with the lots is kept until they do: each page type's
+ * total, and the value counts of a column, from which a single filter on that column is counted
+ * without reading the index again.
+ */
 export function createLotCounter(db: Db, prepare: Prepare): (pageType: ListingPageType, clauses: readonly Clause[]) => number {
-  const memo = createDataMemo(db, PAGE_TYPES.length);
+  const memo = createLotsMemo(db, 100);
   const countAll = db.prepare('SELECT COUNT(*) FROM lots WHERE page_type = ?').pluck();
+  const valueCounts = (pageType: ListingPageType, column: string) =>
+    memo(`${pageType.id}|${column}`, () =>
+      prepare(`SELECT ${column} AS value, COUNT(*) AS count FROM lots WHERE page_type = ? GROUP BY ${column}`).raw().all(pageType.id) as Array<
+        [string | number | null, number]
+      >,
+    );
   return (pageType, clauses) => {
+    const [only] = clauses;
+    if (clauses.length === 1 && only?.values) {
+      const { column, accepts } = only.values;
+      return valueCounts(pageType, column).reduce((sum, [value, count]) => (accepts(value) ? sum + count : sum), 0);
+    }
     const count = countStatement(pageType, clauses);
-    return count
-      ? Number(prepare(count.sql).pluck().get(...count.params))
-      : memo(pageType.id, () => Number(countAll.get(pageType.id)));
+    return count ? Number(prepare(count.sql).pluck().get(...count.params)) : memo(pageType.id, () => Number(countAll.get(pageType.id)));
   };
 }
 

@@ -1,4 +1,5 @@
-// Listing SQL varies with the filters applied; each distinct text is prepared once and kept.
+// Listing SQL varies with the filters applied; each distinct text is prepared once and kept. A kept
+// statement is shared: every caller of one SQL text must read it the same way (pluck, raw or rows).
 import type { Statement } from 'better-sqlite3';
 import type { Db } from '../db/open';
 
@@ -22,25 +23,19 @@ export function createStatementCache(db: Db): Prepare {
   };
 }
 
-/**
- * A value computed from the database, kept until the data changes: `total_changes()` moves with this
- * connection's writes, `data_version` with other connections' commits.
- */
-function dataVersionReader(db: Db): () => string {
-  const version = db.prepare('SELECT total_changes() AS own, (SELECT data_version FROM pragma_data_version) AS other');
-  return () => {
-    const { own, other } = version.get() as { own: number; other: number };
-    return `${own}:${other}`;
-  };
+/** The lots version of migration 003: it moves with every lot written, by any connection. */
+function lotsVersionReader(db: Db): () => string {
+  const version = db.prepare("SELECT value FROM meta WHERE key = 'lots_version'").pluck();
+  return () => String(version.get());
 }
 
-/** Answers kept by key until the data changes (the least recently used go first past `max`). */
-export function createDataMemo(db: Db, max: number): <T>(key: string, compute: () => T) => T {
-  const dataVersion = dataVersionReader(db);
+/** Answers computed from lots, kept by key until a lot changes (the least recently used go first past `max`). */
+export function createLotsMemo(db: Db, max: number): <T>(key: string, compute: () => T) => T {
+  const lotsVersion = lotsVersionReader(db);
   let kept = new Map<string, unknown>();
   let version = '';
   return <T>(key: string, compute: () => T): T => {
-    const current = dataVersion();
+    const current = lotsVersion();
     if (current !== version) {
       kept = new Map();
       version = current;

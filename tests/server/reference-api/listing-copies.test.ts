@@ -1,11 +1,17 @@
 // Lots carry copies of their maker, auction date and equipment bits for the listing indexes
-// (migration 002): they must follow the data they copy.
+// (migration 002), and counts kept by the API follow the lots version (migration 003): both must
+// follow the data they come from.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { equipmentMask } from '../../../server/reference-api/db/migrations/002-listing';
 import { migrate } from '../../../server/reference-api/db/migrations';
 import { openDatabase, type Db } from '../../../server/reference-api/db/open';
 import { bringScheduleToDate } from '../../../server/reference-api/db/schedule';
 import { seedDatabase } from '../../../server/reference-api/seed/index';
+import { loginCookie, startTestApi } from './helpers';
 
 function seeded(now: Date): Db {
   const db = openDatabase(':memory:');
@@ -46,5 +52,32 @@ describe('listing copies on lots', () => {
     db.prepare("UPDATE lots SET equip = 'AC' WHERE id = ?").run(lastInsertRowid);
     expect(read()).toBe(equipmentMask('AC'));
     expect(equipmentMask('AC')).toBe(1);
+  });
+});
+
+describe('kept listing counts', () => {
+  it('follow a lot written by another connection', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'seri-counts-'));
+    const dbPath = join(dir, 'seri.sqlite');
+    const t = startTestApi({ dbPath });
+    try {
+      const cookie = await loginCookie(t.app, 'client');
+      const count = async (query: string) =>
+        (await request(t.app).get(`/api/v1/car-auction/listing?${query}`).set('Cookie', cookie)).body.pageInfo as { totalSearchResults: number; totalResults: number };
+      const before = await count('condition=WR');
+      expect((await count('condition=WR')).totalSearchResults).toBe(before.totalSearchResults);
+
+      const other = openDatabase(dbPath);
+      other.prepare("UPDATE lots SET condition = 'WR' WHERE id = (SELECT id FROM lots WHERE page_type = 'car-auction' AND condition <> 'WR' LIMIT 1)").run();
+      other.prepare("DELETE FROM lots WHERE id = (SELECT MAX(id) FROM lots WHERE page_type = 'car-auction' AND condition <> 'WR' AND id NOT IN (SELECT lot_id FROM bids))").run();
+      other.close();
+
+      const after = await count('condition=WR');
+      expect(after.totalSearchResults).toBe(before.totalSearchResults + 1);
+      expect(after.totalResults).toBe(before.totalResults - 1);
+    } finally {
+      await t.api.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
