@@ -13,6 +13,35 @@ async function expectLogo(page: Page, name: string, src: string) {
   await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 }
 
+const CAR_TABLE = {
+  kaido: ['Lot', 'Date / Auction', 'Year', 'Mileage', 'Condition', 'Status', 'Start price', 'My bid'],
+  all: [
+    'Lot',
+    'Date / Auction',
+    'Grade',
+    'Year',
+    'Engine',
+    'Color',
+    'Condition',
+    'Mileage',
+    'Status',
+    'My bid',
+    'Start price',
+    'Chassis',
+    'Equipment',
+    'Sold price',
+    'Average price',
+  ],
+};
+const carTableHeaders = (page: Page) => page.getByRole('table', { name: 'Lots' }).getByRole('columnheader');
+
+async function pageSizeOptions(page: Page): Promise<string[]> {
+  await page.getByRole('button', { name: 'Show 20' }).click();
+  const options = await page.getByRole('menuitemradio').allTextContents();
+  await page.keyboard.press('Escape');
+  return options;
+}
+
 test.describe('the second brand, Kaido Motors', () => {
   test.use({ baseURL: `http://127.0.0.1:${PORTS.branded}` });
 
@@ -46,6 +75,18 @@ test.describe('the second brand, Kaido Motors', () => {
       await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
     }
   });
+
+  test('its listings have its columns, page sizes and default views', async ({ page }) => {
+    await logIn(page, 'client');
+    await page.goto('/car-auctions');
+    await expect(carTableHeaders(page)).toHaveText(CAR_TABLE.kaido);
+    expect(await pageSizeOptions(page)).toEqual(['Show 20', 'Show 50']);
+
+    await page.goto('/oneprice');
+    await expect(page.getByRole('button', { name: 'Card view' })).toHaveAttribute('aria-pressed', 'true');
+    await page.goto('/car-statistics');
+    await expect(page.getByRole('button', { name: 'Column view' })).toHaveAttribute('aria-pressed', 'true');
+  });
 });
 
 test.describe('the default brand', () => {
@@ -62,6 +103,10 @@ test.describe('the default brand', () => {
     );
     await mainMenu(page).getByRole('link', { name: 'Machinery Listing' }).click();
     await expect(page).toHaveURL(/\/machinery$/);
-    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1, name: 'Machinery Listing' })).toBeVisible();
+
+    await page.goto('/car-auctions');
+    await expect(carTableHeaders(page)).toHaveText(CAR_TABLE.all);
+    expect(await pageSizeOptions(page)).toEqual(['Show 20', 'Show 50', 'Show 70']);
   });
 });
