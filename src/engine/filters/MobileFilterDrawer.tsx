@@ -1,12 +1,13 @@
 // The mobile filter drawer (seed 001 §2): full screen, a title with close, the quick lot-number search,
-// the schedule and categories chips with the day chips, then a row per filter opening its sub-list.
+// the schedule and categories chips with the day chips, then a row per filter opening its sub-list in
+// place of the rows.
 // Choices apply as they settle, so the listing behind follows; the apply button shows the result count
 // and closes, applying what is still being typed; Clear all drops every filter.
 import { Button } from '@fluentui/react-button';
 import { DrawerBody, DrawerFooter, DrawerHeader, DrawerHeaderTitle, OverlayDrawer } from '@fluentui/react-drawer';
 import { Dismiss24Regular } from '@fluentui/react-icons';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { filtersQuery } from '../../api/listing-filters';
@@ -16,9 +17,13 @@ import { FilterField } from './FilterField';
 import type { FiltersProps } from './filters-props';
 import { PendingInputsContext, type PendingInputs } from './pending-inputs';
 import { drawerFilters } from './placement';
+import { SubListHostContext, type SubListHost } from './sub-list-host';
 import { useApplyFilter, useListChange } from './use-filter-change';
 
 const Fields = styled.div`
+  &[hidden] {
+    display: none;
+  }
   display: flex;
   flex-direction: column;
   gap: ${token('spacingVerticalM')};
@@ -44,6 +49,25 @@ export function MobileFilterDrawer({ schema, state, onChange, open, onClose, tot
   const [pending] = useState<PendingInputs>(() => new Set());
   // Clear all starts the controls afresh, so text typed but not yet applied goes too
   const [generation, setGeneration] = useState(0);
+  const [subListNode, setSubListNode] = useState<HTMLDivElement | null>(null);
+  const [subListOpen, setSubListOpen] = useState(false);
+  const opener = useRef<HTMLElement | null>(null);
+  const subListHost = useMemo<SubListHost>(
+    () => ({
+      node: subListNode,
+      onOpenChange: (next) => {
+        if (next && document.activeElement instanceof HTMLElement) opener.current = document.activeElement;
+        setSubListOpen(next);
+      },
+    }),
+    [subListNode],
+  );
+  // back from a sub-list, the focus returns to the row that opened it, once the rows show again
+  useLayoutEffect(() => {
+    if (subListOpen) return;
+    opener.current?.focus();
+    opener.current = null;
+  }, [subListOpen]);
   const totals = useQuery({ ...filtersQuery(schema, state), enabled: open }).data?.totals;
   const count = totalSearchResults ?? totals?.totalSearchResults;
 
@@ -81,13 +105,16 @@ export function MobileFilterDrawer({ schema, state, onChange, open, onClose, tot
         </DrawerHeaderTitle>
       </DrawerHeader>
       <PendingInputsContext.Provider value={pending}>
-        <DrawerBody>
-          <Fields key={generation}>
-            {drawerFilters(schema).map((def) => (
-              <FilterField key={def.id} schema={schema} def={def} state={state} apply={apply} mobile />
-            ))}
-          </Fields>
-        </DrawerBody>
+        <SubListHostContext.Provider value={subListHost}>
+          <DrawerBody>
+            <Fields key={generation} hidden={subListOpen}>
+              {drawerFilters(schema).map((def) => (
+                <FilterField key={def.id} schema={schema} def={def} state={state} apply={apply} mobile />
+              ))}
+            </Fields>
+            <div ref={setSubListNode} />
+          </DrawerBody>
+        </SubListHostContext.Provider>
       </PendingInputsContext.Provider>
       <Footer>
         <Button appearance="secondary" onClick={clearAll}>

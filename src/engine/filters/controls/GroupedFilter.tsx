@@ -10,7 +10,7 @@ import { useGroupedSelection } from '../use-grouped-selection';
 import { DayButtons } from './DayButtons';
 import { GroupedPanel } from './GroupedPanel';
 import { SelectionLimitDialog } from './SelectionLimitDialog';
-import { SubListDrawer } from './SubListDrawer';
+import { SubList } from './SubList';
 import { SubListTrigger } from './SubListTrigger';
 
 export function GroupedFilter(props: FilterControlProps<'auctionSchedule'> | FilterControlProps<'categories'>) {
@@ -37,9 +37,9 @@ export function GroupedFilter(props: FilterControlProps<'auctionSchedule'> | Fil
         summary={parts.length > 0 ? parts.map((p) => p.label).join(', ') : intl.formatMessage({ id: 'filters.any' })}
         onOpen={() => setOpen(true)}
       />
-      <SubListDrawer title={label} open={open} onClose={() => setOpen(false)}>
+      <SubList title={label} open={open} onClose={() => setOpen(false)}>
         <GroupedPanel control={control} />
-      </SubListDrawer>
+      </SubList>
       {def.daySource && (
         <DayButtons schema={schema} daySource={def.daySource} control={control} chips />
       )}

@@ -21,13 +21,10 @@ const Groups = styled.div`
   gap: ${token('spacingVerticalM')} ${token('spacingHorizontalL')};
 `;
 
-const Group = styled.fieldset`
+const Group = styled.div`
   display: flex;
   flex-direction: column;
   align-items: flex-start;
-  margin: 0;
-  padding: 0;
-  border: none;
   min-width: 0;
 `;
 
@@ -55,15 +52,13 @@ function GroupColumn({ group, control, showAll }: GroupColumnProps) {
   const shown = showAll || expanded ? group.items : group.items.slice(0, SCHEDULE_ITEMS_SHOWN);
 
   return (
-    <Group>
-      <legend>
-        <Checkbox
-          label={<strong>{group.label}</strong>}
-          aria-label={intl.formatMessage({ id: 'filters.wholeGroup' }, { group: group.label })}
-          checked={whole ? true : some ? 'mixed' : false}
-          onChange={() => control.toggleGroup(group.id)}
-        />
-      </legend>
+    <Group role="group" aria-label={group.label}>
+      <Checkbox
+        label={<strong>{group.label}</strong>}
+        aria-label={intl.formatMessage({ id: 'filters.wholeGroup' }, { group: group.label })}
+        checked={whole ? true : some ? 'mixed' : false}
+        onChange={() => control.toggleGroup(group.id)}
+      />
       <Items>
         {shown.map((item) => (
           <Checkbox

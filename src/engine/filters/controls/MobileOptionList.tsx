@@ -12,7 +12,7 @@ import { token } from '../../../ui/theme';
 import { isEmptyList, listedOptions, optionValue, selectedLabels } from '../options';
 import { SUB_LIST_SEARCH_FROM } from '../timing';
 import type { OptionComboboxProps } from './OptionCombobox';
-import { SubListDrawer } from './SubListDrawer';
+import { SubList } from './SubList';
 import { SubListTrigger } from './SubListTrigger';
 
 const Options = styled.div`
@@ -51,7 +51,7 @@ export function MobileOptionList({ label, options, selected, multiselect, status
         disabled={empty}
         onOpen={() => setOpen(true)}
       />
-      <SubListDrawer title={label} open={open} onClose={() => setOpen(false)}>
+      <SubList title={label} open={open} onClose={() => setOpen(false)}>
         {(remote || options.length > SUB_LIST_SEARCH_FROM) && (
           <Input
             type="search"
@@ -93,7 +93,7 @@ export function MobileOptionList({ label, options, selected, multiselect, status
             ))}
           </RadioGroup>
         )}
-      </SubListDrawer>
+      </SubList>
     </>
   );
 }

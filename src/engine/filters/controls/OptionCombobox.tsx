@@ -73,7 +73,7 @@ export function OptionCombobox({ label, options, selected, multiselect, status, 
       >
         {listed.map((option) => (
           <Option key={optionValue(option)} value={optionValue(option)} text={option.label}>
-            {option.label}
+            {option.label}{' '}
             {option.counter !== undefined && <Counter>{intl.formatNumber(option.counter)}</Counter>}
           </Option>
         ))}

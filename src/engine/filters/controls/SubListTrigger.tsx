@@ -1,5 +1,6 @@
 import { Button } from '@fluentui/react-button';
 import { ChevronRight20Regular } from '@fluentui/react-icons';
+import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { token } from '../../../ui/theme';
 
@@ -27,8 +28,10 @@ interface SubListTriggerProps {
 
 /** A filter row of the mobile drawer: its label and current choice; it opens the filter's sub-list. */
 export function SubListTrigger({ label, summary, onOpen, disabled }: SubListTriggerProps) {
+  const intl = useIntl();
   return (
     <Trigger
+      aria-label={intl.formatMessage({ id: 'filters.tag.value' }, { filter: label, value: summary })}
       appearance="subtle"
       icon={<ChevronRight20Regular />}
       iconPosition="after"

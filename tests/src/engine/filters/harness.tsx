@@ -2,6 +2,7 @@
 // follows every change the filters report.
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { vi } from 'vitest';
 import { useState, type ReactNode } from 'react';
 import type { PageTypeSchema } from '../../../../schemas/meta/page-type.schema';
 import bikeStats from '../../../../schemas/page-types/bike-stats.json';
@@ -61,4 +62,13 @@ export function renderFilters(area: (props: AreaProps) => ReactNode, { schema, s
     </AppProviders>,
   );
   return { ...view, user, changes, current: () => current };
+}
+
+/**
+ * Fake timers, told to Testing Library through the `jest` global it looks for, so its waits advance
+ * them instead of waiting on timers that never fire. Pass `advanceTimers: vi.advanceTimersByTime`.
+ */
+export function fakeTimers(now?: Date) {
+  vi.useFakeTimers(now ? { now } : {});
+  vi.stubGlobal('jest', { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) });
 }
