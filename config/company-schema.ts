@@ -166,7 +166,9 @@ export const companySchema = {
     },
     pageTypes: {
       type: 'object',
-      description: 'settings by page type id (car-auction, stock, stats, bikes, bike-stats, machinery); a page type left out is enabled with its own defaults',
+      description:
+        'settings by page type id (car-auction, stock, stats, bikes, bike-stats, machinery); ' +
+        'a page type left out is enabled with its own defaults',
       additionalProperties: pageTypeSettings,
     },
     defaultLanguage: { enum: ['en', 'ru'] },

@@ -79,6 +79,8 @@ function assetViolations(config: CompanyConfig, publicDir: string): string[] {
 }
 
 type PageTypeSettingsConfig = NonNullable<CompanyConfig['pageTypes']>;
+type OwnSettings = PageTypeSettingsConfig[string];
+type ViewName = keyof PageTypeSchema['views'];
 
 /** The page-type settings against the schemas: ajv knows neither the page types nor their columns. */
 function pageTypeViolations(settings: PageTypeSettingsConfig, pageTypes: readonly PageTypeSchema[]): string[] {
@@ -87,39 +89,52 @@ function pageTypeViolations(settings: PageTypeSettingsConfig, pageTypes: readonl
     const at = `$.pageTypes${member(id)}`;
     const pageType = byId.get(id);
     if (!pageType) return [`${at}: must be one of the page types ${[...byId.keys()].join(', ')}`];
-    const views = Object.keys(pageType.views) as (keyof PageTypeSchema['views'])[];
-    const problems: string[] = [];
+    return [
+      ...viewViolations(at, own, pageType),
+      ...pageSizeViolations(at, own, pageType),
+      ...columnViolations(at, own, pageType),
+    ];
+  });
+}
+
+function viewViolations(at: string, own: OwnSettings, pageType: PageTypeSchema): string[] {
+  const views = Object.keys(pageType.views);
+  return [
     // the car listing is "/", the page after login and the not-found page's link
-    if (own.enabled === false && pageType.route === DEFAULT_AFTER_LOGIN) {
-      problems.push(`${at}.enabled: must be true: ${pageType.route} is the home page and the page after login`);
-    }
-    if (own.defaultView && !views.includes(own.defaultView)) {
-      problems.push(`${at}.defaultView: must be one of the views of ${id}: ${views.join(', ')}`);
-    }
-    // the listing call accepts the page type's own sizes only
-    own.pageSizes?.forEach((size, i) => {
-      if (!pageType.pageSizes.includes(size)) {
-        problems.push(`${at}.pageSizes[${i}]: must be one of the page sizes of ${id}: ${pageType.pageSizes.join(', ')}`);
-      }
-    });
-    if (own.pageSizes && !own.pageSizes.includes(pageType.defaultPageSize)) {
-      problems.push(`${at}.pageSizes: must include the default page size of ${id}, ${pageType.defaultPageSize}`);
-    }
-    for (const [view, ids] of Object.entries(own.columns ?? {}) as [keyof PageTypeSchema['views'], string[]][]) {
-      const columns = pageType.views[view]?.columns.map((c) => c.id);
-      if (!columns) {
-        problems.push(`${at}.columns.${view}: must be one of the views of ${id}: ${views.join(', ')}`);
-        continue;
-      }
-      ids.forEach((column, i) => {
-        if (!columns.includes(column)) {
-          problems.push(
-            `${at}.columns.${view}[${i}]: must be a column of the ${id} ${view} view: ${columns.join(', ')} (not "${column}")`,
-          );
-        }
-      });
-    }
-    return problems;
+    ...(own.enabled === false && pageType.route === DEFAULT_AFTER_LOGIN
+      ? [`${at}.enabled: must be true: ${pageType.route} is the home page and the page after login`]
+      : []),
+    ...(own.defaultView && !views.includes(own.defaultView)
+      ? [`${at}.defaultView: must be one of the views of ${pageType.id}: ${views.join(', ')}`]
+      : []),
+  ];
+}
+
+/** The listing call accepts the page type's own sizes only. */
+function pageSizeViolations(at: string, own: OwnSettings, pageType: PageTypeSchema): string[] {
+  if (!own.pageSizes) return [];
+  const { id, pageSizes, defaultPageSize } = pageType;
+  return [
+    ...own.pageSizes.flatMap((size, i) =>
+      pageSizes.includes(size)
+        ? []
+        : [`${at}.pageSizes[${i}]: must be one of the page sizes of ${id}: ${pageSizes.join(', ')}`],
+    ),
+    ...(own.pageSizes.includes(defaultPageSize)
+      ? []
+      : [`${at}.pageSizes: must include the default page size of ${id}, ${defaultPageSize}`]),
+  ];
+}
+
+function columnViolations(at: string, own: OwnSettings, pageType: PageTypeSchema): string[] {
+  const views = Object.keys(pageType.views).join(', ');
+  return (Object.entries(own.columns ?? {}) as [ViewName, string[]][]).flatMap(([view, ids]) => {
+    const columns = pageType.views[view]?.columns.map((c) => c.id);
+    if (!columns) return [`${at}.columns.${view}: must be one of the views of ${pageType.id}: ${views}`];
+    const expected = `must be a column of the ${pageType.id} ${view} view: ${columns.join(', ')}`;
+    return ids.flatMap((column, i) =>
+      columns.includes(column) ? [] : [`${at}.columns.${view}[${i}]: ${expected} (not "${column}")`],
+    );
   });
 }
 
