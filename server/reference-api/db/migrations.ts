@@ -4,6 +4,7 @@ import type { Db } from './open';
 import { initialSchema } from './migrations/001-initial-schema';
 import { listingSchema } from './migrations/002-listing';
 import { lotsVersionSchema } from './migrations/003-lots-version';
+import { auctionOrderSchema } from './migrations/004-auction-order';
 
 export interface Migration {
   readonly version: number;
@@ -15,6 +16,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 1, name: 'initial schema', sql: initialSchema },
   { version: 2, name: 'listing: maker and date on lots, favorites, listing indexes', sql: listingSchema },
   { version: 3, name: 'lots version, moved by every lot write', sql: lotsVersionSchema },
+  { version: 4, name: 'listing: lots of chosen auctions in date order', sql: auctionOrderSchema },
 ];
 
 export function migrate(db: Db, migrations: readonly Migration[] = MIGRATIONS): number[] {

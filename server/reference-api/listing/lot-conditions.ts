@@ -110,6 +110,20 @@ function groupedClause(id: string, columns: readonly [string, string], selection
   return { filterId: id, sql: parts.length > 1 ? `(${parts.join(' OR ')})` : (parts[0] ?? ''), params };
 }
 
+/**
+ * Auction days and single auctions. Days alone seek the date order directly; with single auctions
+ * both become one list of auctions, read from one index (migration 004) instead of two.
+ */
+function scheduleClause(id: string, selection: GroupedSelection): Clause {
+  if (selection.items.length === 0) return groupedClause(id, ['auction_date', 'auction_id'], selection, true);
+  const days = selection.groups.length > 0 ? ` OR date IN (${marks(selection.groups)})` : '';
+  return {
+    filterId: id,
+    sql: `auction_id IN (SELECT id FROM auctions WHERE id IN (${marks(selection.items)})${days})`,
+    params: [...selection.items.map(Number), ...selection.groups],
+  };
+}
+
 function dateRangeClause(id: string, range: DateRangeValue): Clause {
   const accepts = (value: string | number | null) =>
     value !== null && (range.from === '' || String(value) >= range.from) && (range.to === '' || String(value) <= range.to);
@@ -190,7 +204,7 @@ function clauseOf(pageType: ListingPageType, def: FilterDef, value: FilterValue)
     case 'dateRange':
       return dateRangeClause(def.id, value as DateRangeValue);
     case 'auctionSchedule':
-      return groupedClause(def.id, ['auction_date', 'auction_id'], value as GroupedSelection, true);
+      return scheduleClause(def.id, value as GroupedSelection);
     case 'categories':
       return groupedClause(def.id, ['category', 'subcategory'], value as GroupedSelection, false);
     case 'lotNumberSearch':

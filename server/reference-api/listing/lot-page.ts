@@ -40,6 +40,10 @@ function sortOrder(pageType: ListingPageType, field: string): { columns: string[
  */
 const WALK_BUDGET = 20_000;
 
+/** Day and auction filters pick lots bunched in the date order: walking it from the start to them would read all before. */
+const filtersByDate = (request: ListingRequest): boolean =>
+  [...request.filters.values()].some(({ def }) => def.kind === 'auctionSchedule' || def.kind === 'dateRange');
+
 /** SQL text with its parameters. */
 export interface Sql {
   readonly sql: string;
@@ -60,6 +64,7 @@ export function countStatement(pageType: ListingPageType, clauses: readonly Clau
  */
 export function createLotCounter(db: Db, prepare: Prepare): (pageType: ListingPageType, clauses: readonly Clause[]) => number {
   const memo = createLotsMemo(db, 100);
+  const counts = createLotsMemo(db, 500);
   const countAll = db.prepare('SELECT COUNT(*) FROM lots WHERE page_type = ?').pluck();
   const valueCounts = (pageType: ListingPageType, column: string) =>
     memo(`${pageType.id}|${column}`, () =>
@@ -74,7 +79,9 @@ export function createLotCounter(db: Db, prepare: Prepare): (pageType: ListingPa
       return valueCounts(pageType, column).reduce((sum, [value, count]) => (accepts(value) ? sum + count : sum), 0);
     }
     const count = countStatement(pageType, clauses);
-    return count ? Number(prepare(count.sql).pluck().get(...count.params)) : memo(pageType.id, () => Number(countAll.get(pageType.id)));
+    if (!count) return memo(pageType.id, () => Number(countAll.get(pageType.id)));
+    // Paging, sorting and the filters call ask the same count again.
+    return counts(`${count.sql}|${JSON.stringify(count.params)}`, () => Number(prepare(count.sql).pluck().get(...count.params)));
   };
 }
 
@@ -93,7 +100,7 @@ export function listingStatements(request: ListingRequest): { count: Sql | null;
   return {
     count: countStatement(request.pageType, clauses),
     page: (matches, total) => {
-      const walk = matches > 0 && ((offset + request.pageSize) * total) / matches <= WALK_BUDGET;
+      const walk = matches > 0 && ((offset + request.pageSize) * total) / matches <= WALK_BUDGET && !(field === 'auctionDate' && filtersByDate(request));
       return {
         sql: `SELECT id FROM lots${walk ? ` INDEXED BY ${index}` : ''} WHERE ${where.sql} ORDER BY ${orderBy} LIMIT ? OFFSET ?`,
         params: [...where.params, request.pageSize, offset],

@@ -141,6 +141,11 @@ describe('reference API: listing filters and option lists', () => {
     const dayTotal = thursday.reduce((sum, entry) => sum + entry.counter, 0);
     expect(dayTotal).toBe(await total('date=2026-03-05'));
     expect(await total(`auction=${thursday[0]?.id}`)).toBe(thursday[0]?.counter);
+    // A whole day and a single auction of another day: lots of either.
+    const friday = body.Friday?.[0];
+    expect(await total(`date=2026-03-05&auction=${friday?.id}`)).toBe(dayTotal + (friday?.counter ?? 0));
+    const lots = (await get(`/car-auction/listing?pageSize=70&date=2026-03-05&auction=${friday?.id}`)).carsList as Array<{ auctionDate: string }>;
+    expect(lots.map((lot) => lot.auctionDate)).toEqual([...lots.map((lot) => lot.auctionDate)].sort());
     // Statistics have no auctions this week.
     const stats = (await get('/site/auction-list?type=stats')) as AuctionListResponse;
     expect(Object.values(stats).flat()).toEqual([]);
