@@ -112,15 +112,18 @@ function groupedClause(id: string, columns: readonly [string, string], selection
 
 /**
  * Auction days and single auctions. Days alone seek the date order directly; with single auctions
- * both become one list of auctions, read from one index (migration 004) instead of two.
+ * both become one list of auctions (read from one index, migration 004), and the first of their days
+ * bounds the date order, so a page starts there instead of walking every earlier day.
  */
 function scheduleClause(id: string, selection: GroupedSelection): Clause {
   if (selection.items.length === 0) return groupedClause(id, ['auction_date', 'auction_id'], selection, true);
   const days = selection.groups.length > 0 ? ` OR date IN (${marks(selection.groups)})` : '';
+  const chosen = `FROM auctions WHERE id IN (${marks(selection.items)})${days}`;
+  const params = [...selection.items.map(Number), ...selection.groups];
   return {
     filterId: id,
-    sql: `auction_id IN (SELECT id FROM auctions WHERE id IN (${marks(selection.items)})${days})`,
-    params: [...selection.items.map(Number), ...selection.groups],
+    sql: `auction_id IN (SELECT id ${chosen}) AND auction_date >= (SELECT MIN(date) ${chosen})`,
+    params: [...params, ...params],
   };
 }
 
