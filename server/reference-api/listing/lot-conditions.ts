@@ -223,11 +223,10 @@ export function lotClauses(request: ListingRequest): Clause[] {
   return [...request.filters.values()].map(({ def, value }) => clauseOf(request.pageType, def, value));
 }
 
-/** page_type = ? and every clause but the one of `exceptFilterId`. */
-export function whereOf(pageType: ListingPageType, clauses: readonly Clause[], exceptFilterId?: string): Where {
-  const kept = clauses.filter((clause) => clause.filterId !== exceptFilterId);
+/** page_type = ? and every clause. */
+export function whereOf(pageType: ListingPageType, clauses: readonly Clause[]): Where {
   return {
-    sql: ['page_type = ?', ...kept.map((clause) => clause.sql)].join(' AND '),
-    params: [pageType.id, ...kept.flatMap((clause) => clause.params)],
+    sql: ['page_type = ?', ...clauses.map((clause) => clause.sql)].join(' AND '),
+    params: [pageType.id, ...clauses.flatMap((clause) => clause.params)],
   };
 }
