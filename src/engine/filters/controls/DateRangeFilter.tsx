@@ -2,7 +2,6 @@
 // on focus, typed digits auto-formatted 4-2-2, bounded from 3 months back to 1 day ahead in Japan time.
 // A wrong date is flagged with Errors.Invalid once typing pauses for 700 ms; only valid dates apply.
 import { Field } from '@fluentui/react-field';
-import { Input } from '@fluentui/react-input';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { MessageId } from '../../../i18n/messages';
@@ -11,7 +10,7 @@ import type { DateRangeValue } from '../../filter-values';
 import { filterValue, type FilterControlProps } from '../filter-props';
 import { useDebouncedCallback } from '../use-debounced-callback';
 import { useSyncedState } from '../use-synced-state';
-import { Fieldset } from './RangeFilter';
+import { Fieldset, leftGroup, NarrowInput } from './RangeFilter';
 
 type Side = keyof DateRangeValue;
 const SIDES: readonly Side[] = ['from', 'to'];
@@ -22,10 +21,10 @@ interface DateInputProps {
   text: string;
   error: string | null;
   onText(text: string): void;
-  onDone(): void;
+  onEnter(): void;
 }
 
-function DateInput({ label, text, error, onText, onDone }: DateInputProps) {
+function DateInput({ label, text, error, onText, onEnter }: DateInputProps) {
   const intl = useIntl();
   const [focused, setFocused] = useState(false);
   const bounds = dateBounds(new Date());
@@ -37,7 +36,7 @@ function DateInput({ label, text, error, onText, onDone }: DateInputProps) {
       validationState={error ? 'error' : 'none'}
       validationMessage={error ? intl.formatMessage({ id: error as MessageId }) : undefined}
     >
-      <Input
+      <NarrowInput
         type={asDate ? 'date' : 'text'}
         inputMode="numeric"
         placeholder={DATE_PLACEHOLDER}
@@ -45,12 +44,9 @@ function DateInput({ label, text, error, onText, onDone }: DateInputProps) {
         max={bounds.max}
         value={text}
         onFocus={() => setFocused(true)}
-        onBlur={() => {
-          setFocused(false);
-          onDone();
-        }}
+        onBlur={() => setFocused(false)}
         onChange={(_, data) => onText(autoFormatDate(data.value))}
-        onKeyDown={(event) => event.key === 'Enter' && onDone()}
+        onKeyDown={(event) => event.key === 'Enter' && onEnter()}
       />
     </Field>
   );
@@ -78,7 +74,7 @@ export function DateRangeFilter({ def, state, onValue }: FilterControlProps<'dat
   };
 
   return (
-    <Fieldset>
+    <Fieldset onBlur={(event) => leftGroup(event) && settle.flush()}>
       <legend>{label}</legend>
       {SIDES.map((side) => (
         <DateInput
@@ -87,7 +83,7 @@ export function DateRangeFilter({ def, state, onValue }: FilterControlProps<'dat
           text={text[side]}
           error={errors[side]}
           onText={(typed) => change(side, typed)}
-          onDone={settle.flush}
+          onEnter={settle.flush}
         />
       ))}
     </Fieldset>

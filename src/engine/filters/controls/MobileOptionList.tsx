@@ -21,6 +21,10 @@ const Options = styled.div`
   padding-block: ${token('spacingVerticalS')};
 `;
 
+const SearchBox = styled(Input)`
+  width: 100%;
+`;
+
 const Note = styled.p`
   color: ${token('colorNeutralForeground3')};
 `;
@@ -53,7 +57,7 @@ export function MobileOptionList({ label, options, selected, multiselect, status
       />
       <SubList title={label} open={open} onClose={() => setOpen(false)}>
         {(remote || options.length > SUB_LIST_SEARCH_FROM) && (
-          <Input
+          <SearchBox
             type="search"
             contentBefore={<Search20Regular />}
             aria-label={intl.formatMessage({ id: 'filters.searchIn' }, { filter: label })}

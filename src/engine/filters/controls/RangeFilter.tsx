@@ -1,8 +1,9 @@
 // A numeric range {min, max, step} of the filters response as two inputs (seed 001 §5): placeholders
 // show the bounds, digits are grouped with spaces except for years, an empty side is 0 and 0,0 filters
-// nothing. Typing settles after 700 ms; Enter or leaving the input applies at once.
+// nothing. Typing settles after 700 ms; Enter or leaving the pair of inputs applies at once.
 import { Input } from '@fluentui/react-input';
 import { useQuery } from '@tanstack/react-query';
+import type { FocusEvent } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { FiltersResponse } from '../../../../schemas/api/listing';
@@ -31,7 +32,18 @@ export const Fieldset = styled.fieldset`
   }
 `;
 
+/** Two inputs share one grid cell: without this they keep Fluent's minimum width and overflow it. */
+export const NarrowInput = styled(Input)`
+  && {
+    min-width: 0;
+  }
+`;
+
 type RangeKey = keyof FiltersResponse['range'];
+
+/** Whether the focus left a group of inputs, not just moved from one of them to another. */
+export const leftGroup = (event: FocusEvent<HTMLElement>): boolean =>
+  !(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget));
 
 /** The inputs' text: digits only, grouped as the filter shows them. */
 function inputText(typed: string, grouping: boolean): string {
@@ -60,7 +72,7 @@ export function RangeFilter({ schema, def, state, onValue }: FilterControlProps<
   };
 
   const input = (side: 'from' | 'to') => (
-    <Input
+    <NarrowInput
       inputMode="numeric"
       autoComplete="off"
       aria-label={intl.formatMessage({ id: side === 'from' ? 'filters.rangeFrom' : 'filters.rangeTo' }, { filter: label })}
@@ -71,13 +83,12 @@ export function RangeFilter({ schema, def, state, onValue }: FilterControlProps<
       }
       value={text[side]}
       onChange={(_, data) => change(side, data.value)}
-      onBlur={apply.flush}
       onKeyDown={(event) => event.key === 'Enter' && apply.flush()}
     />
   );
 
   return (
-    <Fieldset>
+    <Fieldset onBlur={(event) => leftGroup(event) && apply.flush()}>
       <legend>{label}</legend>
       {input('from')}
       {input('to')}
