@@ -4,9 +4,18 @@ import { token } from '../../ui/theme';
 import type { CompiledCell } from './compiled-columns';
 
 const Stack = styled.span`
+  position: relative;
   display: flex;
   flex-direction: column;
   gap: ${token('spacingVerticalXXS')};
+  /* the wishlist slot sits on the photo's corner */
+  & > [data-cell='photo'] ~ [data-cell='wishlist'] {
+    position: absolute;
+    top: ${token('spacingVerticalXS')};
+    right: ${token('spacingHorizontalXS')};
+    border-radius: ${token('borderRadiusCircular')};
+    background: ${token('colorNeutralBackground1')};
+  }
 `;
 
 /** A column's cells for one lot, top to bottom (phrasing content: it also sits in headings). */

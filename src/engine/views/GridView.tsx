@@ -2,7 +2,7 @@
 // per row. The rows of tiles are virtualized in the body, so thousands of loaded lots keep the DOM small.
 import { memo, useMemo, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import type { ListingLot } from '../../api/listing';
 import { token } from '../../ui/theme';
 import { chunkRows } from '../view-modes';
@@ -22,7 +22,7 @@ const Row = styled.div<{ $perRow: number }>`
   padding-bottom: ${token('spacingVerticalM')};
 `;
 
-const Tile = styled.article<{ $visited: boolean }>`
+const Tile = styled.article<{ $visited: boolean; $compact: boolean }>`
   display: flex;
   flex-direction: column;
   gap: ${token('spacingVerticalS')};
@@ -30,6 +30,22 @@ const Tile = styled.article<{ $visited: boolean }>`
   border: ${token('strokeWidthThin')} solid ${token('colorNeutralStroke2')};
   border-radius: ${token('borderRadiusLarge')};
   background: ${({ $visited }) => ($visited ? token('colorBrandBackground2') : token('colorNeutralBackground1'))};
+  ${({ $compact }) =>
+    $compact &&
+    css`
+      /* one lot per row on a phone: the photo beside the values, not above them */
+      display: grid;
+      grid-template-columns: minmax(112px, 38%) minmax(0, 1fr);
+      grid-auto-flow: row dense;
+      gap: ${token('spacingVerticalXS')} ${token('spacingHorizontalM')};
+      & > * {
+        grid-column: 2;
+      }
+      & > [data-kind='media'] {
+        grid-column: 1;
+        grid-row: 1 / span 4;
+      }
+    `}
 `;
 
 interface Section {
@@ -53,24 +69,31 @@ const LotTile = memo(function LotTile({
   sections,
   position,
   setSize,
+  compact,
 }: {
   lot: ListingLot;
   sections: readonly Section[];
   position: number;
   setSize: number;
+  compact: boolean;
 }) {
   const intl = useIntl();
   const visited = useLotVisited(lot.id);
   return (
     <Tile
       $visited={visited}
+      $compact={compact}
       aria-posinset={position}
       aria-setsize={setSize}
       aria-label={intl.formatMessage({ id: 'listing.lot.label' }, { lotNo: lot.lotNo })}
     >
       {sections.map((section, i) => {
         const Component = columnRegistry.get(section.kind, section.columns[0]!.def);
-        return <Component key={i} columns={section.columns} lot={lot} />;
+        return (
+          <div key={i} data-kind={section.kind}>
+            <Component columns={section.columns} lot={lot} />
+          </div>
+        );
       })}
     </Tile>
   );
@@ -87,9 +110,11 @@ export interface GridViewProps {
   busy: boolean;
   /** px a row of tiles is expected to take before it is measured */
   rowEstimate: number;
+  /** the phone's one lot per row, photo beside the values */
+  compact?: boolean;
 }
 
-export function GridView({ columns, lots, perRow, label, setSize, busy, rowEstimate }: GridViewProps) {
+export function GridView({ columns, lots, perRow, label, setSize, busy, rowEstimate, compact = false }: GridViewProps) {
   const ref = useRef<HTMLDivElement>(null);
   const sections = useMemo(() => sectionsOf(columns), [columns]);
   const rows = useMemo(() => chunkRows(lots, perRow), [lots, perRow]);
@@ -106,6 +131,7 @@ export function GridView({ columns, lots, perRow, label, setSize, busy, rowEstim
               sections={sections}
               position={item.index * perRow + i + 1}
               setSize={setSize}
+              compact={compact}
             />
           ))}
         </Row>

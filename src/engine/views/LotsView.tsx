@@ -16,7 +16,7 @@ import { TableView } from './TableView';
 export type LotsLayout = ViewMode | 'phone';
 
 /** px a row of tiles takes before it is measured: photo, headline and the labelled values. */
-const TILE_ROW_ESTIMATE = { column: 560, card: 440, phone: 440 } as const;
+const TILE_ROW_ESTIMATE = { column: 560, card: 440, phone: 260 } as const;
 
 export interface LotsViewProps {
   schema: PageTypeSchema;
@@ -51,6 +51,7 @@ function Tiles({ layout, columns, lots, label, total, busy }: TilesProps) {
       columns={columns}
       lots={lots}
       perRow={layout === 'phone' ? 1 : perRow}
+      compact={layout === 'phone'}
       label={label}
       setSize={total}
       busy={busy}

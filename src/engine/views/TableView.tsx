@@ -51,7 +51,14 @@ const BodyRow = styled.tr<{ $visited: boolean }>`
 const BodyCell = styled.td<{ $width?: number }>`
   padding: ${token('spacingVerticalS')} ${token('spacingHorizontalS')};
   vertical-align: top;
-  white-space: nowrap;
+  /* texts (equipment, grades) may wrap; amounts and times stay whole */
+  & [data-cell='money'],
+  & [data-cell='myBid'],
+  & [data-cell='mileage'],
+  & [data-cell='number'],
+  & [data-cell='dateTime'] {
+    white-space: nowrap;
+  }
   ${({ $width }) => $width !== undefined && css`width: ${$width}px;`}
 `;
 

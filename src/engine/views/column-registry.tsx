@@ -19,15 +19,9 @@ export interface SectionProps {
 export type SectionComponent = ComponentType<SectionProps>;
 
 const Media = styled.div`
-  position: relative;
-  /* the wishlist slot sits on the photo's corner */
-  & [data-cell='wishlist'] {
-    position: absolute;
-    top: ${token('spacingVerticalXS')};
-    right: ${token('spacingHorizontalXS')};
-    border-radius: ${token('borderRadiusCircular')};
-    background: ${token('colorNeutralBackground1')};
-  }
+  display: flex;
+  flex-direction: column;
+  gap: ${token('spacingVerticalXS')};
 `;
 
 const Title = styled.h2`
@@ -58,6 +52,12 @@ const Badges = styled(List)`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
+  /* a label stays with its badge when the row wraps */
+  & > div {
+    display: inline-flex;
+    align-items: center;
+    gap: ${token('spacingHorizontalXS')};
+  }
 `;
 
 const Prices = styled(List)`

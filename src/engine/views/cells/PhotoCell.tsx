@@ -14,6 +14,7 @@ const PHOTO = { width: 160, height: 120 };
 const Frame = styled.span`
   display: block;
   position: relative;
+  min-width: 112px;
   aspect-ratio: ${PHOTO.width} / ${PHOTO.height};
   overflow: hidden;
   border-radius: ${token('borderRadiusMedium')};

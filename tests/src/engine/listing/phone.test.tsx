@@ -24,6 +24,9 @@ class ViewportObserver {
   }
 }
 
+/** The phone's list loads lazily: its first appearance in a test file waits for the module to transform. */
+const listShown = () => screen.findByRole('feed', { name: 'Lots' }, { timeout: 15_000 });
+
 const reachEnd = () => act(() => [...ViewportObserver.active].forEach((o) => o.reach()));
 
 beforeEach(() => {
@@ -42,17 +45,17 @@ function renderPhone(total = 45) {
 describe('on a phone', () => {
   it('has a Search button opening the filter drawer, the sort control and no pages or view switcher', async () => {
     const { user } = renderPhone();
-    expect(await screen.findByRole('feed', { name: 'Lots' })).toBeInTheDocument();
+    expect(await listShown()).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /^Sort:/ })).toBeEnabled();
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Card view' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    expect(await screen.findByRole('dialog', { name: 'Search' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Search' }, { timeout: 10_000 })).toBeInTheDocument();
   });
 
   it('loads the next page when the end of the list comes within 150 px, one at a time, up to the total', async () => {
     const { pages } = renderPhone(45);
-    await screen.findByRole('feed', { name: 'Lots' });
+    await listShown();
     expect([...ViewportObserver.active][0]!.options.rootMargin).toBe('0px 0px 150px 0px');
 
     // the marker seen twice while the page is on its way asks once
@@ -76,7 +79,7 @@ describe('on a phone', () => {
 
   it('starts again from the top when the sort changes', async () => {
     const { user, pages } = renderPhone(45);
-    await screen.findByRole('feed', { name: 'Lots' });
+    await listShown();
     reachEnd();
     await waitFor(() => expect(pages()).toEqual(['1', '2']));
     vi.mocked(window.scrollTo).mockClear();
