@@ -11,7 +11,6 @@ describe('pages built in later releases', () => {
     ['/purchases', 'Purchased'],
     ['/bid-manager', 'Bid Manager'],
     ['/car-auctions/41', 'Car lot'],
-    ['/favorites/B', 'Favorites'],
   ])('%s says it is a placeholder under its title', async (path, title) => {
     mockFetch(signedIn());
     renderApp({ path });

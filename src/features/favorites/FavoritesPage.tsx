@@ -12,7 +12,7 @@ import { ListingHeader } from '../../engine/listing/ListingHeader';
 import { useListingSetup } from '../../engine/listing/listing-settings';
 import { PageSizeMenu } from '../../engine/listing/PageSizeMenu';
 import { Pagination } from '../../engine/listing/Pagination';
-import { pageCountOf } from '../../engine/listing/pagination';
+import { pageCountOf } from '../../engine/listing/page-numbers';
 import { useListState } from '../../engine/listing/use-list-state';
 import { ViewSwitcher } from '../../engine/listing/ViewSwitcher';
 import { LotsView, type LotsLayout } from '../../engine/views/LotsView';
