@@ -1,9 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { installLayoutStandIn } from './src/layout-stand-in';
 import { installMatchMedia, resetViewport } from './src/media';
 
 installMatchMedia();
+// Fluent dialogs and drawers need the bit of layout their focus manager reads (see the module)
+installLayoutStandIn();
 // the first render of a test transforms lazily loaded pages: give it more than the default second
 configure({ asyncUtilTimeout: 4000 });
 // whole-app renders on a busy two-core machine: the default 5 s per test is too tight

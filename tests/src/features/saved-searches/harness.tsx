@@ -10,9 +10,6 @@ import carAuction from '../../../../schemas/page-types/car-auction.json';
 import { AppProviders } from '../../../../src/app/providers';
 import { createQueryClient } from '../../../../src/app/query-client';
 import { FALLBACK_COMPANY_CONFIG } from '../../../../src/ui/company-config';
-import { installLayoutStandIn } from './layout-stand-in';
-
-installLayoutStandIn();
 
 export const carSchema = carAuction as unknown as PageTypeSchema;
 
