@@ -142,6 +142,16 @@ test('the URL carries page and sort, and Back and Forward restore them', async (
   await expect(page.getByRole('button', { name: 'Sort: Year, ascending' })).toBeVisible();
 });
 
+test('the page never scrolls sideways: the filter grid fits and the wide table scrolls in its own box', async ({ page }) => {
+  for (const width of [1024, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/car-auctions');
+    await expect(lotsTable(page)).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `at ${width} px`).toBeLessThanOrEqual(0);
+  }
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

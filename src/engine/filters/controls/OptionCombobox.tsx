@@ -10,6 +10,8 @@ import { token } from '../../../ui/theme';
 import { isEmptyList, listedOptions, optionValue, selectedLabels } from '../options';
 import type { OptionsStatus } from '../use-filter-options';
 
+const FILL_CELL = { minWidth: 0, width: '100%' } as const;
+
 const Counter = styled.span`
   margin-inline-start: ${token('spacingHorizontalXS')};
   color: ${token('colorNeutralForeground3')};
@@ -51,6 +53,8 @@ export function OptionCombobox({ label, options, selected, multiselect, status, 
   return (
     <Field label={label}>
       <Combobox
+        // Fluent's combobox asks for 250px; the filter grid's cells may be narrower
+        style={FILL_CELL}
         multiselect={multiselect}
         clearable={selected.length > 0}
         disabled={empty}
