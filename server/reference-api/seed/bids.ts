@@ -70,11 +70,20 @@ export function seedBids(db: Db, rng: Random, now: Date, users: SeededUsers, lot
 
 export function seedSavedSearches(db: Db, now: Date, users: SeededUsers): number {
   const insert = db.prepare('INSERT INTO saved_searches (user_id, type, title, params, created_at) VALUES (?, ?, ?, ?, ?)');
+  const makerId = db.prepare<[string, string], { id: number }>('SELECT id FROM makers WHERE kind = ? AND name = ?');
+  const modelId = db.prepare<[number, string], { id: number }>('SELECT id FROM models WHERE maker_id = ? AND name = ?');
+  // the listing filters take maker and model ids, as the client sends them
+  const vehicle = (kind: 'car' | 'bike', maker: string, model: string, rest = ''): string => {
+    const maker_ = makerId.get(kind, maker);
+    const model_ = maker_ && modelId.get(maker_.id, model);
+    if (!maker_ || !model_) throw new Error(`Saved-search seed names an unknown ${kind}: ${maker} ${model}`);
+    return `maker=${maker_.id}&model=${model_.id}${rest ? `&${rest}` : ''}`;
+  };
   const searches: ReadonlyArray<readonly [number, string, string, string]> = [
-    [users.client, 'car-auction', 'Toyota Prius 2015–2022', 'maker=Toyota&model=Prius&year=2015,2022'],
-    [users.client, 'car-auction', 'Honda Fit up to 1 000 000 yen', 'maker=Honda&model=Fit&startPrice=0,1000000'],
-    [users.client, 'stats', 'Land Cruiser Prado results', 'maker=Toyota&model=Land%20Cruiser%20Prado'],
-    [users.client, 'bikes', 'Honda CB400 Super Four', 'maker=Honda&model=CB400%20Super%20Four'],
+    [users.client, 'car-auction', 'Toyota Prius 2015–2022', vehicle('car', 'Toyota', 'Prius', 'year=2015,2022')],
+    [users.client, 'car-auction', 'Honda Fit up to 1 000 000 yen', vehicle('car', 'Honda', 'Fit', 'startPrice=0,1000000')],
+    [users.client, 'stats', 'Land Cruiser Prado results', vehicle('car', 'Toyota', 'Land Cruiser Prado')],
+    [users.client, 'bikes', 'Honda CB400 Super Four', vehicle('bike', 'Honda', 'CB400 Super Four')],
     [users.dealer, 'car-auction', 'Kei cars, grade 4 and up', 'condition=4,4.5,5&engine=0,660'],
     [users.dealer, 'machinery', 'Mini excavators', 'category=Excavators&subcategory=Mini%20excavators'],
   ];

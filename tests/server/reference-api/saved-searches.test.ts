@@ -25,6 +25,21 @@ describe('reference API: saved searches', () => {
   const menuCount = async (type: string, cookie = client): Promise<number> =>
     (await request(t.app).get('/api/v1/site/menu-counters').set('Cookie', cookie)).body.search[type];
 
+  it('seeds searches that the listing understands and that find lots', async () => {
+    for (const [cookie, types] of [
+      [client, ['car-auction', 'stats', 'bikes']],
+      [dealer, ['car-auction', 'machinery']],
+    ] as const) {
+      for (const type of types) {
+        for (const search of (await list(type, cookie)).items) {
+          const res = await request(t.app).get(`/api/v1/${type}/listing?${search.params}`).set('Cookie', cookie);
+          expect(res.status, `${search.title}: ${search.params}`).toBe(200);
+          expect(res.body.pageInfo.totalSearchResults, search.title).toBeGreaterThan(0);
+        }
+      }
+    }
+  });
+
   it('saves, lists, renames and deletes, and the menu counter follows', async () => {
     const before = await list('stock');
     expect(await menuCount('stock')).toBe(before.counter);
