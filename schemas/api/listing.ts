@@ -394,13 +394,15 @@ export type DeleteSearchBody = FromSchema<typeof deleteSearchBodySchema>;
 /** Favorites groups are the letters A to E (docs/api.md "Favorites"). */
 export const FAVORITE_GROUPS = ['A', 'B', 'C', 'D', 'E'] as const;
 const favoriteGroup = { type: 'string', pattern: '^[A-E]$' } as const;
+/** A lot id: the decimal id of a lot row. */
+const carId = { type: 'string', pattern: '^[1-9][0-9]{0,9}$' } as const;
 
 /** POST /favorite/add: type is the page type of the lot. */
 export const favoriteAddBodySchema = {
   type: 'object',
   additionalProperties: false,
   required: ['group', 'carId', 'type'],
-  properties: { group: favoriteGroup, carId: { type: 'string' }, type: { type: 'string' } },
+  properties: { group: favoriteGroup, carId, type: { type: 'string' } },
 } as const;
 export type FavoriteAddBody = FromSchema<typeof favoriteAddBodySchema>;
 
@@ -409,11 +411,10 @@ export const favoriteDeleteQuerySchema = {
   type: 'object',
   additionalProperties: false,
   required: ['group', 'carId'],
-  properties: { group: favoriteGroup, carId: { type: 'string' } },
+  properties: { group: favoriteGroup, carId },
 } as const;
 export type FavoriteDeleteQuery = FromSchema<typeof favoriteDeleteQuerySchema>;
 
-const carId = { type: 'string', pattern: '^[1-9][0-9]{0,9}$' } as const;
 const pageNumber = { type: 'string', pattern: '^[1-9][0-9]{0,5}$' } as const;
 const pageSizeText = { type: 'string', pattern: '^[1-9][0-9]{0,3}$' } as const;
 

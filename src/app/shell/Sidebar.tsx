@@ -12,6 +12,7 @@ import { useCompanyConfig } from '../../ui/company-config';
 import { token } from '../../ui/theme';
 import { disabledRoutes } from '../access';
 import { formatBadge, isCurrentItem, listingMenuFor, mainMenuFor, type MenuItem } from './sidebar-menu';
+import { CountBadge } from '../../ui/CountBadge';
 
 const List = styled.ul`
   list-style: none;
@@ -65,15 +66,7 @@ const Label = styled.span`
   flex: 1;
 `;
 
-const Badge = styled.span<{ $collapsed: boolean }>`
-  min-width: 20px;
-  padding: 0 ${token('spacingHorizontalXS')};
-  border-radius: ${token('borderRadiusCircular')};
-  background: ${token('colorBrandBackground')};
-  color: ${token('colorNeutralForegroundOnBrand')};
-  font-size: ${token('fontSizeBase100')};
-  line-height: 20px;
-  text-align: center;
+const Badge = styled(CountBadge)<{ $collapsed: boolean }>`
   ${({ $collapsed }) =>
     $collapsed &&
     css`

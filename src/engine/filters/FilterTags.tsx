@@ -13,7 +13,6 @@ import { token } from '../../ui/theme';
 import type { FilterValue, FilterValueByKind } from '../filter-values';
 import type { ListState } from '../list-params';
 import { formatRangeNumber } from '../ranges';
-import type { FilterDefOf } from './filter-props';
 import type { FiltersProps } from './filters-props';
 import { selectionParts, withoutPart } from './grouped-parts';
 import { selectedLabels } from './options';

@@ -9,6 +9,7 @@ import { markLotVisited, visitedLotKey, visitedLots } from '../../stores/visited
 import { token } from '../../ui/theme';
 import { useLotList } from './lot-list-context';
 import { lotDetailHref, lotTitle } from './lot';
+import { VisuallyHidden as Hidden } from '../../ui/VisuallyHidden';
 
 const Link = styled.a`
   display: block;
@@ -19,15 +20,6 @@ const Link = styled.a`
     outline: ${token('strokeWidthThick')} solid ${token('colorStrokeFocus2')};
     outline-offset: 2px;
   }
-`;
-
-const Hidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
 `;
 
 /** Whether the user opened this lot recently. */

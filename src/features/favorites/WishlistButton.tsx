@@ -9,6 +9,7 @@ import { FAVORITE_GROUPS } from '../../../schemas/api/listing';
 import { activeGroupOf, useFavoriteChange, type FavoriteGroup } from '../../api/favorites';
 import type { WishlistSlotProps } from '../../engine/views/lot-list-context';
 import { token } from '../../ui/theme';
+import { VisuallyHidden as Announcement } from '../../ui/VisuallyHidden';
 
 /** Seed 001 §9: a tooltip closes after 2000 ms. */
 const FAILURE_SHOWN_MS = 2000;
@@ -17,15 +18,6 @@ const CHECKED = 'favoriteGroup';
 const Star = styled.span<{ $active: boolean }>`
   display: inline-flex;
   color: ${({ $active }) => ($active ? token('colorPaletteMarigoldForeground1') : 'inherit')};
-`;
-
-const Announcement = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
 `;
 
 /**

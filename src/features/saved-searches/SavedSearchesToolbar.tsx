@@ -13,23 +13,13 @@ import { token } from '../../ui/theme';
 import { canSaveSearch, saveLimitReached } from './saved-search-rules';
 import { SavedSearchesPanel } from './SavedSearchesPanel';
 import { SaveSearchPanel } from './SaveSearchPanel';
+import { CountBadge } from '../../ui/CountBadge';
 
 const Bar = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   gap: ${token('spacingHorizontalS')};
-`;
-
-const CountBadge = styled.span`
-  min-width: 20px;
-  padding: 0 ${token('spacingHorizontalXS')};
-  border-radius: ${token('borderRadiusCircular')};
-  background: ${token('colorBrandBackground')};
-  color: ${token('colorNeutralForegroundOnBrand')};
-  font-size: ${token('fontSizeBase100')};
-  line-height: 20px;
-  text-align: center;
 `;
 
 interface DialogState {

@@ -1,6 +1,6 @@
 // Every bad listing query answers a 4xx JSON error with a message, never a 5xx.
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { expectJsonError, loginCookie, startTestApi, type TestApi } from './helpers';
 
 describe('reference API: listing input checks', () => {
