@@ -39,15 +39,25 @@ export function RemoteSelectFilter({ schema, def, state, onValue, mobile }: Filt
         : 'ready'
     : source.status;
 
+  const selected = filterValue(state, def) ?? [];
+  const select = (next: string[] | undefined) => {
+    // seed 001 §4: the dropdown resets when its selection shrinks: the typed search goes, the full list is back
+    if ((next?.length ?? 0) < selected.length) {
+      search.cancel();
+      setSearched('');
+    }
+    onValue(next);
+  };
+
   return (
     <OptionList
       mobile={mobile}
       label={intl.formatMessage({ id: def.label as MessageId })}
       options={options}
-      selected={filterValue(state, def) ?? []}
+      selected={selected}
       multiselect
       status={status}
-      onSelect={onValue}
+      onSelect={select}
       onQuery={narrowed ? undefined : search.schedule}
     />
   );

@@ -66,6 +66,22 @@ describe('select filters', () => {
     expect(current().filters.model).toEqual(['99']);
   });
 
+  it('resets the model search when the model selection shrinks', async () => {
+    mockFetch(carAuctionRoutes());
+    const { user, current } = renderPanel();
+
+    const model = await screen.findByRole('combobox', { name: 'Model' });
+    await user.click(model);
+    await user.type(model, 'Pri');
+    const found = await screen.findByRole('menuitemcheckbox', { name: 'Pri Hybrid 3' }, { timeout: 3000 });
+    await user.click(found);
+    expect(current().filters.model).toEqual(['99']);
+
+    await user.click(screen.getByRole('menuitemcheckbox', { name: 'Pri Hybrid 3' }));
+    expect(current().filters.model).toBeUndefined();
+    await waitFor(() => expect(screen.queryByRole('menuitemcheckbox', { name: 'Pri Hybrid 3' })).not.toBeInTheDocument());
+  });
+
   it('searches chassis on the server until a model is chosen, then lists the filters’ chassis', async () => {
     const api = mockFetch(carAuctionRoutes());
     const { user, unmount } = renderPanel();
