@@ -21,6 +21,24 @@ export type WishList = FromSchema<typeof wishListSchema>;
 
 const images = { type: 'array', items: { type: 'string' } } as const;
 
+/** Fields every listing lot starts with, whatever the vehicle. */
+const lotHeader = {
+  id: { type: 'string' },
+  lotNo: { type: 'string' },
+  auctionDate: { type: 'string' },
+  auctionName: { type: 'string' },
+} as const;
+
+/** The caller's bid and favorites state and the photos of a bike or machinery lot. */
+const lotBidState = {
+  status: nullableNumber,
+  myBid: { type: 'boolean' },
+  myBidAmount: nullableNumber,
+  bidStatusId: nullableNumber,
+  wishList: wishListSchema,
+  images,
+} as const;
+
 export const carLotSchema = {
   type: 'object',
   additionalProperties: false,
@@ -30,10 +48,7 @@ export const carLotSchema = {
     'isUss', 'myBidAmount', 'wishList', 'status', 'images', 'link',
   ],
   properties: {
-    id: { type: 'string' },
-    lotNo: { type: 'string' },
-    auctionDate: { type: 'string' },
-    auctionName: { type: 'string' },
+    ...lotHeader,
     maker: { type: 'string' },
     model: { type: 'string' },
     year: stringOrNumber,
@@ -71,10 +86,7 @@ export const bikeLotSchema = {
     'bidStatusId', 'wishList', 'images',
   ],
   properties: {
-    id: { type: 'string' },
-    lotNo: { type: 'string' },
-    auctionDate: { type: 'string' },
-    auctionName: { type: 'string' },
+    ...lotHeader,
     auctionId: stringOrNumber,
     maker: { type: 'string' },
     makerId: stringOrNumber,
@@ -95,12 +107,7 @@ export const bikeLotSchema = {
     startPrice: nullableNumber,
     inspection: nullableString,
     serial: { type: 'string' },
-    status: nullableNumber,
-    myBid: { type: 'boolean' },
-    myBidAmount: nullableNumber,
-    bidStatusId: nullableNumber,
-    wishList: wishListSchema,
-    images,
+    ...lotBidState,
   },
 } as const;
 export type BikeLot = FromSchema<typeof bikeLotSchema>;
@@ -114,10 +121,7 @@ export const mechLotSchema = {
     'bidStatusId', 'wishList', 'images',
   ],
   properties: {
-    id: { type: 'string' },
-    lotNo: { type: 'string' },
-    auctionDate: { type: 'string' },
-    auctionName: { type: 'string' },
+    ...lotHeader,
     group: { type: 'string' },
     category: { type: 'string' },
     maker: { type: 'string' },
@@ -133,12 +137,7 @@ export const mechLotSchema = {
     volume: nullableString,
     serial: { type: 'string' },
     price: { type: 'number' },
-    status: nullableNumber,
-    myBid: { type: 'boolean' },
-    myBidAmount: nullableNumber,
-    bidStatusId: nullableNumber,
-    wishList: wishListSchema,
-    images,
+    ...lotBidState,
   },
 } as const;
 export type MechLot = FromSchema<typeof mechLotSchema>;
