@@ -1,11 +1,9 @@
 // Bids on the live lots: every status 1–7 for the demo accounts, so menu counters and bid lists have
 // something to show, and a spread of bids by generated clients for the manager's tables.
+import { BID_STEP } from '../../../schemas/rules/bid-amount';
 import type { Db } from '../db/open';
 import type { Random, Weighted } from './random';
 import type { SeededUsers } from './users';
-
-/** Seed 001 §9: bids go up in steps of 5000 yen from the start price. */
-export const BID_STEP = 5000;
 
 export interface BiddableLot {
   readonly id: number;
