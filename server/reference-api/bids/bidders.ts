@@ -1,0 +1,56 @@
+// A bidder as the rules see them: permissions, role, dealer, daily bid limit and today's bids, and
+// their bid on a lot.
+import type { PermissionName } from '../../../schemas/api/session';
+import type { Db } from '../db/open';
+import { japanDate } from '../japan-time';
+
+export interface Bidder {
+  readonly id: number;
+  readonly fullName: string;
+  readonly userType: number;
+  readonly roleId: number;
+  readonly dealerId: number | null;
+  readonly managerId: number | null;
+  readonly dailyBidLimit: number;
+  readonly flags: ReadonlySet<string>;
+}
+
+export interface OwnBid {
+  readonly id: number;
+  readonly amount: number;
+  readonly status: number;
+  readonly adjustmentPrice: number;
+  readonly updatedAt: string;
+}
+
+export function can(bidder: Bidder, flag: PermissionName): boolean {
+  return bidder.flags.has(flag);
+}
+
+export function createBidderReader(db: Db): (userId: number) => Bidder | undefined {
+  const user = db.prepare(`SELECT id, full_name AS fullName, user_type AS userType, role_id AS roleId,
+      dealer_id AS dealerId, manager_id AS managerId, daily_bid_limit AS dailyBidLimit FROM users WHERE id = ?`);
+  const flags = db.prepare('SELECT flag FROM user_permissions WHERE user_id = ?').pluck();
+  return (userId) => {
+    const row = user.get(userId) as Omit<Bidder, 'flags'> | undefined;
+    return row && { ...row, flags: new Set(flags.all(userId) as string[]) };
+  };
+}
+
+export function createOwnBidReader(db: Db): (lotId: number, userId: number) => OwnBid | undefined {
+  const query = db.prepare(`SELECT id, amount, status, adjustment_price AS adjustmentPrice, updated_at AS updatedAt
+    FROM bids WHERE lot_id = ? AND user_id = ?`);
+  return (lotId, userId) => query.get(lotId, userId) as OwnBid | undefined;
+}
+
+/**
+ * The daily bid limit counts the bids a user placed on the current Japan day (cancelled ones too:
+ * the bid was placed). A limit of 0 means no limit; only users with dailyBidLimitCheck have one.
+ */
+export function createDailyLimitCheck(db: Db): (bidder: Bidder, now: Date) => boolean {
+  const placedToday = db.prepare("SELECT COUNT(*) FROM bids WHERE user_id = ? AND date(created_at, '+9 hours') = ?").pluck();
+  return (bidder, now) => {
+    if (!can(bidder, 'dailyBidLimitCheck') || bidder.dailyBidLimit <= 0) return false;
+    return Number(placedToday.get(bidder.id, japanDate(now))) >= bidder.dailyBidLimit;
+  };
+}

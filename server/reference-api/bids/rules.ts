@@ -1,0 +1,79 @@
+// The bidding rules of the reference API (seed 001 §4, §9; docs/api.md "Bids and notifications"):
+// when a lot takes bids, when a bid may be cancelled, what an order costs on fixed-price lots.
+// The amount rules themselves (step, start price, credit) are shared with the form: schemas/rules.
+import type { PageType } from '../reference/page-types';
+import { FINAL_STATUSES } from '../reference/auction-statuses';
+
+/** Bids close this long before the lot's auction time (for users with bidDeadlineCheck). */
+export const BID_CLOSE_MINUTES = 30;
+/** A bid may be cancelled until this many hours before the lot's auction time. */
+export const CANCEL_DEADLINE_HOURS = 3;
+/** Live auction lots of cars and bikes: the company may overbid by up to this much. */
+export const ADJUSTMENT_PRICE = 10_000;
+
+/** Bid statuses of seed 000 §4. */
+export const BID_STATUS = { new: 1, bid: 2, dontBid: 3, cancel: 4, finished: 5, win: 6, won: 7 } as const;
+/** Open bids: they hold credit and may be raised or cancelled. */
+export const OPEN_BID_STATUSES: readonly number[] = [BID_STATUS.new, BID_STATUS.bid];
+
+/** Page types without a live auction: statistics only show results. */
+const RESULT_PAGE_TYPES: readonly PageType[] = ['stats', 'bike-stats'];
+/** Page types whose lots are ordered at a fixed price ("order now") instead of bid on. */
+export const FIXED_PRICE_PAGE_TYPES: readonly PageType[] = ['stock', 'machinery'];
+const ADJUSTABLE_PAGE_TYPES: readonly PageType[] = ['car-auction', 'bikes'];
+
+export interface BiddingLot {
+  readonly id: number;
+  readonly pageType: PageType;
+  readonly lotNo: number;
+  readonly auctionName: string;
+  /** the lot's Japan date and time */
+  readonly auctionDate: string;
+  readonly auctionTime: string;
+  readonly status: number | null;
+  readonly startPrice: number | null;
+  readonly averagePrice: number | null;
+  readonly soldPrice: number | null;
+  readonly fixedPrice: number | null;
+  /** maker, model and year, as notifications name the lot */
+  readonly specification: string;
+}
+
+export interface LotTiming {
+  /** when the lot is sold; null without an auction (stock, statistics) */
+  readonly auctionAt: Date | null;
+  readonly deadline: Date | null;
+  readonly auctionFinished: boolean;
+  readonly acceptBid: boolean;
+}
+
+/** The instant of a Japan date and time (UTC+9). */
+export function japanInstant(date: string, time: string): Date {
+  return new Date(`${date}T${time}:00+09:00`);
+}
+
+export function lotTiming(lot: BiddingLot, now: Date, deadlineCheck: boolean): LotTiming {
+  const finalStatus = lot.status !== null && FINAL_STATUSES.includes(lot.status);
+  if (RESULT_PAGE_TYPES.includes(lot.pageType)) return { auctionAt: null, deadline: null, auctionFinished: true, acceptBid: false };
+  if (lot.pageType === 'stock') return { auctionAt: null, deadline: null, auctionFinished: finalStatus, acceptBid: !finalStatus };
+  const auctionAt = japanInstant(lot.auctionDate, lot.auctionTime);
+  const deadline = deadlineCheck ? new Date(auctionAt.getTime() - BID_CLOSE_MINUTES * 60_000) : auctionAt;
+  const auctionFinished = finalStatus || now >= auctionAt;
+  return { auctionAt, deadline, auctionFinished, acceptBid: !auctionFinished && now < deadline };
+}
+
+/** An open bid may be cancelled until CANCEL_DEADLINE_HOURS before the auction. */
+export function cancellationAllowed(timing: LotTiming, bidStatus: number | null, now: Date): boolean {
+  if (bidStatus === null || !OPEN_BID_STATUSES.includes(bidStatus) || timing.auctionFinished) return false;
+  return timing.auctionAt === null || now.getTime() < timing.auctionAt.getTime() - CANCEL_DEADLINE_HOURS * 3_600_000;
+}
+
+/** The order price of a fixed-price lot (stock: its fixed price; machinery: its start price). */
+export function fixedPriceOf(lot: BiddingLot): number | null {
+  if (!FIXED_PRICE_PAGE_TYPES.includes(lot.pageType)) return null;
+  return lot.fixedPrice ?? lot.startPrice;
+}
+
+export function adjustmentPriceOf(lot: BiddingLot): number {
+  return ADJUSTABLE_PAGE_TYPES.includes(lot.pageType) ? ADJUSTMENT_PRICE : 0;
+}
