@@ -5,6 +5,9 @@ import { initialSchema } from './migrations/001-initial-schema';
 import { listingSchema } from './migrations/002-listing';
 import { lotsVersionSchema } from './migrations/003-lots-version';
 import { auctionOrderSchema } from './migrations/004-auction-order';
+import { purchasesSchema } from './migrations/009-purchases';
+import { bidChatSchema } from './migrations/008-bid-chat';
+import { biddingSchema } from './migrations/007-bidding';
 
 export interface Migration {
   readonly version: number;
@@ -17,6 +20,9 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 2, name: 'listing: maker and date on lots, favorites, listing indexes', sql: listingSchema },
   { version: 3, name: 'lots version, moved by every lot write', sql: lotsVersionSchema },
   { version: 4, name: 'listing: lots of chosen auctions in date order', sql: auctionOrderSchema },
+  { version: 9, name: 'purchases, purchase documents and payments', sql: purchasesSchema },
+  { version: 8, name: 'bid chat: messages and reads per bid; bids by lot and manager', sql: bidChatSchema },
+  { version: 7, name: 'bidding: bid history', sql: biddingSchema },
 ];
 
 export function migrate(db: Db, migrations: readonly Migration[] = MIGRATIONS): number[] {
