@@ -10,6 +10,8 @@ export interface ApiContext {
   readonly sessions: SessionStore;
   readonly realtime: Realtime;
   readonly accessTtlSeconds: number;
+  /** where uploaded files live (purchase documents) */
+  readonly dataDir: string;
   /** route guard: 401 without a live access token */
   readonly requireSession: RequestHandler;
 }

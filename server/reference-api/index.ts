@@ -1,10 +1,13 @@
 // The embedded reference API: the v1 contract of docs/api.md on SQLite, seeded on first start.
+import { mkdtempSync, rmSync } from 'node:fs';
 import type http from 'node:http';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import type { Router } from 'express';
 import { createSessionStore } from './auth/sessions';
 import type { ApiContext } from './context';
 import { migrate } from './db/migrations';
-import { openDatabase } from './db/open';
+import { IN_MEMORY, openDatabase } from './db/open';
 import { createScheduleKeeper } from './db/schedule';
 import { authenticate } from './http/authenticate';
 import { createRealtime } from './realtime';
@@ -17,6 +20,7 @@ export interface ReferenceApiOptions {
   seed?: number; // RNG seed (default fixed), so tests can rely on the data
   accessTtlSeconds?: number; // access-token lifetime (default 900)
   now?: () => Date; // clock, for tests
+  dataDir?: string; // uploaded files (default: the DB file's folder; a temporary folder, removed on close, for ':memory:')
 }
 
 export interface ReferenceApi {
@@ -47,7 +51,9 @@ export function createReferenceApi(options: ReferenceApiOptions): ReferenceApi {
   const sessions = createSessionStore(db, accessTtlSeconds);
   sessions.prune(now().getTime());
   const realtime = createRealtime(db, sessions, now);
-  const context: ApiContext = { db, now, sessions, realtime, accessTtlSeconds, requireSession: authenticate(sessions, now) };
+  const temporaryDataDir = options.dataDir === undefined && options.dbPath === IN_MEMORY ? mkdtempSync(join(tmpdir(), 'seri-data-')) : undefined;
+  const dataDir = options.dataDir ?? temporaryDataDir ?? dirname(options.dbPath);
+  const context: ApiContext = { db, now, sessions, realtime, accessTtlSeconds, dataDir, requireSession: authenticate(sessions, now) };
   const router = createApiRouter(context, keepScheduleCurrent, logError);
 
   return {
@@ -56,6 +62,7 @@ export function createReferenceApi(options: ReferenceApiOptions): ReferenceApi {
     async close() {
       await realtime.close();
       db.close();
+      if (temporaryDataDir) rmSync(temporaryDataDir, { recursive: true, force: true });
     },
   };
 }

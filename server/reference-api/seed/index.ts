@@ -14,6 +14,7 @@ import { MACHINE_MODELS } from './catalog/machinery';
 import { planAuctions, shareLots, type PlannedAuction } from './auction-plan';
 import { seedBids, seedSavedSearches, type BiddableLot } from './bids';
 import { bikeLot, carLot, machineLot, modelKey, type LotPlace, type LotRow, type ModelIds } from './lots';
+import { seedPurchases } from './purchases';
 import { Random } from './random';
 import { seedUsers } from './users';
 
@@ -178,6 +179,7 @@ export function seedDatabase(db: Db, options: SeedOptions): SeedReport {
     users = Number(db.prepare('SELECT COUNT(*) FROM users').pluck().get());
     bids = seedBids(db, rng, options.now, seeded, biddable, Math.round(options.carAuctionLots * 0.06));
     savedSearches = seedSavedSearches(db, options.now, seeded);
+    seedPurchases(db, rng, options.now, seeded);
     setScheduleAnchor(db, anchorMonday);
     bringScheduleToDate(db, today);
   })();
