@@ -4,6 +4,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     globals: true,
+    // the precompiled form validators (src/forms/generated) are written before any test imports them
+    globalSetup: ['build/form-validators-setup.ts'],
     projects: [
       {
         extends: true,

@@ -6,6 +6,7 @@ import { PageTypeSchemaError } from '../src/engine/validate-page-types';
 import { defaultDistDir, displayPath } from '../server/paths';
 import { checkCompanyConfigs } from './company-configs';
 import { writeCompanySchemaFile } from './company-schema-file';
+import { writeFormValidators } from './form-validators';
 import { runDev } from './dev';
 import { ENTRY, HTML_TEMPLATE, PAGES_MAP } from './paths';
 import { buildProduction } from './production';
@@ -18,6 +19,7 @@ export async function main(args: string[]): Promise<number> {
     checkCompanyConfigs(process.env.COMPANY_CONFIG);
     writePageTypeMetaSchemaFile();
     loadPageTypes();
+    writeFormValidators();
     if (args.includes('--dev')) {
       await runDev();
       return 0;

@@ -1,0 +1,16 @@
+// What SchemaForm tells its theme's templates and widgets through rjsf's formContext.
+import type { Registry } from '@rjsf/utils';
+
+export interface SchemaFormContext {
+  /** a field's errors are shown once it was left, once a submit was tried, or when the server named it */
+  showsErrorsOf(field: string): boolean;
+  /** a submit was tried: the error list summary may show */
+  submitAttempted: boolean;
+  /** the submit button's state: off while invalid (when asked), blocked or pending */
+  submitDisabled: boolean;
+  pending: boolean;
+  /** the interface language id (692, 693): the phone mask follows it */
+  languageId: number;
+}
+
+export const formContextOf = (registry: Registry): SchemaFormContext => registry.formContext as SchemaFormContext;

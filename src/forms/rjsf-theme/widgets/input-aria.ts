@@ -1,0 +1,15 @@
+// The accessibility attributes every input of the theme carries: invalid while its error shows, and
+// described by that error.
+import { errorId, type WidgetProps } from '@rjsf/utils';
+import { shownError } from '../templates/FieldTemplate';
+
+export function inputAria(props: Pick<WidgetProps, 'id' | 'name' | 'rawErrors' | 'registry'>) {
+  const invalid = shownError(props);
+  return {
+    'aria-invalid': invalid || undefined,
+    'aria-describedby': invalid ? errorId(props.id) : undefined,
+  };
+}
+
+/** rjsf keeps an emptied text field as undefined (not ''), so `required` catches it. */
+export const emptyAsUndefined = (value: string): string | undefined => (value === '' ? undefined : value);
