@@ -60,6 +60,8 @@ export function createApp(options: AppOptions): PortalApp {
   if (options.logRequests) app.use(API_PREFIX, requestLog(console.log));
   if (proxy) app.use(proxy.middleware);
   if (api) app.use(API_PREFIX, api.router);
+  // The development outbox: mail of the embedded API, readable in the browser (docs/api.md "Accounts").
+  if (api) app.use('/dev', api.devRouter);
   app.use(API_PREFIX, (_req, res) => {
     res.status(404).json({ success: false, message: 'Not found' });
   });

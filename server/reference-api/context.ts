@@ -1,5 +1,6 @@
 // What every route module gets: the database, the clock, sessions, real-time events.
 import type { RequestHandler } from 'express';
+import type { Mailer } from './accounts/mailer';
 import type { SessionStore } from './auth/sessions';
 import type { Db } from './db/open';
 import type { Realtime } from './realtime';
@@ -12,6 +13,8 @@ export interface ApiContext {
   readonly accessTtlSeconds: number;
   /** where uploaded files live (purchase documents) */
   readonly dataDir: string;
+  /** account mail (SMTP or the development outbox); its links use portalUrl when set, else the request's origin */
+  readonly mail: { readonly mailer: Mailer; readonly portalUrl?: string };
   /** route guard: 401 without a live access token */
   readonly requireSession: RequestHandler;
 }

@@ -4,6 +4,9 @@ import type http from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { Router } from 'express';
+import { createDevOutboxRouter } from './accounts/dev-outbox';
+import { createMailer, mailSettingsFromEnv, type MailSettings } from './accounts/mailer';
+import { createOutbox } from './accounts/outbox';
 import { createSessionStore } from './auth/sessions';
 import type { ApiContext } from './context';
 import { migrate } from './db/migrations';
@@ -20,11 +23,13 @@ export interface ReferenceApiOptions {
   seed?: number; // RNG seed (default fixed), so tests can rely on the data
   accessTtlSeconds?: number; // access-token lifetime (default 900)
   now?: () => Date; // clock, for tests
+  mail?: MailSettings; // account mail (default: env SMTP_URL, MAIL_FROM, PORTAL_URL; without SMTP_URL the development outbox)
   dataDir?: string; // uploaded files (default: the DB file's folder; a temporary folder, removed on close, for ':memory:')
 }
 
 export interface ReferenceApi {
   router: Router; // mounted by the portal server at /api/v1
+  devRouter: Router; // the development outbox (GET /outbox, /outbox.json), mounted by the portal at /dev in embedded mode only
   attachSocket(server: http.Server): void; // socket.io Server on path '/socket.io'
   close(): Promise<void>; // closes socket.io and the DB
 }
@@ -53,11 +58,15 @@ export function createReferenceApi(options: ReferenceApiOptions): ReferenceApi {
   const realtime = createRealtime(db, sessions, now);
   const temporaryDataDir = options.dataDir === undefined && options.dbPath === IN_MEMORY ? mkdtempSync(join(tmpdir(), 'seri-data-')) : undefined;
   const dataDir = options.dataDir ?? temporaryDataDir ?? dirname(options.dbPath);
-  const context: ApiContext = { db, now, sessions, realtime, accessTtlSeconds, dataDir, requireSession: authenticate(sessions, now) };
+  const mailSettings = options.mail ?? mailSettingsFromEnv(process.env);
+  const outbox = createOutbox(db);
+  const mail = { mailer: createMailer(mailSettings, outbox, now), portalUrl: mailSettings.portalUrl };
+  const context: ApiContext = { db, now, sessions, realtime, accessTtlSeconds, dataDir, mail, requireSession: authenticate(sessions, now) };
   const router = createApiRouter(context, keepScheduleCurrent, logError);
 
   return {
     router,
+    devRouter: createDevOutboxRouter(outbox),
     attachSocket: (server) => realtime.attach(server),
     async close() {
       await realtime.close();

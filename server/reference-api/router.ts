@@ -2,15 +2,21 @@
 import express, { Router } from 'express';
 import type { ApiContext } from './context';
 import { errorHandler, notFound } from './http/errors';
+import { accountRoutes } from './routes/accounts';
 import { authRoutes } from './routes/auth';
+import { bidListRoutes } from './routes/bid-lists';
 import { dashboardRoutes } from './routes/dashboard';
+import { bidManagementRoutes } from './routes/bid-management';
 import { favoriteRoutes } from './routes/favorites';
 import { imageRoutes } from './routes/images';
 import { listingRoutes } from './routes/listing';
+import { lotDetailRoutes } from './routes/lot-detail';
+import { lotExtraRoutes } from './routes/lot-extras';
 import { paymentRoutes } from './routes/payments';
 import { purchaseRoutes } from './routes/purchases';
 import { savedSearchRoutes } from './routes/saved-searches';
 import { scheduleRoutes } from './routes/schedule';
+import { shareRoutes } from './routes/share';
 import { siteRoutes } from './routes/site';
 import { userRoutes } from './routes/user';
 
@@ -22,6 +28,7 @@ export function createApiRouter(context: ApiContext, keepScheduleCurrent: () => 
     next();
   });
   router.use(authRoutes(context));
+  router.use(accountRoutes(context));
   router.use(userRoutes(context));
   router.use(siteRoutes(context));
   router.use(imageRoutes(context));
@@ -29,9 +36,14 @@ export function createApiRouter(context: ApiContext, keepScheduleCurrent: () => 
   router.use(listingRoutes(context));
   router.use(savedSearchRoutes(context));
   router.use(favoriteRoutes(context));
+  router.use(lotDetailRoutes(context));
+  router.use(lotExtraRoutes(context));
+  router.use(shareRoutes(context));
+  router.use(bidListRoutes(context));
   router.use(purchaseRoutes(context));
   router.use(paymentRoutes(context));
   router.use(dashboardRoutes(context));
+  router.use(bidManagementRoutes(context));
   router.use(notFound);
   router.use(errorHandler(logError));
   return router;

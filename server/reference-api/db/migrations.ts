@@ -5,9 +5,11 @@ import { initialSchema } from './migrations/001-initial-schema';
 import { listingSchema } from './migrations/002-listing';
 import { lotsVersionSchema } from './migrations/003-lots-version';
 import { auctionOrderSchema } from './migrations/004-auction-order';
+import { accountsSchema } from './migrations/005-accounts';
 import { purchasesSchema } from './migrations/009-purchases';
 import { bidChatSchema } from './migrations/008-bid-chat';
 import { biddingSchema } from './migrations/007-bidding';
+import { lotDetailSchema } from './migrations/006-lot-detail';
 
 export interface Migration {
   readonly version: number;
@@ -20,9 +22,11 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 2, name: 'listing: maker and date on lots, favorites, listing indexes', sql: listingSchema },
   { version: 3, name: 'lots version, moved by every lot write', sql: lotsVersionSchema },
   { version: 4, name: 'listing: lots of chosen auctions in date order', sql: auctionOrderSchema },
-  { version: 9, name: 'purchases, purchase documents and payments', sql: purchasesSchema },
-  { version: 8, name: 'bid chat: messages and reads per bid; bids by lot and manager', sql: bidChatSchema },
+  { version: 5, name: 'accounts: link tokens, mail outbox, referral code', sql: accountsSchema },
+  { version: 6, name: 'lot detail: notes, share passwords and attempts, USS usage, photo archives', sql: lotDetailSchema },
   { version: 7, name: 'bidding: bid history', sql: biddingSchema },
+  { version: 8, name: 'bid chat: messages and reads per bid; bids by lot and manager', sql: bidChatSchema },
+  { version: 9, name: 'purchases, purchase documents and payments', sql: purchasesSchema },
 ];
 
 export function migrate(db: Db, migrations: readonly Migration[] = MIGRATIONS): number[] {

@@ -1,4 +1,4 @@
-// GET /user/view-profile, PUT /user/update-setting.
+// GET /user/view-profile, PUT /user/update-setting, PUT /user/update-profile, POST /user/change-password.
 import { Router } from 'express';
 import {
   profileResponseSchema,
@@ -8,23 +8,48 @@ import {
   type SuccessResponse,
   type UpdateSettingBody,
 } from '../../../schemas/api/session';
+import {
+  accountUpdateResponseSchema,
+  changePasswordBodySchema,
+  updateProfileBodySchema,
+  type AccountUpdateResponse,
+  type ChangePasswordBody,
+  type UpdateProfileBody,
+} from '../../../schemas/api/accounts';
+import { fieldErrorText } from '../../../schemas/rules/account-fields';
+import { changePasswordErrors, profileErrors, rejectFieldErrors } from '../accounts/field-errors';
+import { createPasswordWriter } from '../accounts/password-writer';
 import { createProfileReader } from '../accounts/profile';
+import { verifyPassword } from '../auth/passwords';
 import type { ApiContext } from '../context';
 import { sessionOf } from '../http/authenticate';
-import { unauthorized } from '../http/errors';
+import { HttpError, unauthorized } from '../http/errors';
 import { inputParser, responder } from '../http/validation';
 
 const parseSettings = inputParser<UpdateSettingBody>(updateSettingBodySchema, 'body');
 const sendProfile = responder<ProfileResponse>(profileResponseSchema);
 const sendSuccess = responder<SuccessResponse>(successResponseSchema);
+const parseProfile = inputParser<UpdateProfileBody>(updateProfileBodySchema, 'body');
+const parsePasswordChange = inputParser<ChangePasswordBody>(changePasswordBodySchema, 'body');
+const sendUpdated = responder<AccountUpdateResponse>(accountUpdateResponseSchema);
 
-export function userRoutes({ db, requireSession }: ApiContext): Router {
+/** Blank optional texts are stored as absent. */
+const optional = (value: string | null | undefined) => value?.trim() || null;
+
+export function userRoutes({ db, now, requireSession }: ApiContext): Router {
   const router = Router();
   const readProfile = createProfileReader(db);
   const updateSettings = db.prepare(`UPDATE users SET
       bid_email_notify = COALESCE(@bidEmailNotify, bid_email_notify),
       language = COALESCE(@language, language)
     WHERE id = @userId`);
+  // The e-mail is the login and never changes here; a country left out keeps the current one.
+  const updateProfile = db.prepare(`UPDATE users SET
+      full_name = @fullName, mobile = @mobile, office_phone = @officePhone, company = @company, city = @city,
+      address = @address, country_id = COALESCE(@countryId, country_id)
+    WHERE id = @userId`);
+  const passwordHashOf = db.prepare('SELECT password_hash FROM users WHERE id = ?').pluck();
+  const writePassword = createPasswordWriter(db);
 
   router.get('/user/view-profile', requireSession, (req, res) => {
     const profile = readProfile(sessionOf(req).userId);
@@ -41,6 +66,35 @@ export function userRoutes({ db, requireSession }: ApiContext): Router {
       language: settings.language ?? null,
     });
     sendSuccess(res, { success: true });
+  });
+
+  router.put('/user/update-profile', requireSession, (req, res) => {
+    const body = parseProfile(req.body);
+    rejectFieldErrors(profileErrors(body));
+    updateProfile.run({
+      userId: sessionOf(req).userId,
+      fullName: body.fullName.trim().replace(/\s+/g, ' '),
+      mobile: body.mobile.trim(),
+      officePhone: optional(body.officePhone),
+      company: optional(body.company),
+      city: body.city.trim(),
+      address: optional(body.address),
+      countryId: body.countryId ?? null,
+    });
+    sendUpdated(res, { success: true, message: 'Profile updated' });
+  });
+
+  router.post('/user/change-password', requireSession, async (req, res) => {
+    const body = parsePasswordChange(req.body);
+    rejectFieldErrors(changePasswordErrors(body));
+    const { userId, sessionId } = sessionOf(req);
+    const stored = passwordHashOf.get(userId) as string | null | undefined;
+    if (!(await verifyPassword(body.oldPassword, stored ?? null))) {
+      throw new HttpError(422, { success: false, message: { oldPassword: fieldErrorText({ code: 'WrongPassword' }) } });
+    }
+    // The caller stays logged in; the account's other sessions end.
+    writePassword(userId, body.newPassword, now().getTime(), sessionId);
+    sendUpdated(res, { success: true, message: 'Password changed' });
   });
 
   return router;

@@ -12,7 +12,7 @@ export type PermissionFlag = (typeof PERMISSION_FLAGS)[number] | (typeof OPTIONA
 
 const VIEW_FLAGS: readonly PermissionFlag[] = ['carAuctionsView', 'salesStatisticsView', 'onepriceView', 'bikeView', 'machineryView'];
 
-const CLIENT_FLAGS: readonly PermissionFlag[] = [
+export const CLIENT_FLAGS: readonly PermissionFlag[] = [
   ...VIEW_FLAGS,
   'biddingAllowed',
   'creditLimitCheck',

@@ -1,0 +1,41 @@
+// Sending account mail: through SMTP (nodemailer) when an SMTP URL is configured, else into the
+// development outbox.
+import nodemailer from 'nodemailer';
+import type { Mail, Outbox } from './outbox';
+
+export interface MailSettings {
+  /** e.g. smtps://user:pass@smtp.example.com:465; unset keeps mail in the outbox */
+  readonly smtpUrl?: string;
+  /** sender address (default "Seri <no-reply@seri.example>") */
+  readonly from?: string;
+  /** origin of the portal for the links, e.g. https://portal.example.com; unset takes the request's */
+  readonly portalUrl?: string;
+}
+
+export function mailSettingsFromEnv(env: NodeJS.ProcessEnv): MailSettings {
+  return { smtpUrl: env.SMTP_URL || undefined, from: env.MAIL_FROM || undefined, portalUrl: env.PORTAL_URL || undefined };
+}
+
+export interface Mailer {
+  send(mail: Mail): Promise<void>;
+}
+
+const DEFAULT_FROM = 'Seri <no-reply@seri.example>';
+
+export function createMailer(settings: MailSettings, outbox: Outbox, now: () => Date): Mailer {
+  if (!settings.smtpUrl) {
+    return {
+      send(mail) {
+        outbox.store(mail, now());
+        return Promise.resolve();
+      },
+    };
+  }
+  const transport = nodemailer.createTransport(settings.smtpUrl);
+  const from = settings.from ?? DEFAULT_FROM;
+  return {
+    async send({ to, subject, text, html }) {
+      await transport.sendMail({ from, to, subject, text, html });
+    },
+  };
+}
