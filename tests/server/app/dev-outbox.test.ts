@@ -1,0 +1,74 @@
+// /dev/outbox: the embedded API's mail, readable in the browser; absent when the portal proxies a backend.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OutboxResponse } from '../../../schemas/api/accounts';
+import { startPortal, type RunningPortal } from './portal-fixture';
+
+describe('the development outbox (embedded API)', () => {
+  let running: RunningPortal;
+  beforeAll(async () => {
+    running = await startPortal({ dbPath: ':memory:', seedLots: 100 });
+  });
+  afterAll(() => running.stop());
+
+  const askReset = (email: string) => fetch(`${running.origin}/api/v1/auth/reset-password?email=${encodeURIComponent(email)}`);
+
+  it('starts empty', async () => {
+    const page = await fetch(`${running.origin}/dev/outbox`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toMatch(/text\/html/);
+    expect(await page.text()).toContain('No messages yet');
+  });
+
+  it('lists the mail newest first, with its links clickable and pointing at the portal', async () => {
+    expect((await askReset('client@seri.example')).status).toBe(200);
+    expect((await askReset('manager@seri.example')).status).toBe(200);
+
+    const json = (await (await fetch(`${running.origin}/dev/outbox.json`)).json()) as OutboxResponse;
+    expect(json.messages.map((message) => message.to)).toEqual(['manager@seri.example', 'client@seri.example']);
+    const [newest] = json.messages;
+    expect(newest?.subject).toBe('Reset your password');
+    expect(newest?.links[0]).toMatch(new RegExp(`^${running.origin}/auth/change-password\\?token=[\\w-]+$`));
+
+    const page = await fetch(`${running.origin}/dev/outbox`);
+    expect(page.headers.get('cache-control')).toBe('no-store');
+    const html = await page.text();
+    expect(html.indexOf('manager@seri.example')).toBeLessThan(html.indexOf('client@seri.example'));
+    expect(html).toContain(`<a href="${newest?.links[0]}">`);
+    expect(html).toContain('Reset your password');
+  });
+
+  it('escapes what the mail holds', async () => {
+    const signUp = await fetch(`${running.origin}/api/v1/auth/signup`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        fullName: '<script>alert(1)</script>',
+        email: 'escape@mail.example',
+        mobile: '+64 21 555 0199',
+        country: 14,
+        city: 'Sydney',
+        password: 'secret1',
+        confirmPassword: 'secret1',
+        terms: true,
+        language: 692,
+      }),
+    });
+    expect(signUp.status).toBe(200);
+    const html = await (await fetch(`${running.origin}/dev/outbox`)).text();
+    expect(html).not.toContain('<script>alert(1)</script>');
+    expect(html).toContain('&#60;script&#62;');
+  });
+});
+
+describe('the development outbox (API_URL set)', () => {
+  it('is not mounted: the portal has no mail of its own', async () => {
+    const running = await startPortal({ apiUrl: 'http://127.0.0.1:9', proxyConnectTimeoutMs: 200 });
+    try {
+      const res = await fetch(`${running.origin}/dev/outbox.json`);
+      expect(res.headers.get('content-type') ?? '').not.toMatch(/application\/json/);
+      expect(await res.text()).not.toContain('"messages"');
+    } finally {
+      await running.stop();
+    }
+  });
+});
