@@ -12,6 +12,8 @@ import { BIKE_MODELS } from './catalog/bikes';
 import { CAR_MODELS } from './catalog/cars';
 import { MACHINE_MODELS } from './catalog/machinery';
 import { planAuctions, shareLots, type PlannedAuction } from './auction-plan';
+import { seedBidChat } from './bid-chat';
+import { seedBidHistory } from './bid-history';
 import { seedBids, seedSavedSearches, type BiddableLot } from './bids';
 import { bikeLot, carLot, machineLot, modelKey, type LotPlace, type LotRow, type ModelIds } from './lots';
 import { seedPurchases } from './purchases';
@@ -179,6 +181,8 @@ export function seedDatabase(db: Db, options: SeedOptions): SeedReport {
     users = Number(db.prepare('SELECT COUNT(*) FROM users').pluck().get());
     bids = seedBids(db, rng, options.now, seeded, biddable, Math.round(options.carAuctionLots * 0.06));
     savedSearches = seedSavedSearches(db, options.now, seeded);
+    bids += seedBidHistory(db, options.seed, options.now, seeded);
+    seedBidChat(db, options.now, seeded);
     seedPurchases(db, rng, options.now, seeded);
     setScheduleAnchor(db, anchorMonday);
     bringScheduleToDate(db, today);

@@ -144,7 +144,7 @@ describe('reference API seed', () => {
     const statuses = all<{ status: number; date: string }>(
       db,
       `SELECT b.status, a.date FROM bids b JOIN users u ON u.id = b.user_id JOIN lots l ON l.id = b.lot_id
-       JOIN auctions a ON a.id = l.auction_id WHERE u.email = 'client@seri.example'`,
+       JOIN auctions a ON a.id = l.auction_id WHERE u.email = 'client@seri.example' AND l.page_type = 'car-auction'`,
     );
     expect(new Set(statuses.map((bid) => bid.status))).toEqual(new Set([1, 2, 3, 4, 5, 6, 7]));
     for (const bid of statuses) expect(bid.date >= today).toBe(true);

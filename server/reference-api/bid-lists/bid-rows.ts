@@ -1,0 +1,159 @@
+// Bid rows as the bid tables show them (schemas/api/bids.ts): the lot, the bid, the bidder's card,
+// the manager, and the chat's last message with the viewer's unread state.
+import type { BidRow, BidStatus } from '../../../schemas/api/bids';
+import type { Db } from '../db/open';
+import { BID_FROM, type SqlPart } from './bid-conditions';
+import type { BidViewer } from './viewer';
+
+interface BidRecord {
+  bidId: number;
+  lotId: number;
+  pageType: string;
+  lotNo: number;
+  auctionDate: string;
+  auctionTime: string;
+  auctionName: string;
+  maker: string;
+  model: string;
+  year: number;
+  engineCc: number;
+  chassis: string;
+  serial: string | null;
+  grade: string;
+  color: string;
+  condition: string;
+  gearbox: string | null;
+  kpp: string | null;
+  mileage: number | null;
+  equip: string;
+  startPrice: number | null;
+  lotSoldPrice: number | null;
+  bidSoldPrice: number | null;
+  updatedAt: string;
+  lotStatus: number | null;
+  amount: number;
+  exportType: string | null;
+  bidGroup: string | null;
+  bidStatus: number;
+  autoBid: number;
+  adjustmentPrice: number;
+  managerName: string | null;
+  message: string | null;
+  unread: number;
+  images: string;
+  archived: number;
+  userId: number;
+  userName: string;
+  userCompany: string | null;
+  jasClientId: number | null;
+  userLevel: number | null;
+  roleId: number;
+  createdAt: string;
+  lastLogin: string | null;
+  creditLimit: number;
+  balance: number;
+  country: string | null;
+  note: string | null;
+  dealerName: string | null;
+}
+
+const SELECT_ROWS = `SELECT b.id AS bidId, l.id AS lotId, l.page_type AS pageType, l.lot_no AS lotNo, l.auction_date AS auctionDate,
+    l.auction_time AS auctionTime, h.name AS auctionName, mk.name AS maker, md.name AS model, l.year, l.engine_cc AS engineCc,
+    l.chassis, l.serial, l.grade, l.color, l.condition, l.gearbox, l.kpp, l.mileage, l.equip, l.start_price AS startPrice,
+    l.sold_price AS lotSoldPrice, b.sold_price AS bidSoldPrice, b.updated_at AS updatedAt, l.status AS lotStatus,
+    b.amount, b.export_type AS exportType, b.bid_group AS bidGroup, b.status AS bidStatus, b.auto_bid AS autoBid,
+    b.adjustment_price AS adjustmentPrice, mg.full_name AS managerName, l.images, l.auction_date < @today AS archived,
+    (SELECT m.text FROM bid_messages m WHERE m.bid_id = b.id ORDER BY m.id DESC LIMIT 1) AS message,
+    EXISTS (SELECT 1 FROM bid_messages m WHERE m.bid_id = b.id AND m.is_client_message = @otherSide
+      AND m.id > COALESCE((SELECT r.last_read_id FROM bid_chat_reads r WHERE r.bid_id = b.id AND r.user_id = @viewerId), 0)) AS unread,
+    u.id AS userId, u.full_name AS userName, u.company AS userCompany, u.jas_client_id AS jasClientId, u.user_level AS userLevel,
+    u.role_id AS roleId, u.created_at AS createdAt, u.last_login AS lastLogin, u.credit_limit AS creditLimit, u.balance,
+    c.name AS country, u.note, d.full_name AS dealerName
+  ${BID_FROM}
+  JOIN makers mk ON mk.id = l.maker_id
+  JOIN models md ON md.id = l.model_id
+  LEFT JOIN users mg ON mg.id = b.manager_id
+  LEFT JOIN users d ON d.id = u.dealer_id
+  LEFT JOIN countries c ON c.id = u.country_id`;
+
+/** The messages a viewer reads from the other side: clients and dealers read the managers' (seed 000 §4 "Chat"). */
+export const otherSideOf = (viewer: BidViewer): number => (viewer.role === 'manager' ? 1 : 0);
+
+function bidderOf(record: BidRecord): NonNullable<BidRow['user']> {
+  return {
+    name: record.userName,
+    company: record.userCompany,
+    clientId: record.userId,
+    jasClientId: record.jasClientId,
+    userLevel: record.userLevel,
+    roleId: record.roleId,
+    createdAt: record.createdAt,
+    lastLogin: record.lastLogin,
+    creditLimit: record.creditLimit,
+    balance: record.balance,
+    ...(record.country === null ? {} : { country: record.country }),
+    ...(record.note === null ? {} : { note: record.note }),
+    ...(record.dealerName === null ? {} : { carDealer: record.dealerName }),
+  };
+}
+
+function rowOf(record: BidRecord, viewer: BidViewer): BidRow {
+  return {
+    bidId: record.bidId,
+    id: String(record.lotId),
+    autoBid: record.autoBid === 1,
+    lotNo: String(record.lotNo),
+    lotType: record.pageType,
+    auctionDate: `${record.auctionDate} ${record.auctionTime}`,
+    auctionName: record.auctionName,
+    maker: record.maker,
+    model: record.model,
+    year: record.year,
+    engine: record.engineCc,
+    chassis: record.chassis || (record.serial ?? ''),
+    grade: record.grade,
+    color: record.color,
+    condition: record.condition,
+    gearbox: record.gearbox ?? record.kpp ?? '',
+    mileage: record.mileage,
+    equip: record.equip,
+    startPrice: record.startPrice,
+    soldPrice: record.bidSoldPrice ?? record.lotSoldPrice,
+    bidDate: record.updatedAt,
+    status: record.lotStatus,
+    // clients never see another user; nobody needs their own card
+    user: viewer.role === 'client' || record.userId === viewer.id ? null : bidderOf(record),
+    bidAmount: record.amount,
+    exportType: record.exportType,
+    bidGroup: record.bidGroup,
+    bidStatus: record.bidStatus as BidStatus,
+    manager: record.managerName,
+    message: record.message,
+    isRead: record.unread === 0,
+    adjustmentPrice: record.adjustmentPrice,
+    images: JSON.parse(record.images) as string[],
+    archived: record.archived === 1,
+  };
+}
+
+export interface BidPageRequest {
+  readonly where: SqlPart;
+  readonly orderBy: string;
+  readonly limit: number;
+  readonly offset: number;
+}
+
+/** Reads one page of bid rows; `where` and `orderBy` come from bid-conditions and bid-order. */
+export function createBidRowReader(db: Db): (viewer: BidViewer, today: string, request: BidPageRequest) => BidRow[] {
+  const statements = new Map<string, ReturnType<Db['prepare']>>();
+  return (viewer, today, { where, orderBy, limit, offset }) => {
+    const sql = `${SELECT_ROWS} WHERE ${where.sql} ORDER BY ${orderBy} LIMIT @limit OFFSET @offset`;
+    let statement = statements.get(sql);
+    if (!statement) {
+      statement = db.prepare(sql);
+      statements.set(sql, statement);
+    }
+    const records = statement.all({ ...where.params, today, viewerId: viewer.id, otherSide: otherSideOf(viewer), limit, offset }) as BidRecord[];
+    return records.map((record) => rowOf(record, viewer));
+  };
+}

@@ -1,0 +1,169 @@
+// Bid lists (seed 000 §7 "Bid lists", docs/api.md "Bid lists"): the four tables' pages, their filters
+// and status counters, the lot-number search and a dealer's clients. A client sees only their own
+// bids, a dealer their own and their clients', a manager all; each page answers 403 to other roles.
+import { Router, type Request } from 'express';
+import {
+  bidFiltersQuerySchema,
+  bidFiltersResponseSchema,
+  bidListQuerySchema,
+  bidListResponseSchema,
+  dealerClientsQuerySchema,
+  dealerClientsResponseSchema,
+  lotSearchQuerySchema,
+  lotSearchResponseSchema,
+  BID_PAGE_SIZES,
+  type BidFiltersQuery,
+  type BidFiltersResponse,
+  type BidListQuery,
+  type BidListResponse,
+  type DealerClientsQuery,
+  type DealerClientsResponse,
+  type LotSearchQuery,
+  type LotSearchResponse,
+} from '../../../schemas/api/bids';
+import type { PortalRole } from '../../../schemas/api/roles';
+import { createBidOptionReader } from '../bid-lists/bid-options';
+import {
+  BID_FROM,
+  filterConditions,
+  joinConditions,
+  listedSet,
+  scopeCondition,
+  setCondition,
+  tabCondition,
+  type BidSet,
+} from '../bid-lists/bid-conditions';
+import { bidOrder } from '../bid-lists/bid-order';
+import { createBidRowReader } from '../bid-lists/bid-rows';
+import { createViewerReader, requireRole, type BidViewer } from '../bid-lists/viewer';
+import type { ApiContext } from '../context';
+import { sessionOf } from '../http/authenticate';
+import { HttpError } from '../http/errors';
+import { inputParser, responder } from '../http/validation';
+import { japanDate } from '../japan-time';
+
+const parseList = inputParser<BidListQuery>(bidListQuerySchema, 'query');
+const parseFilters = inputParser<BidFiltersQuery>(bidFiltersQuerySchema, 'query');
+const parseSearch = inputParser<LotSearchQuery>(lotSearchQuerySchema, 'query');
+const parseClients = inputParser<DealerClientsQuery>(dealerClientsQuerySchema, 'query');
+const sendList = responder<BidListResponse>(bidListResponseSchema);
+const sendFilters = responder<BidFiltersResponse>(bidFiltersResponseSchema);
+const sendSearch = responder<LotSearchResponse>(lotSearchResponseSchema);
+const sendClients = responder<DealerClientsResponse>(dealerClientsResponseSchema);
+
+const LOT_SEARCH_LIMIT = 50;
+const LOT_SEARCH_SQL = `SELECT b.id AS bidId, CAST(l.lot_no AS TEXT) AS lotNo, h.name AS auctionName ${BID_FROM}
+  WHERE {scope} AND l.lot_no IN (SELECT value FROM json_each(@lotNos)) ORDER BY l.auction_date DESC, b.id DESC LIMIT ${LOT_SEARCH_LIMIT}`;
+
+interface ListPage {
+  readonly path: string;
+  readonly roles: readonly PortalRole[];
+  readonly set: BidSet;
+}
+
+const LIST_PAGES: readonly ListPage[] = [
+  { path: '/bid/index', roles: ['manager'], set: 'active' },
+  { path: '/bid/my-bid', roles: ['client'], set: 'active' },
+  { path: '/bid/dealer', roles: ['dealer'], set: 'active' },
+  { path: '/bid/bid-history', roles: ['manager', 'client', 'dealer'], set: 'archive' },
+];
+
+/** bidType narrows a dealer's bids; anyone else sending it is refused. */
+function checkBidType(viewer: BidViewer, query: BidFiltersQuery): void {
+  if (query.bidType !== undefined && viewer.role !== 'dealer') {
+    throw new HttpError(400, { success: false, message: 'bidType is for dealers only' });
+  }
+}
+
+export function bidListRoutes({ db, now, requireSession }: ApiContext): Router {
+  const router = Router();
+  const viewerOf = createViewerReader(db);
+  const readRows = createBidRowReader(db);
+  const optionReader = createBidOptionReader(db);
+  const searchStatements = new Map<string, ReturnType<typeof db.prepare>>();
+  const dealerClients = db.prepare('SELECT id AS value, full_name AS label FROM users WHERE dealer_id = ? ORDER BY full_name, id LIMIT ? OFFSET ?');
+  const dealerClientCount = db.prepare('SELECT COUNT(*) FROM users WHERE dealer_id = ?').pluck();
+  const viewer = (req: Request): BidViewer => viewerOf(sessionOf(req).userId);
+
+  /** Counters of a page: per status in the listed set under the filters, with Archive for managers and dealers. */
+  const countersOf = (who: BidViewer, query: BidFiltersQuery, set: BidSet, today: string) => {
+    const scope = scopeCondition(who, query.bidType);
+    const filters = filterConditions(query);
+    const where = joinConditions([scope, setCondition(set), ...filters]);
+    const archived = set === 'active' && who.role !== 'client' ? joinConditions([scope, setCondition('archive'), ...filters]) : null;
+    return optionReader.counters(where, archived, today);
+  };
+
+  for (const page of LIST_PAGES) {
+    router.get(page.path, requireSession, (req, res) => {
+      const query = parseList({ ...req.query });
+      const who = viewer(req);
+      requireRole(who, page.roles, page.path);
+      checkBidType(who, query);
+      const today = japanDate(now());
+      const set = listedSet(page.set, query.bidStatus);
+      const scope = scopeCondition(who, query.bidType);
+      const inSet = joinConditions([scope, setCondition(set)]);
+      const where = joinConditions([scope, setCondition(set), ...filterConditions(query), ...tabCondition(query.bidStatus)]);
+      const pageSize = Number(query.pageSize ?? BID_PAGE_SIZES[0]);
+      const pageNumber = Number(query.page ?? 1);
+      const cars = readRows(who, today, { where, orderBy: bidOrder(query, set), limit: pageSize, offset: (pageNumber - 1) * pageSize });
+      const totalBids = optionReader.count(joinConditions([scope, setCondition(page.set)]), today);
+      sendList(res, {
+        cars,
+        counters: countersOf(who, query, page.set, today),
+        ...(who.role === 'dealer' ? {} : { totalBids }),
+        pageInfo: {
+          page: pageNumber,
+          pageSize,
+          totalSearchResults: optionReader.count(where, today),
+          totalResults: optionReader.count(inSet, today),
+        },
+      });
+    });
+  }
+
+  for (const [path, set] of [['/bid/filters', 'active'], ['/bid/bid-history-filters', 'archive']] as const) {
+    router.get(path, requireSession, (req, res) => {
+      const query = parseFilters({ ...req.query });
+      const who = viewer(req);
+      checkBidType(who, query);
+      const today = japanDate(now());
+      const scope = joinConditions([scopeCondition(who, query.bidType), setCondition(listedSet(set, query.bidStatus))]);
+      sendFilters(res, {
+        filters: optionReader.filters(who, scope, today, set === 'archive'),
+        counters: countersOf(who, query, set, today),
+        ...(who.role === 'dealer' ? {} : { totalBids: optionReader.count(scope, today) }),
+      });
+    });
+  }
+
+  router.get('/bid/search', requireSession, (req, res) => {
+    const { lotNo } = parseSearch({ ...req.query });
+    const who = viewer(req);
+    const scope = scopeCondition(who, undefined);
+    const sql = LOT_SEARCH_SQL.replace('{scope}', scope.sql);
+    let statement = searchStatements.get(sql);
+    if (!statement) {
+      statement = db.prepare(sql);
+      searchStatements.set(sql, statement);
+    }
+    const lotNos = lotNo.split(',').map((part) => part.trim()).filter((part) => part !== '').map(Number);
+    sendSearch(res, { cars: statement.all({ ...scope.params, lotNos: JSON.stringify(lotNos) }) as LotSearchResponse['cars'] });
+  });
+
+  router.get('/bid/dealer-clients', requireSession, (req, res) => {
+    const query = parseClients({ ...req.query });
+    const who = viewer(req);
+    requireRole(who, ['dealer'], '/bid/dealer-clients');
+    const pageSize = Number(query.pageSize ?? 100);
+    const pageNumber = Number(query.page ?? 1);
+    const total = Number(dealerClientCount.get(who.id));
+    sendClients(res, {
+      clientList: dealerClients.all(who.id, pageSize, (pageNumber - 1) * pageSize) as DealerClientsResponse['clientList'],
+      pageInfo: { page: pageNumber, pageSize, totalSearchResults: total, totalResults: total },
+    });
+  });
+
+  return router;
+}
