@@ -19,3 +19,12 @@ export const auctionSheetParamsSchema = {
   properties: { lotId },
 } as const;
 export type AuctionSheetParams = FromSchema<typeof auctionSheetParamsSchema>;
+
+/** GET /images/videos/:lotId/:clip.svg: a condition-report clip (animated SVG in the reference API). */
+export const lotVideoParamsSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['lotId', 'clip'],
+  properties: { lotId, clip: { type: 'string', pattern: '^[1-9]$' } },
+} as const;
+export type LotVideoParams = FromSchema<typeof lotVideoParamsSchema>;

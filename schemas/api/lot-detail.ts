@@ -379,7 +379,8 @@ export const productionMonthQuerySchema = {
   required: ['chassis'],
   properties: {
     maker: { type: 'string', maxLength: 60 },
-    chassis: { type: 'string', minLength: 1, maxLength: 40 },
+    /** the frame number, e.g. ZVW30-1234567 */
+    chassis: { type: 'string', minLength: 1, maxLength: 40, pattern: '^[A-Za-z0-9][A-Za-z0-9 -]*$' },
     model: { type: 'string', maxLength: 60 },
     carId: lotIdText,
     auction: { type: 'string', maxLength: 80 },

@@ -4,12 +4,12 @@ import { Random } from '../seed/random';
 import type { LotArt } from './lot-art';
 import { escapeXml, svgDocument } from './svg';
 
-const WIDTH = 600;
-const HEIGHT = 850;
+export const SHEET_WIDTH = 600;
+export const SHEET_HEIGHT = 850;
 const DAMAGE_CODES = ['A1', 'A2', 'U1', 'U2', 'W1', 'S1', 'B1', 'E1', 'X', 'XX', 'P', 'G'];
 const NOTES = ['Scratches on bumper', 'Small dents on doors', 'Stone chips on bonnet', 'Seat wear driver side', 'Windscreen chip', 'Wheel scuffs', 'Smell of smoke', 'Rust under body'];
 
-function interiorGrade(condition: string): string {
+export function interiorGrade(condition: string): string {
   const numeric = Number(condition);
   if (Number.isNaN(numeric)) return 'C';
   return numeric >= 5 ? 'A' : numeric >= 4 ? 'B' : numeric >= 3 ? 'C' : 'D';
@@ -23,6 +23,15 @@ function cell(x: number, y: number, width: number, label: string, value: string)
   ].join('');
 }
 
+/** The damage codes a sheet marks: the first draws of the lot's sheet random, so the translation lists the same. */
+function sampleDamageCodes(rng: Random): string[] {
+  return rng.sample(DAMAGE_CODES, rng.int(2, 6));
+}
+
+export function damageCodesOf(lot: LotArt): string[] {
+  return sampleDamageCodes(new Random(lot.id));
+}
+
 export function auctionSheetSvg(lot: LotArt): string {
   const rng = new Random(lot.id);
   const distance = lot.mileage !== null ? `${lot.mileage.toLocaleString('en-US')} km` : lot.hours !== null ? `${lot.hours} h` : '—';
@@ -33,7 +42,7 @@ export function auctionSheetSvg(lot: LotArt): string {
     [['Mileage', distance], ['Colour', lot.color], ['Gearbox', lot.gearbox ?? '—']],
   ];
   const grid = rows.flatMap((row, r) => row.map(([label, value], c) => cell(20 + c * 187, 70 + r * 44, 187, label, value))).join('');
-  const marks = rng.sample(DAMAGE_CODES, rng.int(2, 6)).map((code) => {
+  const marks = sampleDamageCodes(rng).map((code) => {
     const x = rng.int(200, 400);
     const y = rng.int(330, 560);
     return `<text x="${x}" y="${y}" font-size="15" font-weight="700" fill="#c62828">${code}</text>`;
@@ -41,8 +50,8 @@ export function auctionSheetSvg(lot: LotArt): string {
   const notes = rng.sample(NOTES, rng.int(1, 3)).map((note, index) => `<text x="36" y="${700 + index * 24}" font-size="14" fill="#1f2328">${index + 1}. ${escapeXml(note)}</text>`);
   const content = [
     `<g font-family="Arial, sans-serif">`,
-    `<rect width="${WIDTH}" height="${HEIGHT}" fill="#fbf8ef"/>`,
-    `<rect x="10" y="10" width="${WIDTH - 20}" height="${HEIGHT - 20}" fill="none" stroke="#5c6770" stroke-width="2"/>`,
+    `<rect width="${SHEET_WIDTH}" height="${SHEET_HEIGHT}" fill="#fbf8ef"/>`,
+    `<rect x="10" y="10" width="${SHEET_WIDTH - 20}" height="${SHEET_HEIGHT - 20}" fill="none" stroke="#5c6770" stroke-width="2"/>`,
     `<text x="20" y="50" font-size="24" font-weight="700" fill="#1f2328">AUCTION SHEET</text>`,
     `<text x="580" y="50" text-anchor="end" font-size="14" fill="#5c6770">${escapeXml(lot.auctionName)} · Lot ${lot.lotNo}</text>`,
     grid,
@@ -62,5 +71,5 @@ export function auctionSheetSvg(lot: LotArt): string {
     `<text x="20" y="790" font-size="12" fill="#5c6770">Equipment: ${escapeXml(lot.equip || '—')}</text>`,
     `</g>`,
   ].join('');
-  return svgDocument(WIDTH, HEIGHT, `Auction sheet, ${lot.maker} ${lot.model}, lot ${lot.lotNo}`, content);
+  return svgDocument(SHEET_WIDTH, SHEET_HEIGHT, `Auction sheet, ${lot.maker} ${lot.model}, lot ${lot.lotNo}`, content);
 }

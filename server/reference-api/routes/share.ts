@@ -1,0 +1,109 @@
+// Sharing a lot (docs/api.md "Share pages"): GET /{pageType}/password gives the lot's 6-digit code
+// (permission shareCar); the share page, open to anyone, asks GET /share/lot for the title and
+// POST /share/lot with the code for the lot. Wrong codes are limited per lot and client address.
+import { Router, type Request } from 'express';
+import {
+  shareLotBodySchema,
+  shareLotQuerySchema,
+  shareLotResponseSchema,
+  shareLotSummarySchema,
+  sharePasswordQuerySchema,
+  sharePasswordResponseSchema,
+  type ShareLotBody,
+  type ShareLotQuery,
+  type ShareLotResponse,
+  type ShareLotSummary,
+  type SharePasswordQuery,
+  type SharePasswordResponse,
+} from '../../../schemas/api/lot-detail';
+import type { ApiContext } from '../context';
+import { HttpError } from '../http/errors';
+import { inputParser, responder } from '../http/validation';
+import { listingPageTypes, type ListingPageType } from '../listing/page-types';
+import { createCallerReader, noSuchLot, requireFlag, requireView } from '../lot-detail/access';
+import { lotTitleOf, sharedLotOf } from '../lot-detail/detail-answers';
+import { createLotSourceReader } from '../lot-detail/lot-source';
+import type { LotKind } from '../reference/conditions';
+import { createShareAttempts } from '../lot-detail/share-attempts';
+import { createSharePasswords } from '../lot-detail/share-passwords';
+
+const parsePasswordQuery = inputParser<SharePasswordQuery>(sharePasswordQuerySchema, 'query');
+const parseShareQuery = inputParser<ShareLotQuery>(shareLotQuerySchema, 'query');
+const parseShareBody = inputParser<ShareLotBody>(shareLotBodySchema, 'body');
+const sendPassword = responder<SharePasswordResponse>(sharePasswordResponseSchema);
+const sendSummary = responder<ShareLotSummary>(shareLotSummarySchema);
+const sendSharedLot = responder<ShareLotResponse>(shareLotResponseSchema);
+
+/** The query field that names the lot in the share dialog's call (seed 001 §7). */
+const LOT_ID_FIELD: Readonly<Record<LotKind, 'carId' | 'bikeId' | 'id'>> = { car: 'carId', bike: 'bikeId', machinery: 'id' };
+
+/** A share page sees no caller: no bid, favorites or note. */
+const ANONYMOUS = 0;
+const NO_NOTE = { comment: null, commentEditable: false } as const;
+
+function clientAddress(req: Request): string {
+  return req.ip ?? req.socket.remoteAddress ?? 'unknown';
+}
+
+function pageTypeNamed(type: string): ListingPageType {
+  const pageType = listingPageTypes().get(type);
+  if (!pageType) throw noSuchLot();
+  return pageType;
+}
+
+export function shareRoutes({ db, now, requireSession }: ApiContext): Router {
+  const router = Router();
+  const callerOf = createCallerReader(db);
+  const readSource = createLotSourceReader(db);
+  const passwords = createSharePasswords(db);
+  const attempts = createShareAttempts(db);
+  const pageTypeOfLot = db.prepare('SELECT page_type FROM lots WHERE id = ?').pluck();
+
+  for (const pageType of listingPageTypes().values()) {
+    router.get(`/${pageType.id}/password`, requireSession, (req, res) => {
+      const caller = callerOf(req);
+      requireFlag(caller, 'shareCar');
+      requireView(caller, pageType);
+      const query = parsePasswordQuery({ ...req.query });
+      const id = query[LOT_ID_FIELD[pageType.kind]];
+      if (id === undefined) throw new HttpError(400, { success: false, message: `Missing field ${LOT_ID_FIELD[pageType.kind]} in the query` });
+      if (pageTypeOfLot.get(Number(id)) !== pageType.id) throw noSuchLot();
+      sendPassword(res, { password: passwords.issue(Number(id), caller.id, now()) });
+    });
+  }
+
+  /** The shared lot of a page type, or 404 when it is missing or not shared (any more). */
+  const sharedSource = (type: string, id: string) => {
+    const pageType = pageTypeNamed(type);
+    const source = readSource(Number(id), ANONYMOUS);
+    if (!source || source.lot.pageType !== pageType.id || !passwords.isShared(source.lot.id, now())) {
+      throw new HttpError(404, { success: false, message: 'No such shared lot' });
+    }
+    return { pageType, source };
+  };
+
+  router.get('/share/lot', (req, res) => {
+    const { type, id } = parseShareQuery({ ...req.query });
+    const { source } = sharedSource(type, id);
+    sendSummary(res, { success: true, title: lotTitleOf(source.lot), needsCode: true });
+  });
+
+  router.post('/share/lot', (req, res) => {
+    const { type, id, code } = parseShareBody(req.body);
+    const { pageType, source } = sharedSource(type, id);
+    const client = clientAddress(req);
+    const at = now();
+    const wait = attempts.retryAfter(source.lot.id, client, at);
+    if (wait > 0) {
+      res.set('Retry-After', String(wait));
+      throw new HttpError(429, { success: false, message: 'TooManyAttempts', messageCode: 'TooManyAttempts' });
+    }
+    if (!passwords.matches(source.lot.id, code, at)) {
+      attempts.recordWrong(source.lot.id, client, at);
+      throw new HttpError(403, { success: false, message: 'WrongCode', messageCode: 'WrongCode' });
+    }
+    sendSharedLot(res, { success: true, type: pageType.id, title: lotTitleOf(source.lot), lot: sharedLotOf(pageType.kind, source, NO_NOTE) });
+  });
+
+  return router;
+}
