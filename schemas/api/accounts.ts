@@ -76,7 +76,7 @@ export type TokenQuery = FromSchema<typeof tokenQuerySchema>;
 
 /** Codes in `message` of a 403 (forgot password, reset, verify e-mail); the client shows Error.{code}. */
 export const ACCOUNT_ERROR_CODES = {
-  /** GET /auth/reset-password: no verified, enabled account has this e-mail */
+  /** GET /auth/reset-password: no account that is not disabled has this e-mail */
   userNotFound: 'UserNotFound',
   /** the link's token is unknown, used or expired */
   invalidToken: 'InvalidToken',

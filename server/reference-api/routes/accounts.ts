@@ -58,9 +58,10 @@ export function accountRoutes({ db, now, mail }: ApiContext): Router {
   const emailTaken = db.prepare('SELECT 1 FROM users WHERE email = ?');
   const deleteUser = db.prepare('DELETE FROM users WHERE id = ?');
   const markVerified = db.prepare('UPDATE users SET email_verified = 1 WHERE id = ?');
-  // Only accounts that can log in may recover their password.
+  // Unverified accounts may recover too: a reset proves the mailbox, so it verifies the e-mail, and a
+  // sign-up whose link expired is not stuck behind "already registered". Disabled accounts may not.
   const findRecoverable = db.prepare(`SELECT id, email, full_name AS fullName, language FROM users
-    WHERE email = ? AND email_verified = 1 AND role_id <> ${ROLE_ID.disabled}`);
+    WHERE email = ? AND role_id <> ${ROLE_ID.disabled}`);
 
   const emailTakenError = { [SIGN_UP_ERROR_KEYS.email]: fieldErrorText({ code: 'EmailTaken' }) };
 
@@ -148,6 +149,7 @@ export function accountRoutes({ db, now, mail }: ApiContext): Router {
       const owner = tokens.consume(token, 'reset-password', nowMs);
       if (owner === undefined) return undefined;
       writePassword(owner, body.newPassword, nowMs);
+      markVerified.run(owner);
       // Other recovery links sent before die with the new password.
       tokens.consumeAll(owner, 'reset-password', nowMs);
       return owner;
