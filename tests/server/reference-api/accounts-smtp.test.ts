@@ -1,0 +1,88 @@
+// SMTP mode: with an SMTP URL the mail goes to the server (here a minimal one in the test), not the outbox.
+import net from 'node:net';
+import type { AddressInfo } from 'node:net';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectJsonError, type TestApi } from './helpers';
+import { outbox, signUpBody, startAccountsApi } from './accounts-helpers';
+
+/** Just enough SMTP for nodemailer: every command accepted, each message's DATA kept. */
+function fakeSmtpServer(): { server: net.Server; received: string[] } {
+  const received: string[] = [];
+  const server = net.createServer((socket) => {
+    let inData = false;
+    let buffer = '';
+    socket.write('220 fake ESMTP\r\n');
+    socket.on('data', (chunk) => {
+      buffer += chunk.toString('utf8');
+      for (;;) {
+        if (inData) {
+          const end = buffer.indexOf('\r\n.\r\n');
+          if (end < 0) return;
+          received.push(buffer.slice(0, end));
+          buffer = buffer.slice(end + 5);
+          inData = false;
+          socket.write('250 queued\r\n');
+          continue;
+        }
+        const lineEnd = buffer.indexOf('\r\n');
+        if (lineEnd < 0) return;
+        const command = buffer.slice(0, lineEnd).toUpperCase();
+        buffer = buffer.slice(lineEnd + 2);
+        if (command.startsWith('EHLO')) socket.write('250-fake\r\n250 8BITMIME\r\n');
+        else if (command === 'DATA') {
+          inData = true;
+          socket.write('354 go on\r\n');
+        } else if (command === 'QUIT') socket.end('221 bye\r\n');
+        else socket.write('250 ok\r\n');
+      }
+    });
+  });
+  return { server, received };
+}
+
+describe('reference API: mail by SMTP', () => {
+  const smtp = fakeSmtpServer();
+  let t: TestApi;
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => smtp.server.listen(0, '127.0.0.1', resolve));
+    const { port } = smtp.server.address() as AddressInfo;
+    t = startAccountsApi({ mail: { smtpUrl: `smtp://127.0.0.1:${port}`, from: 'Kaido Motors <mail@kaido.example>' } });
+  });
+  afterAll(async () => {
+    await t.api.close();
+    smtp.server.close();
+  });
+
+  it('sends the verification mail through the SMTP server, from MAIL_FROM, and keeps nothing in the outbox', async () => {
+    const body = signUpBody();
+    expect((await request(t.app).post('/api/v1/auth/signup').set('Host', 'portal.example').send(body)).status).toBe(200);
+    expect(smtp.received).toHaveLength(1);
+    const message = smtp.received[0] ?? '';
+    expect(message).toContain(`To: ${body.email}`);
+    expect(message).toContain('From: Kaido Motors <mail@kaido.example>');
+    expect(message).toContain('Subject: Confirm your e-mail address');
+    expect(message).toContain('http://portal.example/verify-email?token=');
+    expect(await outbox(t.app)).toEqual([]);
+  });
+});
+
+describe('reference API: an SMTP server that cannot be reached', () => {
+  it('answers 503 and undoes the sign-up, so the same e-mail can sign up again', async () => {
+    const closed = net.createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const { port } = closed.address() as AddressInfo;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    const t = startAccountsApi({ mail: { smtpUrl: `smtp://127.0.0.1:${port}` } });
+    try {
+      const body = signUpBody();
+      const first = await request(t.app).post('/api/v1/auth/signup').send(body);
+      expectJsonError(first, 503);
+      const again = await request(t.app).post('/api/v1/auth/signup').send(body);
+      expectJsonError(again, 503);
+      expect(again.body.message).not.toEqual({ email: 'This email address is already registered' });
+    } finally {
+      await t.api.close();
+    }
+  });
+});
