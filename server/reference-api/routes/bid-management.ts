@@ -1,0 +1,137 @@
+// Bid management by managers (seed 000 §4, §7 "Bid management"; docs/api.md "Bid management"): sold
+// price, price with group, export type and adjustment, adjustment alone, autobid, and the bid log.
+// Refusals are HTTP errors (403 permission, 404 no bid, 409 archived or not editable, 400/422 input);
+// every change is written to the bid log, and price changes are notified to the bidder and their dealer.
+import { Router } from 'express';
+import { bidAmountError } from '../../../schemas/rules/bid-amount';
+import {
+  bidLogsQuerySchema,
+  bidLogsResponseSchema,
+  bidMutationResponseSchema,
+  updateAdjustmentPriceBodySchema,
+  updateAutoBidBodySchema,
+  updateBidPriceBodySchema,
+  updateBidPriceResponseSchema,
+  updateSoldPriceBodySchema,
+  type BidLogsQuery,
+  type BidLogsResponse,
+  type BidMutationResponse,
+  type UpdateAdjustmentPriceBody,
+  type UpdateAutoBidBody,
+  type UpdateBidPriceBody,
+  type UpdateBidPriceResponse,
+  type UpdateSoldPriceBody,
+} from '../../../schemas/api/bid-management';
+import { createBidChangeRecorder } from '../bid-management/change-recorder';
+import { createManagedBidReader, requireEditable } from '../bid-management/managed-bid';
+import { createManagerGuard } from '../bid-management/manager-guard';
+import type { ApiContext } from '../context';
+import { sessionOf } from '../http/authenticate';
+import { HttpError } from '../http/errors';
+import { inputParser, responder } from '../http/validation';
+
+const parseSoldPrice = inputParser<UpdateSoldPriceBody>(updateSoldPriceBodySchema, 'body');
+const parseBidPrice = inputParser<UpdateBidPriceBody>(updateBidPriceBodySchema, 'body');
+const parseAutoBid = inputParser<UpdateAutoBidBody>(updateAutoBidBodySchema, 'body');
+const parseAdjustment = inputParser<UpdateAdjustmentPriceBody>(updateAdjustmentPriceBodySchema, 'body');
+const parseLogsQuery = inputParser<BidLogsQuery>(bidLogsQuerySchema, 'query');
+const sendResult = responder<BidMutationResponse>(bidMutationResponseSchema);
+const sendBidPrice = responder<UpdateBidPriceResponse>(updateBidPriceResponseSchema);
+const sendLogs = responder<BidLogsResponse>(bidLogsResponseSchema);
+
+const AMOUNT_MESSAGES = {
+  required: 'Required field',
+  lowerPrice: 'The bid is lower than the start price',
+  incorrectBid: 'Bids go up in steps of 5000 yen',
+} as const;
+
+/** The group select's placeholder '--' (seed 000 §3) and an empty text both mean "no group". */
+const groupOf = (value: string | null | undefined): string | null => (value && value.trim() !== '--' ? value.trim() || null : null);
+
+export function bidManagementRoutes(context: ApiContext): Router {
+  const { db, now, requireSession } = context;
+  const router = Router();
+  const guard = createManagerGuard(db);
+  const readBid = createManagedBidReader(db, now);
+  const record = createBidChangeRecorder(context);
+  const setSoldPrice = db.prepare('UPDATE bids SET sold_price = ?, updated_at = ? WHERE id = ?');
+  const setPrice = db.prepare(`UPDATE bids SET amount = @amount, bid_group = @bidGroup, export_type = @exportType,
+      adjustment_price = @adjustmentPrice, updated_at = @at WHERE id = @id`);
+  const setAdjustment = db.prepare('UPDATE bids SET adjustment_price = ?, updated_at = ? WHERE id = ?');
+  const setAutoBid = db.prepare('UPDATE bids SET auto_bid = ?, updated_at = ? WHERE id = ?');
+  const bidExists = db.prepare('SELECT 1 FROM bids WHERE id = ?').pluck();
+
+  router.put('/bid/update-sold-price', requireSession, (req, res) => {
+    const body = parseSoldPrice(req.body);
+    const { userId } = sessionOf(req);
+    guard(userId, 'bidManageSoldPrice');
+    const bid = readBid(body.bidId);
+    const at = now();
+    const soldPrice = Number(body.soldPrice);
+    db.transaction(() => {
+      setSoldPrice.run(soldPrice, at.toISOString(), bid.id);
+      record(req, { bid, userId, event: 'soldPriceChanged', amount: soldPrice, at, notify: 'managerUpdateStatus' });
+    })();
+    sendResult(res, { success: true });
+  });
+
+  router.put('/bid/update-bid-price', requireSession, (req, res) => {
+    const body = parseBidPrice(req.body);
+    const { userId } = sessionOf(req);
+    guard(userId, 'bidManageBidPrice');
+    const bid = readBid(body.jasId);
+    requireEditable(bid);
+    const amountError = bidAmountError(body.amount, bid.startPrice);
+    if (amountError) throw new HttpError(422, { success: false, message: { amount: AMOUNT_MESSAGES[amountError] } });
+    const at = now();
+    const exportType = body.exportType === undefined ? bid.exportType : body.exportType || null;
+    db.transaction(() => {
+      setPrice.run({
+        id: bid.id,
+        amount: body.amount,
+        bidGroup: body.bidGroup === undefined ? bid.bidGroup : groupOf(body.bidGroup),
+        exportType,
+        adjustmentPrice: body.adjustmentPrice ?? bid.adjustmentPrice,
+        at: at.toISOString(),
+      });
+      record(req, { bid, userId, event: 'amountChanged', amount: body.amount, at, notify: 'managerChangeAmount' });
+    })();
+    sendBidPrice(res, { bidAmount: body.amount, bidId: bid.id, bidStatus: bid.status, bidDate: at.toISOString(), exportType });
+  });
+
+  router.put('/bid/update-adjustment-price', requireSession, (req, res) => {
+    const body = parseAdjustment(req.body);
+    const { userId } = sessionOf(req);
+    guard(userId, 'bidManageBidPrice');
+    const bid = readBid(body.bidId);
+    requireEditable(bid);
+    const at = now();
+    db.transaction(() => {
+      setAdjustment.run(body.adjustmentPrice, at.toISOString(), bid.id);
+      record(req, { bid, userId, event: 'adjustmentChanged', amount: body.adjustmentPrice, at, notify: 'managerUpdateBidAmount' });
+    })();
+    sendResult(res, { success: true });
+  });
+
+  router.put('/bid/update-auto-bid', requireSession, (req, res) => {
+    const body = parseAutoBid(req.body);
+    const { userId } = sessionOf(req);
+    guard(userId);
+    const bid = readBid(body.bidId);
+    const at = now();
+    db.transaction(() => {
+      setAutoBid.run(body.autoBid ? 1 : 0, at.toISOString(), bid.id);
+      record(req, { bid, userId, event: 'autoBidChanged', at });
+    })();
+    sendResult(res, { success: true });
+  });
+
+  router.get('/bid/logs', requireSession, (req, res) => {
+    const { bidId } = parseLogsQuery({ ...req.query });
+    guard(sessionOf(req).userId);
+    if (bidExists.get(Number(bidId)) === undefined) throw new HttpError(404, { success: false, message: 'No such bid' });
+    sendLogs(res, record.logsOf(Number(bidId)));
+  });
+
+  return router;
+}
