@@ -16,10 +16,14 @@ const api = createReferenceApi({ dbPath, seedLots });
 const app = express();
 app.disable('x-powered-by');
 app.use(API_BASE, api.router);
+// Its mail outbox on its own port: a portal in API_URL mode does not mount /dev.
+app.use('/dev', api.devRouter);
 const server = http.createServer(app);
 api.attachSocket(server);
 
-server.listen(port, () => console.log(`[reference-api] listening on http://localhost:${port}${API_BASE} (database ${dbPath})`));
+server.listen(port, () =>
+  console.log(`[reference-api] listening on http://localhost:${port}${API_BASE} (database ${dbPath}); mail outbox at http://localhost:${port}/dev/outbox`),
+);
 
 let stopping = false;
 function shutdown(signal: string): void {

@@ -1,6 +1,7 @@
 // /dev/outbox: the embedded API's mail, readable in the browser; absent when the portal proxies a backend.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OutboxResponse } from '../../../schemas/api/accounts';
+import { signUpBody } from '../reference-api/accounts-helpers';
 import { startPortal, type RunningPortal } from './portal-fixture';
 
 describe('the development outbox (embedded API)', () => {
@@ -41,17 +42,7 @@ describe('the development outbox (embedded API)', () => {
     const signUp = await fetch(`${running.origin}/api/v1/auth/signup`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        fullName: '<script>alert(1)</script>',
-        email: 'escape@mail.example',
-        mobile: '+64 21 555 0199',
-        country: 14,
-        city: 'Sydney',
-        password: 'secret1',
-        confirmPassword: 'secret1',
-        terms: true,
-        language: 692,
-      }),
+      body: JSON.stringify(signUpBody({ fullName: '<script>alert(1)</script>' })),
     });
     expect(signUp.status).toBe(200);
     const html = await (await fetch(`${running.origin}/dev/outbox`)).text();
