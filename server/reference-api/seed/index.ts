@@ -17,6 +17,7 @@ import { seedBidHistory } from './bid-history';
 import { seedBids, seedSavedSearches, type BiddableLot } from './bids';
 import { bikeLot, carLot, machineLot, modelKey, type LotPlace, type LotRow, type ModelIds } from './lots';
 import { seedPurchases } from './purchases';
+import { seedLotDetail } from '../lot-detail/seed';
 import { Random } from './random';
 import { seedUsers } from './users';
 
@@ -184,6 +185,7 @@ export function seedDatabase(db: Db, options: SeedOptions): SeedReport {
     bids += seedBidHistory(db, options.seed, options.now, seeded);
     seedBidChat(db, options.now, seeded);
     seedPurchases(db, rng, options.now, seeded);
+    seedLotDetail(db, options.now, seeded);
     setScheduleAnchor(db, anchorMonday);
     bringScheduleToDate(db, today);
   })();

@@ -5,7 +5,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { zipArchive } from '../../../server/reference-api/downloads/zip';
 import { expectJsonError, loginCookie, startTestApi, type TestApi } from './helpers';
-import { carLotId, firstLotId } from './lot-detail-helpers';
+import { carLotId, firstLotId, listedLots, type DetailPageType } from './lot-detail-helpers';
 
 interface ZipListing {
   name: string;
@@ -69,10 +69,22 @@ describe('reference API: photo archives', () => {
   afterAll(() => t.api.close());
 
   const link = (route: string, id: string, cookie = client) => request(t.app).get(`/api/v1${route}/download-images?id=${id}`).set('Cookie', cookie);
+  const commonDetail = async (pageType: DetailPageType, id: string) => {
+    const body = (await request(t.app).get(`/api/v1/${pageType}/view?id=${id}`).set('Cookie', client)).body;
+    return (body.carCommonDetail ?? body.bikeCommonDetail ?? body.mechCommonDetail) as { allowDownloadPhotos: boolean; isUss?: boolean };
+  };
+  /** The first listed lot whose photos may (or may not) be downloaded. */
+  const lotAllowing = async (pageType: DetailPageType, allowed: boolean): Promise<string> => {
+    for (const lot of await listedLots(t.app, client, pageType)) {
+      const detail = await commonDetail(pageType, lot.id);
+      if (detail.allowDownloadPhotos === allowed && !detail.isUss) return lot.id;
+    }
+    throw new Error(`no ${pageType} lot with allowDownloadPhotos ${allowed}`);
+  };
 
   it('links a ZIP of every photo of the lot, with its size for a progress bar', async () => {
     for (const pageType of ['car-auction', 'bikes', 'bike-stats', 'machinery'] as const) {
-      const id = pageType === 'car-auction' ? await carLotId(t.app, client, false) : await firstLotId(t.app, client, pageType);
+      const id = await lotAllowing(pageType, true);
       const res = await link(`/${pageType}`, id);
       expect(res.status, pageType).toBe(200);
       expect(res.body).toMatch(/^\/api\/v1\/download\/[A-Za-z0-9_-]{32}\.zip$/);
@@ -91,7 +103,8 @@ describe('reference API: photo archives', () => {
     }
   });
 
-  it('offers no archive for a USS lot, a page type without downloads, a missing lot or an unknown link', async () => {
+  it('offers no archive for a lot that forbids it, a USS lot, a page type without downloads, a missing lot or an unknown link', async () => {
+    expectJsonError(await link('/bikes', await lotAllowing('bikes', false)), 404);
     expectJsonError(await link('/car-auction', await carLotId(t.app, client, true)), 404);
     expectJsonError(await link('/car-auction', await firstLotId(t.app, client, 'stats')), 404);
     expect((await request(t.app).get(`/api/v1/stock/download-images?id=1`).set('Cookie', client)).status).toBe(404);

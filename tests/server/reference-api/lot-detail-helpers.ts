@@ -16,6 +16,7 @@ export type DetailPageType = keyof typeof LIST_KEYS;
 interface ListedLot {
   id: string;
   isUss?: boolean;
+  myBid?: boolean;
 }
 
 /** Lots of a page type, the first pages of its listing. */

@@ -10,7 +10,7 @@ import {
   type CarDetailResponse,
 } from '../../../schemas/api/lot-detail';
 import { expectJsonError, expectSchema, loginCookie, startTestApi, type TestApi } from './helpers';
-import { carLotId, firstLotId, type DetailPageType } from './lot-detail-helpers';
+import { carLotId, firstLotId, listedLots, type DetailPageType } from './lot-detail-helpers';
 
 const SCHEMAS: Record<DetailPageType, object> = {
   'car-auction': carDetailResponseSchema,
@@ -107,6 +107,14 @@ describe('reference API: lot detail', () => {
     expectJsonError(await saveNote('999999', 'x'), 404);
     expectJsonError(await saveNote(id, 'x'.repeat(2001)), 422);
     expectJsonError(await request(t.app).post('/api/v1/car-auction/save-comment').set('Cookie', manager).send({ carId: id }), 400);
+  });
+
+  it('shows the client the notes the seed wrote on lots they bid on, read-only', async () => {
+    const mine = (await listedLots(t.app, client, 'car-auction', 8)).filter((lot) => lot.myBid);
+    const notes = await Promise.all(mine.map(async (lot) => (await view('car-auction', lot.id)).body.carCommonDetail));
+    const noted = notes.filter((detail) => detail.comment !== null);
+    expect(noted.length).toBeGreaterThan(0);
+    expect(noted.every((detail) => detail.commentEditable === false)).toBe(true);
   });
 
   it('translates the lot sheet into an English variant served with the images', async () => {
