@@ -1,5 +1,6 @@
 // `node build.mjs` (production bundle and size report) and `node build.mjs --dev` (watch, serve, reload).
 import { loadPageTypes } from '../schemas/meta/load-page-types';
+import { loadTablePages } from '../schemas/meta/load-table-pages';
 import { writeJson as writePageTypeMetaSchemaFile } from '../schemas/meta/write-json';
 import { InvalidCompanyConfigError } from '../server/company-config';
 import { PageTypeSchemaError } from '../src/engine/validate-page-types';
@@ -19,6 +20,7 @@ export async function main(args: string[]): Promise<number> {
     checkCompanyConfigs(process.env.COMPANY_CONFIG);
     writePageTypeMetaSchemaFile();
     loadPageTypes();
+    loadTablePages();
     writeFormValidators();
     if (args.includes('--dev')) {
       await runDev();

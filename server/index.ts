@@ -3,6 +3,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { loadPageTypes } from '../schemas/meta/load-page-types';
+import { loadTablePages } from '../schemas/meta/load-table-pages';
 import { createApp, type AppOptions } from './app';
 import { companyConfigPath, loadCompanyConfig } from './company-config';
 import { defaultDbPath, displayPath } from './paths';
@@ -27,6 +28,7 @@ function readOptions(env: NodeJS.ProcessEnv): AppOptions & { port: number; host:
   try {
     // a broken page-type schema stops start-up with every problem listed, like the company config
     loadPageTypes();
+    loadTablePages();
     company = loadCompanyConfig(companyConfigPath(env));
   } catch (error) {
     fail((error as Error).message);

@@ -50,16 +50,19 @@ export const SECTION_KINDS = [
   'bidPanel',
 ] as const;
 
+/** The desktop column of a detail section. */
+export const SECTION_AREAS = ['main', 'side'] as const;
+
 export const PLACEMENTS = ['panel', 'mobile', 'both'] as const;
 export const SORT_ORDERS = ['ASC', 'DESC'] as const;
 
 /** Query parameters the list state owns; no filter may use them. */
 export const RESERVED_PARAMS = ['page', 'sort', 'order', 'pageSize'] as const;
 
-const labelKey = { type: 'string', pattern: '^pageType\\.[a-z-]+\\.[A-Za-z]+\\.[A-Za-z0-9_.-]+$' } as const;
-const identifier = { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9_]*$' } as const;
-const queryParam = { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9_]*$' } as const;
-const route = { type: 'string', pattern: '^/[a-z0-9/:-]*$' } as const;
+export const labelKey = { type: 'string', pattern: '^pageType\\.[a-z-]+\\.[A-Za-z]+\\.[A-Za-z0-9_.-]+$' } as const;
+export const identifier = { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9_]*$' } as const;
+export const queryParam = { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9_]*$' } as const;
+export const route = { type: 'string', pattern: '^/[a-z0-9/:-]*$' } as const;
 /** `/site/...`, `/machinery/...` or `/{pageType}/...` (the page's apiPageType is put in). */
 const callPath = { type: 'string', pattern: '^/(site|machinery|\\{pageType\\})/[a-z-]+$' } as const;
 
@@ -218,7 +221,8 @@ const freeSearchFilter = {
   },
 } as const;
 
-const filter = {
+/** One filter of any kind; table pages (schemas/meta/table-page.schema.ts) take the same filters. */
+export const filterSchema = {
   type: 'object',
   discriminator: { propertyName: 'kind' },
   oneOf: [
@@ -235,32 +239,38 @@ const filter = {
   ],
 } as const;
 
-const cell = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['kind', 'fields'],
-  properties: {
-    kind: { enum: CELL_KINDS },
-    /** lot fields the cell reads, in the order it shows them */
-    fields: { type: 'array', minItems: 1, items: identifier },
-  },
-} as const;
+/** A cell of one of the given kinds (page types and table pages each have their closed list). */
+export const cellSchemaOf = <K extends readonly string[]>(kinds: K) =>
+  ({
+    type: 'object',
+    additionalProperties: false,
+    required: ['kind', 'fields'],
+    properties: {
+      kind: { enum: kinds },
+      /** record fields the cell reads, in the order it shows them */
+      fields: { type: 'array', minItems: 1, items: identifier },
+    },
+  }) as const;
 
-const column = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['id', 'kind', 'label', 'cells'],
-  properties: {
-    id: identifier,
-    kind: { enum: COLUMN_KINDS },
-    label: labelKey,
-    /** cells stacked top to bottom */
-    cells: { type: 'array', minItems: 1, items: cell },
-    width: { type: 'integer', minimum: 24, maximum: 640 },
-    /** a header click sorts by this sort field */
-    sortField: identifier,
-  },
-} as const;
+/** A column made of the given cells. */
+export const columnSchemaOf = <C>(cell: C) =>
+  ({
+    type: 'object',
+    additionalProperties: false,
+    required: ['id', 'kind', 'label', 'cells'],
+    properties: {
+      id: identifier,
+      kind: { enum: COLUMN_KINDS },
+      label: labelKey,
+      /** cells stacked top to bottom */
+      cells: { type: 'array', minItems: 1, items: cell },
+      width: { type: 'integer', minimum: 24, maximum: 640 },
+      /** a header click sorts by this sort field */
+      sortField: identifier,
+    },
+  }) as const;
+
+const column = columnSchemaOf(cellSchemaOf(CELL_KINDS));
 
 const view = {
   type: 'object',
@@ -269,7 +279,7 @@ const view = {
   properties: { columns: { type: 'array', minItems: 1, items: column } },
 } as const;
 
-const sortField = {
+export const sortFieldSchema = {
   type: 'object',
   additionalProperties: false,
   required: ['field', 'label'],
@@ -328,7 +338,15 @@ export const pageTypeMetaSchema = {
             type: 'object',
             additionalProperties: false,
             required: ['kind'],
-            properties: { kind: { enum: SECTION_KINDS } },
+            properties: {
+              kind: { enum: SECTION_KINDS },
+              /** the desktop column: 'main' (photos and facts, the default) or 'side' (sticky, beside them) */
+              area: { enum: SECTION_AREAS },
+              /** on phones the section opens full screen from a button at the bottom instead of in the page */
+              phoneSheet: { type: 'boolean' },
+              /** gallery: phones show only this many first photos (statistics pages: 2) */
+              phoneImages: { type: 'integer', minimum: 1 },
+            },
           },
         },
       },
@@ -339,10 +357,10 @@ export const pageTypeMetaSchema = {
       required: ['table'],
       properties: { table: view, column: view, card: view },
     },
-    sort: { type: 'array', items: sortField },
+    sort: { type: 'array', items: sortFieldSchema },
     pageSizes: { type: 'array', minItems: 1, uniqueItems: true, items: { type: 'integer', minimum: 1 } },
     defaultPageSize: { type: 'integer', minimum: 1 },
-    filters: { type: 'array', items: filter },
+    filters: { type: 'array', items: filterSchema },
     /** query sent to GET /{pageType}/listing when no filter is applied (cars and stats: modelId=-1) */
     emptyFilterQuery: { type: 'object', additionalProperties: { type: 'string' } },
   },
@@ -354,6 +372,7 @@ export type FilterKind = (typeof FILTER_KINDS)[number];
 export type ColumnKind = (typeof COLUMN_KINDS)[number];
 export type CellKind = (typeof CELL_KINDS)[number];
 export type SectionKind = (typeof SECTION_KINDS)[number];
+export type SectionDef = PageTypeSchema['detail']['sections'][number];
 export type ViewName = keyof PageTypeSchema['views'];
 export type ColumnDef = NonNullable<PageTypeSchema['views'][ViewName]>['columns'][number];
 export type SortFieldDef = PageTypeSchema['sort'][number];

@@ -22,15 +22,15 @@ const metaValidator = (): ValidateFunction =>
 const got = (value: unknown): string => ` (got ${JSON.stringify(value)})`;
 
 /** The `oneOf` branch tags a discriminator accepts, read from the schema it failed on. */
-function discriminatorTags(error: ErrorObject): string[] {
+function discriminatorTags(error: ErrorObject, metaSchema: object): string[] {
   const parentPath = error.schemaPath.replace(/^#/, '').replace(/\/discriminator$/, '');
-  const parent = valueAt(pageTypeMetaSchema, parentPath) as { oneOf?: { properties: Record<string, { const: string }> }[] };
+  const parent = valueAt(metaSchema, parentPath) as { oneOf?: { properties: Record<string, { const: string }> }[] };
   const tag = String(error.params.tag);
   return (parent.oneOf ?? []).map((branch) => branch.properties[tag]?.const ?? '?');
 }
 
 /** Where an ajv error points and what was expected there, in words. */
-function explain(error: ErrorObject, data: unknown): { pointer: string; expected: string } {
+function explain(error: ErrorObject, data: unknown, metaSchema: object): { pointer: string; expected: string } {
   const at = error.instancePath;
   const value = valueAt(data, at);
   const p = error.params as Record<string, unknown>;
@@ -42,7 +42,7 @@ function explain(error: ErrorObject, data: unknown): { pointer: string; expected
     case 'discriminator':
       return {
         pointer: `${at}/${String(p.tag)}`,
-        expected: `one of ${discriminatorTags(error).join(', ')}${got(p.tagValue)}`,
+        expected: `one of ${discriminatorTags(error, metaSchema).join(', ')}${got(p.tagValue)}`,
       };
     case 'enum':
       return { pointer: at, expected: `one of ${(p.allowedValues as unknown[]).join(', ')}${got(value)}` };
@@ -57,15 +57,19 @@ function explain(error: ErrorObject, data: unknown): { pointer: string; expected
   }
 }
 
+/** What a meta-schema validator found wrong in `data`, each as `<json path>: <what was expected>`. */
+export function metaSchemaProblems(validate: ValidateFunction, metaSchema: object, data: unknown): string[] {
+  if (validate(data)) return [];
+  return (validate.errors ?? []).map((e) => {
+    const { pointer, expected } = explain(e, data, metaSchema);
+    return `${toJsonPath(pointer)}: ${expected}`;
+  });
+}
+
 /** Every problem of one file, each as `<json path>: <what was expected>`. */
 export function pageTypeProblems(file: string, data: unknown, rows: RowSchemas = lotSchemasByListKey): string[] {
-  const validate = metaValidator();
-  if (!validate(data)) {
-    return (validate.errors ?? []).map((e) => {
-      const { pointer, expected } = explain(e, data);
-      return `${toJsonPath(pointer)}: ${expected}`;
-    });
-  }
+  const problems = metaSchemaProblems(metaValidator(), pageTypeMetaSchema, data);
+  if (problems.length > 0) return problems;
   // Cross-references rely on the shape the meta-schema has just guaranteed.
   return crossCheckPageType(data as PageTypeSchema, file, rows);
 }

@@ -1,0 +1,13 @@
+// Node only: reads and validates every table page (schemas/bid-tables/*.json and the other tables'
+// folders) together; the build, the server start and the tests call it, and a broken file stops them
+// with every problem listed.
+import { fileURLToPath } from 'node:url';
+import { validateTablePages } from '../../src/engine/validate-table-pages';
+import { readPageTypeFiles } from './load-page-types';
+import type { TablePageSchema } from './table-page.schema';
+import { TABLE_ROW_SCHEMAS } from './table-rows';
+
+export const TABLE_PAGE_DIRS = [fileURLToPath(new URL('../bid-tables/', import.meta.url))];
+
+export const loadTablePages = (dirs: readonly string[] = TABLE_PAGE_DIRS): TablePageSchema[] =>
+  validateTablePages(dirs.flatMap((dir) => readPageTypeFiles(dir)), TABLE_ROW_SCHEMAS);

@@ -1,0 +1,155 @@
+// The meta-schema of a table page (schemas/bid-tables/*.json, and other record tables such as purchases
+// and payments): a paginated table of records from one list call, with the listing engine's filters,
+// columns, cells and sort fields (schemas/meta/page-type.schema.ts), plus what record tables add: the
+// list and filters calls, the row key, tab bars (with counters), filter sets per role, a quick search
+// with hits, page sizes and a "today" default. Kinds are closed enums; the engine's registries resolve them.
+import type { FromSchema } from 'json-schema-to-ts';
+import { PERMISSION_FLAGS } from '../api/session';
+import {
+  cellSchemaOf,
+  columnSchemaOf,
+  filterSchema,
+  identifier,
+  labelKey,
+  queryParam,
+  route,
+  sortFieldSchema,
+} from './page-type.schema';
+
+/**
+ * Cell kinds of table pages: the record value kinds, then each table's own. Bid tables (seed 000 §2–§4):
+ * lotLink (the lot's page in a new tab), bidAmount, bidStatus (label per role), bidGroup ('--' when
+ * missing), bidder (card or 'company manager'), chat (last message, unread marker), and the row
+ * controls statusControl, soldPrice, autoBid, bidEdit.
+ */
+export const TABLE_CELL_KINDS = [
+  // lot kinds that read only the record (photos and wishlists need a listing around them)
+  'text',
+  'number',
+  'dateTime',
+  'money',
+  'mileage',
+  'condition',
+  'auctionStatus',
+  'equipment',
+  'lotLink',
+  'bidAmount',
+  'bidStatus',
+  'bidGroup',
+  'bidder',
+  'chat',
+  'statusControl',
+  'soldPrice',
+  'autoBid',
+  'bidEdit',
+] as const;
+
+/** Portal roles (schemas/api/roles.ts) a table page varies by. */
+export const TABLE_ROLES = ['manager', 'client', 'dealer'] as const;
+
+/** An API path of a record call: /bid/index, /purchases/list … */
+const apiPath = { type: 'string', pattern: '^/[a-z][a-z0-9-]*(/[a-z0-9-]+)*$' } as const;
+const roles = { type: 'array', minItems: 1, uniqueItems: true, items: { enum: TABLE_ROLES } } as const;
+const filters = { type: 'array', items: filterSchema } as const;
+
+/** One tab of a tab bar: sets the bar's parameter to `value` (no value: clears it, the "All" tab). */
+const tabSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['label'],
+  properties: {
+    value: { type: 'string', minLength: 1 },
+    label: labelKey,
+    /** the counter whose count the tab shows: its `status` in the response's counters, as text */
+    counter: { type: 'string', minLength: 1 },
+    /** only these roles see the tab */
+    roles,
+  },
+} as const;
+
+const tabBarSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['id', 'param', 'label', 'tabs', 'clearsFilters'],
+  properties: {
+    id: identifier,
+    param: queryParam,
+    /** the accessible name of the tab bar */
+    label: labelKey,
+    tabs: { type: 'array', minItems: 1, items: tabSchema },
+    /** choosing a tab clears the filters (seed 000 §4 "List behavior") */
+    clearsFilters: { type: 'boolean' },
+    /** choosing the active tab again clears the parameter */
+    toggles: { type: 'boolean' },
+    /** the list parameters also sent to the filters call (the counters follow them) */
+    sentToFilters: { type: 'boolean' },
+  },
+} as const;
+
+export const tablePageMetaSchema = {
+  $schema: 'http://json-schema.org/draft-07/schema#',
+  $id: 'https://seri.local/schemas/meta/table-page.schema.json',
+  title: 'Seri table page',
+  type: 'object',
+  additionalProperties: false,
+  required: ['id', 'route', 'calls', 'listKey', 'rowKey', 'columns', 'sort', 'pageSizes', 'defaultPageSize', 'filterSets'],
+  properties: {
+    $schema: { type: 'string' },
+    /** the file name without .json, and the page id of the route table */
+    id: { type: 'string', pattern: '^[a-z][a-z-]*$' },
+    route,
+    calls: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['list'],
+      properties: {
+        /** GET: one page of records, with `page`, `pageSize`, `sort`, `order`, the tabs and the filters */
+        list: apiPath,
+        /** GET: `{filters: {<key>: [{value, label}]}, counters}`; filters with `source.from: filters` read it */
+        filters: apiPath,
+        /** GET with the search parameter: `{<hitsKey>: [{<rowKey>, lotNo, auctionName}]}` (seed 000 §7 lot search) */
+        search: apiPath,
+      },
+    },
+    /** the list property of the list response */
+    listKey: identifier,
+    /** the record field that identifies a row */
+    rowKey: identifier,
+    /** the counters property of the list and filters responses: [{status, count}] */
+    countersKey: identifier,
+    tabBars: { type: 'array', items: tabBarSchema },
+    /** a quick search box (comma-separated values) sent as this parameter, with hits from calls.search */
+    search: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['param', 'label', 'hitsKey'],
+      properties: { param: queryParam, label: labelKey, hitsKey: identifier },
+    },
+    columns: { type: 'array', minItems: 1, items: columnSchemaOf(cellSchemaOf(TABLE_CELL_KINDS)) },
+    sort: { type: 'array', items: sortFieldSchema },
+    pageSizes: { type: 'array', minItems: 1, uniqueItems: true, items: { type: 'integer', minimum: 1 } },
+    defaultPageSize: { type: 'integer', minimum: 1 },
+    /** roles that get no page-size menu and no pagination above the table */
+    compactPagingRoles: roles,
+    /** the filters each role gets; a role not named gets none */
+    filterSets: {
+      type: 'object',
+      additionalProperties: false,
+      properties: { manager: filters, client: filters, dealer: filters },
+    },
+    /** with this permission, the page opens once with both date parameters set to today (Japan date) */
+    todayDefault: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['permission', 'from', 'to'],
+      properties: { permission: { enum: PERMISSION_FLAGS }, from: queryParam, to: queryParam },
+    },
+  },
+} as const;
+
+export type TablePageSchema = FromSchema<typeof tablePageMetaSchema>;
+export type TableColumnDef = TablePageSchema['columns'][number];
+export type TableCellKind = (typeof TABLE_CELL_KINDS)[number];
+export type TableRole = (typeof TABLE_ROLES)[number];
+export type TabBarDef = NonNullable<TablePageSchema['tabBars']>[number];
+export type TabDef = TabBarDef['tabs'][number];
