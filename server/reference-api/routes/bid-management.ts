@@ -3,6 +3,7 @@
 // Refusals are HTTP errors (403 permission, 404 no bid, 409 archived or not editable, 400/422 input);
 // every change is written to the bid log, and price changes are notified to the bidder and their dealer.
 import { Router } from 'express';
+import { BID_GROUPS } from '../../../schemas/api/bidding';
 import { bidAmountError } from '../../../schemas/rules/bid-amount';
 import {
   bidLogsQuerySchema,
@@ -22,6 +23,7 @@ import {
   type UpdateBidPriceResponse,
   type UpdateSoldPriceBody,
 } from '../../../schemas/api/bid-management';
+import { isKnownBidType } from '../bids/options';
 import { createBidChangeRecorder } from '../bid-management/change-recorder';
 import { createManagedBidReader, requireEditable } from '../bid-management/managed-bid';
 import { createManagerGuard } from '../bid-management/manager-guard';
@@ -46,7 +48,21 @@ const AMOUNT_MESSAGES = {
 } as const;
 
 /** The group select's placeholder '--' (seed 000 §3) and an empty text both mean "no group". */
-const groupOf = (value: string | null | undefined): string | null => (value && value.trim() !== '--' ? value.trim() || null : null);
+function groupOf(value: string | null): string | null {
+  const group = value?.trim() ?? '';
+  if (group === '' || group === '--') return null;
+  if (!(BID_GROUPS as readonly string[]).includes(group)) {
+    throw new HttpError(422, { success: false, message: { bidGroup: `Must be one of ${BID_GROUPS.join(', ')}` } });
+  }
+  return group;
+}
+
+/** An export type of GET /bid/export-type; null or '' clears it. */
+function exportTypeOf(value: string | null): string | null {
+  if (!value) return null;
+  if (!isKnownBidType(value)) throw new HttpError(422, { success: false, message: { exportType: 'Unknown export type' } });
+  return value;
+}
 
 export function bidManagementRoutes(context: ApiContext): Router {
   const { db, now, requireSession } = context;
@@ -83,13 +99,14 @@ export function bidManagementRoutes(context: ApiContext): Router {
     requireEditable(bid);
     const amountError = bidAmountError(body.amount, bid.startPrice);
     if (amountError) throw new HttpError(422, { success: false, message: { amount: AMOUNT_MESSAGES[amountError] } });
+    const exportType = body.exportType === undefined ? bid.exportType : exportTypeOf(body.exportType);
+    const bidGroup = body.bidGroup === undefined ? bid.bidGroup : groupOf(body.bidGroup);
     const at = now();
-    const exportType = body.exportType === undefined ? bid.exportType : body.exportType || null;
     db.transaction(() => {
       setPrice.run({
         id: bid.id,
         amount: body.amount,
-        bidGroup: body.bidGroup === undefined ? bid.bidGroup : groupOf(body.bidGroup),
+        bidGroup,
         exportType,
         adjustmentPrice: body.adjustmentPrice ?? bid.adjustmentPrice,
         at: at.toISOString(),

@@ -94,6 +94,11 @@ describe('reference API: bid management', () => {
     // the group placeholder clears the group
     expect((await put('update-bid-price', { amount, jasId: bid.id, bidGroup: '--' })).status).toBe(200);
     expect(stored(bid.id).bidGroup).toBeNull();
+
+    // groups and export types come from their lists
+    expectJsonError(await put('update-bid-price', { amount, jasId: bid.id, bidGroup: 'Z' }), 422);
+    expectJsonError(await put('update-bid-price', { amount, jasId: bid.id, exportType: 'teleport' }), 422);
+    expect(stored(bid.id)).toMatchObject({ amount, bidGroup: null, exportType: 'container' });
   });
 
   it('refuses prices off the step or below the start price (422 on amount)', async () => {

@@ -1,0 +1,23 @@
+// Autobid (seed 000 §4): a switch for managers only, saved 400 ms after the last toggle.
+import { Switch } from '@fluentui/react-switch';
+import { useQueryClient } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
+import type { BidRow } from '../../../../schemas/api/bids';
+import type { BidTableVariant } from '../variants';
+import { toggleAutoBid } from './bid-edit-actions';
+import { useBidRow } from './use-bid-row';
+
+export function AutoBidSwitch({ bid, variant }: { bid: BidRow; variant: BidTableVariant }) {
+  const intl = useIntl();
+  const queryClient = useQueryClient();
+  const { edit, role } = useBidRow(bid);
+  if (role !== 'manager' || variant === 'archive-bids' || bid.archived) return null;
+  return (
+    <Switch
+      checked={edit.autoBid}
+      label={intl.formatMessage({ id: 'bidRow.autoBid' })}
+      aria-label={intl.formatMessage({ id: 'bidRow.autoBidOf' }, { lotNo: bid.lotNo })}
+      onChange={(_event, data) => toggleAutoBid(bid, data.checked, queryClient)}
+    />
+  );
+}

@@ -1,0 +1,104 @@
+// Who placed a bid (seed 000 §2, §3 "Bidder user"): managers and dealers open a card with the
+// bidder's details when the bidder is someone else; clients see 'company manager' instead and
+// cannot open anything. A viewer's own bid shows no bidder.
+import { Button } from '@fluentui/react-button';
+import { Popover, PopoverSurface, PopoverTrigger } from '@fluentui/react-popover';
+import { Fragment, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import type { BidRow } from '../../../../schemas/api/bids';
+import { Money } from '../../../engine/views/values';
+import type { MessageId } from '../../../i18n/messages';
+import { NO_VALUE } from '../../../engine/views/format';
+import { token } from '../../../ui/theme';
+import type { BidTableVariant } from '../variants';
+import { useBidRow } from './use-bid-row';
+
+type Bidder = NonNullable<BidRow['user']>;
+
+/** Role labels of seed 000 §6, by role id. */
+const ROLE_MESSAGE_IDS: Readonly<Record<number, MessageId>> = {
+  979: 'bidRow.bidder.role.979',
+  980: 'bidRow.bidder.role.980',
+  981: 'bidRow.bidder.role.981',
+  982: 'bidRow.bidder.role.982',
+  991: 'bidRow.bidder.role.991',
+  1064: 'bidRow.bidder.role.1064',
+  1065: 'bidRow.bidder.role.1065',
+  1092: 'bidRow.bidder.role.1092',
+};
+
+const Details = styled.dl`
+  display: grid;
+  grid-template-columns: max-content minmax(0, 1fr);
+  gap: ${token('spacingVerticalXS')} ${token('spacingHorizontalM')};
+  margin: 0;
+  max-width: 360px;
+  dt {
+    color: ${token('colorNeutralForeground3')};
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Notes = styled.dd`
+  display: -webkit-box;
+  -webkit-line-clamp: 4;
+  -webkit-box-orient: vertical;
+  overflow: hidden;
+  white-space: pre-line;
+`;
+
+function BidderDetails({ bidder }: { bidder: Bidder }) {
+  const intl = useIntl();
+  const date = (value: string | null | undefined) => (value ? intl.formatDate(value, { dateStyle: 'medium' }) : NO_VALUE);
+  const roleId = ROLE_MESSAGE_IDS[bidder.roleId];
+  const rows: Array<[MessageId, ReactNode]> = [
+    ['bidRow.bidder.id', bidder.clientId],
+    ['bidRow.bidder.name', bidder.name],
+    ['bidRow.bidder.dealer', bidder.carDealer || NO_VALUE],
+    ['bidRow.bidder.company', bidder.company || NO_VALUE],
+    ['bidRow.bidder.country', bidder.country || NO_VALUE],
+    ['bidRow.bidder.registered', date(bidder.createdAt)],
+    ['bidRow.bidder.lastLogin', date(bidder.lastLogin)],
+    ['bidRow.bidder.type', roleId ? intl.formatMessage({ id: roleId }) : bidder.roleId],
+    ['bidRow.bidder.balance', <Money value={bidder.balance} />],
+    ['bidRow.bidder.creditLimit', <Money value={bidder.creditLimit} />],
+  ];
+  return (
+    <Details>
+      {rows.map(([labelId, value]) => (
+        <Fragment key={labelId}>
+          <dt>{intl.formatMessage({ id: labelId })}</dt>
+          <dd>{value}</dd>
+        </Fragment>
+      ))}
+      <dt>{intl.formatMessage({ id: 'bidRow.bidder.notes' })}</dt>
+      <Notes title={bidder.note}>{bidder.note || NO_VALUE}</Notes>
+    </Details>
+  );
+}
+
+export function BidderCard({ bid, variant }: { bid: BidRow; variant: BidTableVariant }) {
+  const intl = useIntl();
+  const { role } = useBidRow(bid);
+  if (role === 'client' || (variant === 'bids' && role !== 'manager')) {
+    return <span>{intl.formatMessage({ id: 'bidRow.bidder.companyManager' })}</span>;
+  }
+  const bidder = bid.user;
+  if (!bidder) return null;
+  return (
+    <Popover withArrow positioning="below-start">
+      <PopoverTrigger disableButtonEnhancement>
+        <Button appearance="transparent" size="small" aria-label={intl.formatMessage({ id: 'bidRow.bidder.open' }, { name: bidder.name })}>
+          {bidder.name}
+        </Button>
+      </PopoverTrigger>
+      <PopoverSurface aria-label={intl.formatMessage({ id: 'bidRow.bidder.title' }, { name: bidder.name })}>
+        <BidderDetails bidder={bidder} />
+      </PopoverSurface>
+    </Popover>
+  );
+}

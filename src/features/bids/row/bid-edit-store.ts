@@ -1,0 +1,143 @@
+// Per-bid local edit state (seed 000 §3 "Per-bid local edit state"), keyed by bid id: what the row
+// shows while a change is on its way, the edit dialog's copies, and the undo history of optimistic
+// changes (seed 000 §4 Rollback). Rows read it with useSnapshot; the actions below change it.
+import { proxy } from 'valtio';
+import { EDITABLE_BID_STATUSES, type BidRow } from '../../../../schemas/api/bids';
+import { popUndo, pushUndo } from './undo-history';
+
+/** The values the sold-price editor and the bid edit dialog change. */
+export interface BidValues {
+  /** the sold price */
+  amount: number | null;
+  bidGroup: string | null;
+  bidAmount: number;
+  adjustmentPrice: number;
+  exportType: string | null;
+}
+
+/** What an optimistic status or sold-price change replaced. */
+interface UndoEntry {
+  bidStatus: number | null;
+  amount: number | null;
+}
+
+export interface BidEditState {
+  autoBid: boolean;
+  bidStatus: number | null;
+  isAllowToEdit: boolean;
+  /** the bid edit dialog is open */
+  isEditedNow: boolean;
+  /** the sold-price editor */
+  stage: 'initial' | 'edit';
+  current: BidValues;
+  updated: BidValues;
+  undo: UndoEntry[];
+  /** requests on their way: the row does not take the list's values meanwhile */
+  pending: number;
+  /** the edit dialog's save is on its way: editing is blocked */
+  saving: boolean;
+  /** the 'succeeded' marker after a save, cleared after SUCCESS_MARKER_MS */
+  succeeded: boolean;
+  /** a price or adjustment update failed: the bottom error dialog is open */
+  failed: boolean;
+  /** the status label is highlighted for STATUS_HIGHLIGHT_MS after a change */
+  highlighted: boolean;
+}
+
+/** Seed 000 §9. */
+export const STATUS_HIGHLIGHT_MS = 500;
+export const SUCCESS_MARKER_MS = 1000;
+
+export const bidEdits = proxy<Record<number, BidEditState>>({});
+
+const valuesOf = (bid: BidRow): BidValues => ({
+  amount: bid.soldPrice,
+  bidGroup: bid.bidGroup,
+  bidAmount: bid.bidAmount,
+  adjustmentPrice: bid.adjustmentPrice ?? 0,
+  exportType: bid.exportType ?? null,
+});
+
+const editable = (status: number | null, bid: BidRow): boolean =>
+  !bid.archived && status !== null && (EDITABLE_BID_STATUSES as readonly number[]).includes(status);
+
+/**
+ * The state of a row's bid, created from the row, and refreshed from it whenever nothing local is in
+ * flight: after a change the list is refetched, and what the server holds wins.
+ */
+export function syncBidEdit(bid: BidRow): BidEditState {
+  const existing = bidEdits[bid.bidId];
+  if (!existing) {
+    bidEdits[bid.bidId] = {
+      autoBid: bid.autoBid ?? false,
+      bidStatus: bid.bidStatus,
+      isAllowToEdit: editable(bid.bidStatus, bid),
+      isEditedNow: false,
+      stage: 'initial',
+      current: valuesOf(bid),
+      updated: valuesOf(bid),
+      undo: [],
+      pending: 0,
+      saving: false,
+      succeeded: false,
+      failed: false,
+      highlighted: false,
+    };
+    return bidEdits[bid.bidId]!;
+  }
+  if (existing.pending === 0 && !existing.isEditedNow && existing.stage === 'initial') {
+    existing.autoBid = bid.autoBid ?? false;
+    existing.bidStatus = bid.bidStatus;
+    existing.isAllowToEdit = editable(bid.bidStatus, bid);
+    existing.current = valuesOf(bid);
+    existing.updated = valuesOf(bid);
+  }
+  return existing;
+}
+
+export function editStateOf(bidId: number): BidEditState {
+  const state = bidEdits[bidId];
+  if (!state) throw new Error(`No edit state for bid ${bidId}: syncBidEdit first`);
+  return state;
+}
+
+/** Remembers the status and sold price an optimistic change is about to replace. */
+export function rememberForUndo(bidId: number): void {
+  const state = editStateOf(bidId);
+  state.undo = pushUndo(state.undo, { bidStatus: state.bidStatus, amount: state.current.amount });
+}
+
+/** Puts back what the newest optimistic change replaced. */
+export function undoLast(bidId: number, row: BidRow): void {
+  const state = editStateOf(bidId);
+  const { state: entry, history } = popUndo(state.undo);
+  state.undo = history;
+  if (!entry) return;
+  state.bidStatus = entry.bidStatus;
+  state.isAllowToEdit = editable(entry.bidStatus, row);
+  state.current.amount = entry.amount;
+  state.updated.amount = entry.amount;
+}
+
+export function showStatus(bidId: number, status: number, row: BidRow): void {
+  const state = editStateOf(bidId);
+  state.bidStatus = status;
+  state.isAllowToEdit = editable(status, row);
+  state.highlighted = true;
+  setTimeout(() => {
+    state.highlighted = false;
+  }, STATUS_HIGHLIGHT_MS);
+}
+
+export function markSucceeded(bidId: number): void {
+  const state = editStateOf(bidId);
+  state.succeeded = true;
+  setTimeout(() => {
+    state.succeeded = false;
+  }, SUCCESS_MARKER_MS);
+}
+
+/** Only for tests: every row starts afresh. */
+export function resetBidEdits(): void {
+  for (const key of Object.keys(bidEdits)) delete bidEdits[Number(key)];
+}
