@@ -5,6 +5,7 @@ import { errorHandler, notFound } from './http/errors';
 import { accountRoutes } from './routes/accounts';
 import { authRoutes } from './routes/auth';
 import { bidListRoutes } from './routes/bid-lists';
+import { biddingRoutes } from './routes/bidding';
 import { dashboardRoutes } from './routes/dashboard';
 import { bidManagementRoutes } from './routes/bid-management';
 import { favoriteRoutes } from './routes/favorites';
@@ -40,6 +41,7 @@ export function createApiRouter(context: ApiContext, keepScheduleCurrent: () => 
   router.use(lotExtraRoutes(context));
   router.use(shareRoutes(context));
   router.use(bidListRoutes(context));
+  router.use(biddingRoutes(context));
   router.use(purchaseRoutes(context));
   router.use(paymentRoutes(context));
   router.use(dashboardRoutes(context));

@@ -1,6 +1,7 @@
 // Bids on the live lots: every status 1–7 for the demo accounts, so menu counters and bid lists have
 // something to show, and a spread of bids by generated clients for the manager's tables.
 import { BID_STEP } from '../../../schemas/rules/bid-amount';
+import { writeBidLog } from '../bids/log';
 import type { Db } from '../db/open';
 import type { Random, Weighted } from './random';
 import type { SeededUsers } from './users';
@@ -41,16 +42,25 @@ export function seedBids(db: Db, rng: Random, now: Date, users: SeededUsers, lot
       if (taken.has(key)) continue;
       taken.add(key);
       const amount = Math.max(BID_STEP, Math.ceil(lot.startPrice / BID_STEP) * BID_STEP) + rng.int(0, maxSteps) * BID_STEP;
-      insert.run({
-        lotId: lot.id,
-        userId,
-        managerId: status === 1 ? null : managerId,
-        amount,
-        bidGroup: rng.chance(0.4) ? rng.pick(BID_GROUPS) : null,
-        status,
-        soldPrice: WON.has(status) ? Math.max(lot.startPrice, amount - rng.int(0, 4) * BID_STEP) : null,
-        createdAt: new Date(now.getTime() - rng.int(10, 6 * 24 * 60) * 60_000).toISOString(),
-      });
+      const createdAt = new Date(now.getTime() - rng.int(10, 6 * 24 * 60) * 60_000);
+      const bidId = Number(
+        insert.run({
+          lotId: lot.id,
+          userId,
+          managerId: status === 1 ? null : managerId,
+          amount,
+          bidGroup: rng.chance(0.4) ? rng.pick(BID_GROUPS) : null,
+          status,
+          soldPrice: WON.has(status) ? Math.max(lot.startPrice, amount - rng.int(0, 4) * BID_STEP) : null,
+          createdAt: createdAt.toISOString(),
+        }).lastInsertRowid,
+      );
+      // the history: placed as New, then moved by the manager (a cancel is the bidder's own)
+      writeBidLog(db, { bidId, userId, event: 'created', status: 1, amount, at: createdAt });
+      if (status !== 1) {
+        const byBidder = status === 4;
+        writeBidLog(db, { bidId, userId: byBidder ? userId : managerId, event: byBidder ? 'cancelled' : 'statusChanged', status, amount, at: createdAt });
+      }
       count += 1;
       return;
     }
