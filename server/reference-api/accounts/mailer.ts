@@ -1,6 +1,6 @@
 // Sending account mail: through SMTP (nodemailer) when an SMTP URL is configured, else into the
 // development outbox.
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Mail, Outbox } from './outbox';
 
 export interface MailSettings {
@@ -31,11 +31,14 @@ export function createMailer(settings: MailSettings, outbox: Outbox, now: () => 
       },
     };
   }
-  const transport = nodemailer.createTransport(settings.smtpUrl);
+  const { smtpUrl } = settings;
   const from = settings.from ?? DEFAULT_FROM;
+  // nodemailer is loaded with the first mail: most runs never send one, and it costs startup time.
+  let transport: Promise<Transporter> | undefined;
   return {
     async send({ to, subject, text, html }) {
-      await transport.sendMail({ from, to, subject, text, html });
+      transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl));
+      await (await transport).sendMail({ from, to, subject, text, html });
     },
   };
 }
