@@ -1,0 +1,65 @@
+// The bidder card (managers and dealers; clients see 'company manager') and the autobid switch
+// (managers only, saved 400 ms after the last toggle, back to the server's value when refused).
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { AutoBidSwitch } from '../../../../../src/features/bids/row/AutoBidSwitch';
+import { BidderCard } from '../../../../../src/features/bids/row/BidderCard';
+import { bidRow, renderRow } from './harness';
+
+describe('BidderCard', () => {
+  it('opens the bidder’s details for a manager, notes included', async () => {
+    const { user } = renderRow(<BidderCard bid={bidRow()} variant="bid-manager" />);
+    await user.click(await screen.findByRole('button', { name: 'Bidder: Sergei Ivanov' }));
+    const card = await screen.findByLabelText('Bidder Sergei Ivanov');
+    for (const text of ['77', 'Dealer Dmitri', 'Far East Motors', 'Russian Federation', 'Client', '¥350 000', '¥2 000 000', 'Prefers RoRo.']) {
+      expect(within(card).getByText(text, { exact: false })).toBeInTheDocument();
+    }
+    expect(within(card).getByText('Credit limit')).toBeInTheDocument();
+  });
+
+  it('shows clients "Company manager" and nothing to open', async () => {
+    renderRow(<BidderCard bid={bidRow({ user: null })} variant="bids" />, { role: 'client' });
+    expect(await screen.findByText('Company manager')).toBeInTheDocument();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('shows no bidder on the viewer’s own bid', async () => {
+    const { container } = renderRow(<BidderCard bid={bidRow({ user: null })} variant="dealer-bids" />, { role: 'dealer' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(container).toHaveTextContent('');
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+});
+
+describe('AutoBidSwitch', () => {
+  it('is not shown to clients', async () => {
+    renderRow(<AutoBidSwitch bid={bidRow()} variant="bids" />, { role: 'client' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('switch')).toBeNull();
+  });
+
+  it('saves only the last position, 400 ms after the last toggle', async () => {
+    const { user, fetch } = renderRow(<AutoBidSwitch bid={bidRow()} variant="bid-manager" />, {
+      routes: { 'PUT /bid/update-auto-bid': { body: { success: true } } },
+    });
+    const toggle = await screen.findByRole('switch', { name: 'Autobid for lot 1234' });
+    await user.click(toggle);
+    await user.click(toggle);
+    await user.click(toggle);
+    expect(toggle).toBeChecked();
+    expect(fetch.callsTo('PUT /bid/update-auto-bid')).toHaveLength(0);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 450)));
+    expect(fetch.callsTo('PUT /bid/update-auto-bid').map((call) => call.body)).toEqual([{ bidId: 501, autoBid: true }]);
+  });
+
+  it('goes back to the saved position when the server refuses', async () => {
+    const { user, fetch } = renderRow(<AutoBidSwitch bid={bidRow({ autoBid: false })} variant="bid-manager" />, {
+      routes: { 'PUT /bid/update-auto-bid': { status: 409, body: { success: false, message: 'The bid is archived' } } },
+    });
+    const toggle = await screen.findByRole('switch', { name: 'Autobid for lot 1234' });
+    await user.click(toggle);
+    expect(toggle).toBeChecked();
+    await waitFor(() => expect(fetch.callsTo('PUT /bid/update-auto-bid')).toHaveLength(1), { timeout: 2000 });
+    await waitFor(() => expect(toggle).not.toBeChecked());
+  });
+});
