@@ -94,14 +94,15 @@ const ussCounterSchema = {
   properties: { ussLimit: { type: 'integer', minimum: 0 } },
 } as const;
 
+/** What names the vehicle in every info block. */
+const vehicleIdentity = { maker: { type: 'string' }, model: { type: 'string' }, year: stringOrNumber } as const;
+
 const carInfoSchema = {
   type: 'object',
   additionalProperties: false,
   required: ['maker', 'model', 'year', 'chassisId', 'mileage', 'mileageNote'],
   properties: {
-    maker: { type: 'string' },
-    model: { type: 'string' },
-    year: stringOrNumber,
+    ...vehicleIdentity,
     chassisId: { type: 'string' },
     mileage: nullableNumber,
     /** e.g. 'Odometer replaced'; null when the mileage needs no note */
@@ -137,9 +138,7 @@ const bikeInfoSchema = {
   additionalProperties: false,
   required: ['maker', 'model', 'year', 'serial', 'mileage', 'mileageNote'],
   properties: {
-    maker: { type: 'string' },
-    model: { type: 'string' },
-    year: stringOrNumber,
+    ...vehicleIdentity,
     serial: { type: 'string' },
     mileage: nullableNumber,
     mileageNote: nullableString,
@@ -165,9 +164,7 @@ const mechInfoSchema = {
   additionalProperties: false,
   required: ['maker', 'model', 'year', 'serial', 'mileage', 'hours'],
   properties: {
-    maker: { type: 'string' },
-    model: { type: 'string' },
-    year: stringOrNumber,
+    ...vehicleIdentity,
     serial: { type: 'string' },
     mileage: nullableNumber,
     hours: nullableNumber,

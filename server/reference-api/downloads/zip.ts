@@ -24,41 +24,36 @@ function dosDateTime(at: Date): { date: number; time: number } {
   };
 }
 
+/** The fields local and central headers share, from "version needed" to the name length. */
+function writeEntryFields(header: Buffer, at: number, fields: { crc: number; size: number; nameLength: number; date: number; time: number }): void {
+  header.writeUInt16LE(VERSION, at);
+  header.writeUInt16LE(UTF8_NAMES, at + 2);
+  header.writeUInt16LE(0, at + 4); // method 0: stored
+  header.writeUInt16LE(fields.time, at + 6);
+  header.writeUInt16LE(fields.date, at + 8);
+  header.writeUInt32LE(fields.crc, at + 10);
+  header.writeUInt32LE(fields.size, at + 14); // compressed size
+  header.writeUInt32LE(fields.size, at + 18); // uncompressed size
+  header.writeUInt16LE(fields.nameLength, at + 22);
+}
+
 export function zipArchive(entries: readonly ZipEntry[]): Buffer {
   const parts: Buffer[] = [];
   const central: Buffer[] = [];
   let offset = 0;
   for (const entry of entries) {
     const name = Buffer.from(entry.name, 'utf8');
-    const crc = crc32(entry.data);
-    const { date, time } = dosDateTime(entry.modified);
+    const fields = { crc: crc32(entry.data), size: entry.data.length, nameLength: name.length, ...dosDateTime(entry.modified) };
+    // extra fields, comments, disk number and file attributes stay 0
     const local = Buffer.alloc(30);
     local.writeUInt32LE(LOCAL_HEADER, 0);
-    local.writeUInt16LE(VERSION, 4);
-    local.writeUInt16LE(UTF8_NAMES, 6);
-    local.writeUInt16LE(0, 8); // stored
-    local.writeUInt16LE(time, 10);
-    local.writeUInt16LE(date, 12);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(entry.data.length, 18);
-    local.writeUInt32LE(entry.data.length, 22);
-    local.writeUInt16LE(name.length, 26);
-    local.writeUInt16LE(0, 28);
+    writeEntryFields(local, 4, fields);
     parts.push(local, name, entry.data);
 
     const header = Buffer.alloc(46);
     header.writeUInt32LE(CENTRAL_HEADER, 0);
-    header.writeUInt16LE(VERSION, 4);
-    header.writeUInt16LE(VERSION, 6);
-    header.writeUInt16LE(UTF8_NAMES, 8);
-    header.writeUInt16LE(0, 10);
-    header.writeUInt16LE(time, 12);
-    header.writeUInt16LE(date, 14);
-    header.writeUInt32LE(crc, 16);
-    header.writeUInt32LE(entry.data.length, 20);
-    header.writeUInt32LE(entry.data.length, 24);
-    header.writeUInt16LE(name.length, 28);
-    // extra field, comment, disk number, internal and external attributes stay 0
+    header.writeUInt16LE(VERSION, 4); // version made by
+    writeEntryFields(header, 6, fields);
     header.writeUInt32LE(offset, 42);
     central.push(header, name);
     offset += local.length + name.length + entry.data.length;
