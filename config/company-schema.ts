@@ -172,6 +172,12 @@ export const companySchema = {
       additionalProperties: pageTypeSettings,
     },
     defaultLanguage: { enum: ['en', 'ru'] },
+    content: {
+      type: 'string',
+      description:
+        'the folder of config/content/ with the info pages (about, how-to-buy, make-an-order, go-net); default "default"',
+      pattern: '^[a-z0-9][a-z0-9-]*$',
+    },
   },
 } as const;
 

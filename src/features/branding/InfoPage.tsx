@@ -1,3 +1,35 @@
-// Company information pages: about, how to buy, make an order, GO NET.
-// Built in a later release; until then the shared placeholder says so under the page title.
-export { PlaceholderPage as default } from '../../ui/PlaceholderPage';
+// Company information pages: about, how to buy, make an order, GO-NET (seed 000 §2). Their texts come
+// from the brand's content files (config/content/<folder>/<page>.json), in the interface language.
+import { Button } from '@fluentui/react-button';
+import { useQuery } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
+import { contentPageQuery } from '../../api/content';
+import type { Locale } from '../../i18n/locales';
+import { pageTitleId } from '../../i18n/messages';
+import type { PageProps } from '../../ui/page-props';
+import { PageHeading } from '../../ui/PageHeading';
+import { PageSpinner } from '../../ui/Spinners';
+import { useDocumentTitle } from '../../ui/use-document-title';
+import { ContentBlocks } from './ContentBlocks';
+
+export default function InfoPage({ pageId }: PageProps) {
+  const intl = useIntl();
+  const title = intl.formatMessage({ id: pageTitleId(pageId) });
+  useDocumentTitle(title);
+  const query = useQuery(contentPageQuery(pageId));
+  return (
+    <article>
+      <PageHeading>{title}</PageHeading>
+      {query.data ? (
+        <ContentBlocks blocks={query.data[intl.locale as Locale] ?? query.data.en} />
+      ) : query.isError ? (
+        <div role="alert">
+          <p>{intl.formatMessage({ id: 'info.loadFailed' })}</p>
+          <Button onClick={() => void query.refetch()}>{intl.formatMessage({ id: 'common.reload' })}</Button>
+        </div>
+      ) : (
+        <PageSpinner />
+      )}
+    </article>
+  );
+}

@@ -1,3 +1,189 @@
-// The dashboard.
-// Built in a later release; until then the shared placeholder says so under the page title.
-export { PlaceholderPage as default } from '../../ui/PlaceholderPage';
+// The dashboard (seed 000 §2 /dashboard): what each role needs first, each card linking to its full
+// page. Clients and dealers: money, bids, auction days, purchases; managers: new bids, bids by status,
+// bids for today's auctions.
+import { Badge } from '@fluentui/react-badge';
+import { Button } from '@fluentui/react-button';
+import { useQuery } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { Link } from 'wouter';
+import type { ClientDashboard, ManagerDashboard } from '../../../schemas/api/dashboard';
+import { dashboardQuery } from '../../api/dashboard';
+import { formatDay } from '../../engine/views/day';
+import { groupDigits } from '../../engine/views/format';
+import { Money } from '../../engine/views/values';
+import { pageTitleId, type MessageId } from '../../i18n/messages';
+import { media } from '../../ui/breakpoints';
+import type { PageProps } from '../../ui/page-props';
+import { PageHeading } from '../../ui/PageHeading';
+import { PageSpinner } from '../../ui/Spinners';
+import { purchaseStatusColor, purchaseStatusMessageId } from '../../ui/purchase-status';
+import { token } from '../../ui/theme';
+import { useDocumentTitle } from '../../ui/use-document-title';
+import { Card, Figure, Muted, Rows } from './Card';
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(300px, 1fr));
+  gap: ${token('spacingVerticalL')} ${token('spacingHorizontalL')};
+
+  ${media.below('tablet')} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+type Bid = ClientDashboard['latestBids'][number];
+type StatusCount = ClientDashboard['bidsByStatus'][number];
+
+/** Clients and dealers see status 1 as 'Under review' (seed 000 §4). */
+const bidStatusId = (status: number, manager: boolean): MessageId =>
+  (status === 1 && !manager ? 'dashboard.bidStatus.review' : `dashboard.bidStatus.${status}`) as MessageId;
+
+function StatusCounts({ counts, manager }: { counts: readonly StatusCount[]; manager: boolean }) {
+  const intl = useIntl();
+  if (counts.length === 0) return <Muted>{intl.formatMessage({ id: 'dashboard.bids.none' })}</Muted>;
+  return (
+    <Rows aria-label={intl.formatMessage({ id: 'dashboard.bids.byStatus' })}>
+      {counts.map(({ status, count }) => (
+        <li key={status}>
+          <span>{intl.formatMessage({ id: bidStatusId(status, manager) })}</span>
+          <strong>{groupDigits(count)}</strong>
+        </li>
+      ))}
+    </Rows>
+  );
+}
+
+function BidList({ bids, manager, label }: { bids: readonly Bid[]; manager: boolean; label: string }) {
+  const intl = useIntl();
+  if (bids.length === 0) return null;
+  return (
+    <Rows aria-label={label}>
+      {bids.map((bid) => (
+        <li key={bid.id}>
+          <Link href={bid.link}>
+            {intl.formatMessage({ id: 'dashboard.bids.lot' }, { title: bid.title, lotNo: bid.lotNo, auction: bid.auctionName })}
+          </Link>
+          <span>
+            <Money value={bid.amount} /> · {intl.formatMessage({ id: bidStatusId(bid.status, manager) })}
+          </span>
+        </li>
+      ))}
+    </Rows>
+  );
+}
+
+function AuctionDays({ days }: { days: ClientDashboard['auctionDays'] }) {
+  const intl = useIntl();
+  if (days.length === 0) return <Muted>{intl.formatMessage({ id: 'dashboard.auctions.none' })}</Muted>;
+  return (
+    <Rows>
+      {days.map((day) => (
+        <li key={day.date}>
+          <Link href={`/car-auctions?date=${day.date}`}>{formatDay(intl, day.date)}</Link>
+          <span>{intl.formatMessage({ id: 'dashboard.auctions.counts' }, { auctions: day.auctions, lots: day.lots, lotsText: groupDigits(day.lots) })}</span>
+        </li>
+      ))}
+    </Rows>
+  );
+}
+
+function ClientCards({ summary }: { summary: ClientDashboard }) {
+  const intl = useIntl();
+  const { balanceInfo } = summary;
+  const bidsPage = summary.role === 'dealer' ? '/dealer-bids' : '/bids';
+  const activeBids = summary.bidsByStatus.filter((row) => row.status === 1 || row.status === 2).reduce((sum, row) => sum + row.count, 0);
+  return (
+    <Grid>
+      <Card title={intl.formatMessage({ id: 'dashboard.balance.title' })} link="/balance" linkText={intl.formatMessage({ id: 'dashboard.balance.link' })}>
+        <Figure>
+          <Money value={balanceInfo.balance} />
+        </Figure>
+        <Rows>
+          <li>
+            <span>{intl.formatMessage({ id: 'account.balance.creditLimit' })}</span>
+            <Money value={balanceInfo.creditLimit} />
+          </li>
+          <li>
+            <span>{intl.formatMessage({ id: 'account.balance.bidAllow' })}</span>
+            <Money value={balanceInfo.bidAllow} />
+          </li>
+        </Rows>
+      </Card>
+      <Card title={intl.formatMessage({ id: 'dashboard.bids.title' })} link={bidsPage} linkText={intl.formatMessage({ id: 'dashboard.bids.link' })}>
+        <Figure>{intl.formatMessage({ id: 'dashboard.bids.active' }, { count: activeBids })}</Figure>
+        <BidList bids={summary.latestBids} manager={false} label={intl.formatMessage({ id: 'dashboard.bids.latest' })} />
+        <StatusCounts counts={summary.bidsByStatus} manager={false} />
+      </Card>
+      <Card title={intl.formatMessage({ id: 'dashboard.auctions.title' })} link="/car-auctions" linkText={intl.formatMessage({ id: 'dashboard.auctions.link' })}>
+        <AuctionDays days={summary.auctionDays} />
+      </Card>
+      <Card title={intl.formatMessage({ id: 'dashboard.purchases.title' })} link="/purchases" linkText={intl.formatMessage({ id: 'dashboard.purchases.link' })}>
+        {summary.latestPurchases.length === 0 ? (
+          <Muted>{intl.formatMessage({ id: 'dashboard.purchases.none' })}</Muted>
+        ) : (
+          <Rows>
+            {summary.latestPurchases.map((purchase) => (
+              <li key={purchase.id}>
+                <Link href={`/purchases/${purchase.id}`}>{purchase.title}</Link>
+                <Badge appearance="tint" color={purchaseStatusColor(purchase.status)}>
+                  {intl.formatMessage({ id: purchaseStatusMessageId(purchase.status) })}
+                </Badge>
+              </li>
+            ))}
+          </Rows>
+        )}
+      </Card>
+    </Grid>
+  );
+}
+
+function ManagerCards({ summary }: { summary: ManagerDashboard }) {
+  const intl = useIntl();
+  const bidManager = intl.formatMessage({ id: 'dashboard.manager.link' });
+  return (
+    <Grid>
+      <Card title={intl.formatMessage({ id: 'dashboard.manager.newBids' })} link="/bid-manager" linkText={bidManager}>
+        <Figure>{groupDigits(summary.newBids)}</Figure>
+        <StatusCounts counts={summary.bidsByStatus} manager />
+      </Card>
+      <Card title={intl.formatMessage({ id: 'dashboard.manager.today' })} link="/bid-manager" linkText={bidManager}>
+        <Figure>{groupDigits(summary.todayBidCount)}</Figure>
+        {summary.todayBids.length === 0 ? (
+          <Muted>{intl.formatMessage({ id: 'dashboard.manager.todayNone' })}</Muted>
+        ) : (
+          <BidList bids={summary.todayBids} manager label={intl.formatMessage({ id: 'dashboard.manager.today' })} />
+        )}
+      </Card>
+      <Card title={intl.formatMessage({ id: 'dashboard.auctions.title' })} link="/car-auctions" linkText={intl.formatMessage({ id: 'dashboard.auctions.link' })}>
+        <AuctionDays days={summary.auctionDays} />
+      </Card>
+    </Grid>
+  );
+}
+
+export default function DashboardPage({ pageId }: PageProps) {
+  const intl = useIntl();
+  const title = intl.formatMessage({ id: pageTitleId(pageId) });
+  useDocumentTitle(title);
+  const query = useQuery(dashboardQuery());
+  return (
+    <section>
+      <PageHeading>{title}</PageHeading>
+      {query.data ? (
+        query.data.role === 'manager' ? (
+          <ManagerCards summary={query.data} />
+        ) : (
+          <ClientCards summary={query.data} />
+        )
+      ) : query.isError ? (
+        <div role="alert">
+          <p>{intl.formatMessage({ id: 'dashboard.loadFailed' })}</p>
+          <Button onClick={() => void query.refetch()}>{intl.formatMessage({ id: 'common.reload' })}</Button>
+        </div>
+      ) : (
+        <PageSpinner />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+// The payments list (docs/api.md "Purchases, payments and dashboard"): records, running balance, totals.
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { PaymentListResponse, PaymentType } from '../../schemas/api/payments';
+import { api } from './client';
+
+export interface PaymentListParams {
+  search?: string;
+  dateFrom?: string;
+  dateTo?: string;
+  type?: PaymentType;
+  page: number;
+  pageSize: number;
+}
+
+/** The one place payment query keys are made. */
+export const paymentKeys = {
+  all: ['payments'] as const,
+  list: (params: PaymentListParams) => [...paymentKeys.all, 'list', params] as const,
+};
+
+export const paymentListQuery = (params: PaymentListParams) =>
+  queryOptions({
+    queryKey: paymentKeys.list(params),
+    queryFn: ({ signal }) =>
+      api.get<PaymentListResponse>('/payments/list', { query: { ...params, page: params.page > 1 ? params.page : undefined }, signal }),
+    placeholderData: keepPreviousData,
+  });

@@ -1,0 +1,89 @@
+// Purchases (docs/api.md "Purchases, payments and dashboard"): the list, one purchase, and its
+// documents. Uploads go through XMLHttpRequest, the one browser API that reports upload progress.
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type {
+  DocumentUploadResponse,
+  PurchaseDetailResponse,
+  PurchaseDocument,
+  PurchaseListResponse,
+} from '../../schemas/api/purchases';
+import { socketStore } from '../stores/socket';
+import { API_BASE, ApiError, api } from './client';
+
+export interface PurchaseListParams {
+  search?: string;
+  dateFrom?: string;
+  dateTo?: string;
+  /** codes 0–8, 0 = Processing */
+  status?: readonly number[];
+  page: number;
+  pageSize: number;
+  sort?: string;
+  order?: 'ASC' | 'DESC';
+}
+
+/** The one place purchase query keys are made. */
+export const purchaseKeys = {
+  all: ['purchases'] as const,
+  list: (params: PurchaseListParams) => [...purchaseKeys.all, 'list', params] as const,
+  detail: (id: string) => [...purchaseKeys.all, 'detail', id] as const,
+};
+
+export const purchaseListQuery = (params: PurchaseListParams) =>
+  queryOptions({
+    queryKey: purchaseKeys.list(params),
+    queryFn: ({ signal }) =>
+      api.get<PurchaseListResponse>('/purchased-cars/list', {
+        query: { ...params, status: params.status?.length ? params.status.join(',') : undefined, page: params.page > 1 ? params.page : undefined },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+
+export const purchaseDetailQuery = (id: string) =>
+  queryOptions({
+    queryKey: purchaseKeys.detail(id),
+    queryFn: async ({ signal }) => (await api.get<PurchaseDetailResponse>('/purchased-cars/view', { query: { id }, signal })).detail,
+  });
+
+/** The download address of a document (its path is relative to the API). */
+export const documentUrl = (doc: PurchaseDocument): string => `${API_BASE}${doc.path}`;
+
+/** Sends a file as the request body; onProgress gets the share sent, 0 to 1. */
+export function uploadDocument(purchaseId: string, file: File, onProgress: (share: number) => void): Promise<PurchaseDocument> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    const query = new URLSearchParams({ id: purchaseId, name: file.name });
+    xhr.open('POST', `${API_BASE}/purchased-cars/document?${query.toString()}`);
+    xhr.withCredentials = true;
+    xhr.setRequestHeader('Content-Type', file.type);
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.setRequestHeader('X-Socket-Id', socketStore.id);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(event.loaded / event.total);
+    };
+    xhr.onload = () => {
+      let body: unknown;
+      try {
+        body = JSON.parse(xhr.responseText);
+      } catch {
+        body = undefined;
+      }
+      if (xhr.status >= 200 && xhr.status < 300) resolve((body as DocumentUploadResponse).document);
+      else reject(new ApiError(xhr.status, body as ConstructorParameters<typeof ApiError>[1]));
+    };
+    xhr.onerror = () => reject(new ApiError(0, undefined));
+    xhr.send(file);
+  });
+}
+
+export const deleteDocument = (doc: PurchaseDocument) => api.delete<unknown>(doc.path);
+
+/** Removes a document and reads the purchase again. */
+export function useDeleteDocument(purchaseId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteDocument,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: purchaseKeys.detail(purchaseId) }),
+  });
+}
