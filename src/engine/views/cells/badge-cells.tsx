@@ -7,7 +7,7 @@ import type { BadgeColor } from '../../badge-color';
 import { conditionColor } from '../../condition';
 import { NO_VALUE } from '../format';
 import { lotField } from '../lot';
-import type { CellProps } from './cell-props';
+import type { ValueCellProps } from './cell-props';
 
 const FLUENT_COLOR: Record<BadgeColor, NonNullable<BadgeProps['color']>> = {
   green: 'success',
@@ -17,19 +17,20 @@ const FLUENT_COLOR: Record<BadgeColor, NonNullable<BadgeProps['color']>> = {
   neutral: 'informative',
 };
 
-const ColoredBadge = ({ color, text }: { color: BadgeColor; text: string }) => (
+/** A badge in one of the engine's badge colours (condition, auction status). */
+export const ColoredBadge = ({ color, text }: { color: BadgeColor; text: string }) => (
   <Badge appearance="filled" shape="rounded" color={FLUENT_COLOR[color]} data-color={color}>
     {text}
   </Badge>
 );
 
-export function ConditionCell({ lot, fields }: CellProps) {
+export function ConditionCell({ lot, fields }: ValueCellProps) {
   const value = fields[0] ? lotField(lot, fields[0]) : undefined;
   const grade = typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '';
   return grade ? <ColoredBadge color={conditionColor(grade)} text={grade} /> : <>{NO_VALUE}</>;
 }
 
-export function AuctionStatusCell({ lot, fields }: CellProps) {
+export function AuctionStatusCell({ lot, fields }: ValueCellProps) {
   const intl = useIntl();
   const value = fields[0] ? lotField(lot, fields[0]) : undefined;
   const badge = auctionStatusBadge(typeof value === 'number' ? value : null);

@@ -1,0 +1,55 @@
+// The lot info header (seed 001 §3 lotInfo): lot number, auction, Japan date and time, condition and status badges.
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { auctionStatusBadge } from '../../../engine/auction-status';
+import { conditionColor } from '../../../engine/condition';
+import { ColoredBadge } from '../../../engine/views/cells/badge-cells';
+import { auctionTime, NO_VALUE } from '../../../engine/views/format';
+import type { MessageId } from '../../../i18n/messages';
+import { token } from '../../../ui/theme';
+import type { SectionProps } from '../section-props';
+import { FactList } from './FactList';
+import { SectionCard } from './SectionCard';
+
+const Badges = styled.div`
+  display: flex;
+  gap: ${token('spacingHorizontalS')};
+  flex-wrap: wrap;
+`;
+
+export function LotInfoSection({ lot }: SectionProps) {
+  const intl = useIntl();
+  const time = auctionTime(lot.auctionDate);
+  const status = auctionStatusBadge(lot.status);
+  const condition = lot.condition.trim();
+  return (
+    <SectionCard title={intl.formatMessage({ id: 'lotDetail.lotInfo.title' }, { lotNumber: lot.lotNumber })}>
+      <FactList
+        rows={[
+          { key: 'lotNumber', label: intl.formatMessage({ id: 'lotDetail.lotInfo.lotNumber' }), value: lot.lotNumber || NO_VALUE },
+          { key: 'auction', label: intl.formatMessage({ id: 'lotDetail.lotInfo.auction' }), value: lot.auctionName || NO_VALUE },
+          {
+            key: 'date',
+            label: intl.formatMessage({ id: 'lotDetail.lotInfo.date' }),
+            value: time ? (
+              <time dateTime={time.time ? `${time.date}T${time.time}+09:00` : time.date}>
+                {[time.date, time.time].filter(Boolean).join(' ')}
+              </time>
+            ) : (
+              lot.auctionDate || NO_VALUE
+            ),
+          },
+        ]}
+      />
+      <Badges>
+        {condition && (
+          <ColoredBadge
+            color={conditionColor(condition)}
+            text={intl.formatMessage({ id: 'lotDetail.lotInfo.condition' }, { condition })}
+          />
+        )}
+        {status && <ColoredBadge color={status.color} text={intl.formatMessage({ id: status.labelKey as MessageId })} />}
+      </Badges>
+    </SectionCard>
+  );
+}

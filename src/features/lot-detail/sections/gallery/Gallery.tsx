@@ -1,0 +1,117 @@
+// A lot's photos (seed 001 §2): the main photo, a thumbnail row and the fullscreen viewer. Shared by
+// the lot detail pages and the purchase details; photos load lazily.
+import { Image24Regular } from '@fluentui/react-icons';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { PHONE_QUERY } from '../../../../ui/breakpoints';
+import { token } from '../../../../ui/theme';
+import { useMediaQuery } from '../../../../ui/use-media-query';
+import { GalleryViewer } from './GalleryViewer';
+import { Thumbnail } from './Thumbnail';
+
+const Box = styled.div`
+  display: grid;
+  gap: ${token('spacingVerticalS')};
+  min-width: 0;
+`;
+
+const MainButton = styled.button`
+  padding: 0;
+  border: 0;
+  aspect-ratio: 4 / 3;
+  width: 100%;
+  overflow: hidden;
+  border-radius: ${token('borderRadiusLarge')};
+  background: ${token('colorNeutralBackground3')};
+  cursor: zoom-in;
+  &:focus-visible {
+    outline: ${token('strokeWidthThick')} solid ${token('colorStrokeFocus2')};
+  }
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+    display: block;
+  }
+`;
+
+const Row = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(72px, 1fr));
+  gap: ${token('spacingHorizontalXS')};
+`;
+
+const NoPhotos = styled.div`
+  aspect-ratio: 4 / 3;
+  display: grid;
+  place-content: center;
+  justify-items: center;
+  gap: ${token('spacingVerticalS')};
+  color: ${token('colorNeutralForeground3')};
+  background: ${token('colorNeutralBackground3')};
+  border-radius: ${token('borderRadiusLarge')};
+`;
+
+export interface GalleryProps {
+  images: string[];
+  /** small versions of `images`, index for index; the full image stands in for a missing one */
+  thumbnails?: string[];
+  /** what the photos show, for their accessible names ('Toyota Prius') */
+  title: string;
+  /** on phones only this many first photos are shown (statistics pages: 2) */
+  phoneLimit?: number;
+}
+
+export function Gallery({ images, thumbnails = [], title, phoneLimit }: GalleryProps) {
+  const intl = useIntl();
+  const phone = useMediaQuery(PHONE_QUERY);
+  const [index, setIndex] = useState(0);
+  const [viewing, setViewing] = useState(false);
+  const shown = phone && phoneLimit !== undefined ? images.slice(0, phoneLimit) : images;
+  const current = Math.min(index, Math.max(shown.length - 1, 0));
+
+  if (shown.length === 0) {
+    return (
+      <NoPhotos role="img" aria-label={intl.formatMessage({ id: 'lotDetail.gallery.none' })}>
+        <Image24Regular />
+        {intl.formatMessage({ id: 'lotDetail.gallery.none' })}
+      </NoPhotos>
+    );
+  }
+  const count = shown.length;
+  return (
+    <Box>
+      <MainButton
+        type="button"
+        aria-label={intl.formatMessage({ id: 'lotDetail.gallery.open' }, { n: current + 1, count, title })}
+        onClick={() => setViewing(true)}
+      >
+        {shown[current] && <img src={shown[current]} alt="" loading="lazy" />}
+      </MainButton>
+      {count > 1 && (
+        <Row>
+          {shown.map((src, i) => (
+            <Thumbnail
+              key={i}
+              src={thumbnails[i] || src}
+              label={intl.formatMessage({ id: 'lotDetail.gallery.show' }, { n: i + 1, count })}
+              current={i === current}
+              onSelect={() => setIndex(i)}
+            />
+          ))}
+        </Row>
+      )}
+      {viewing && (
+        <GalleryViewer
+          images={shown}
+          thumbnails={thumbnails}
+          title={title}
+          index={current}
+          onIndexChange={setIndex}
+          onClose={() => setViewing(false)}
+        />
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,163 @@
+// The fullscreen photo viewer (seed 001 §2): a click on the photo toggles 2× zoom, the arrow keys and
+// the buttons step through the photos, Escape closes, four thumbnails per view below.
+import { Button } from '@fluentui/react-button';
+import { Dialog, DialogSurface, DialogTitle } from '@fluentui/react-dialog';
+import { ChevronLeft24Regular, ChevronRight24Regular, Dismiss24Regular } from '@fluentui/react-icons';
+import { useState, type KeyboardEvent } from 'react';
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { token } from '../../../../ui/theme';
+import { canNavigate, stepIndex, thumbnailWindow } from './gallery-nav';
+import { Thumbnail } from './Thumbnail';
+
+const Surface = styled(DialogSurface)`
+  && {
+    width: min(96vw, 1280px);
+    max-width: none;
+    height: min(94vh, 960px);
+    padding: ${token('spacingVerticalM')} ${token('spacingHorizontalM')};
+    display: grid;
+    grid-template-rows: auto 1fr auto;
+    gap: ${token('spacingVerticalS')};
+  }
+`;
+
+const Top = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${token('spacingHorizontalS')};
+`;
+
+const Title = styled(DialogTitle)`
+  && {
+    flex: 1;
+    font-size: ${token('fontSizeBase400')};
+  }
+`;
+
+const Stage = styled.div`
+  position: relative;
+  min-height: 0;
+  display: grid;
+  grid-template-columns: auto 1fr auto;
+  align-items: center;
+  gap: ${token('spacingHorizontalS')};
+`;
+
+const Frame = styled.div<{ $zoomed: boolean }>`
+  height: 100%;
+  min-height: 0;
+  overflow: ${({ $zoomed }) => ($zoomed ? 'auto' : 'hidden')};
+  display: grid;
+  place-items: ${({ $zoomed }) => ($zoomed ? 'start' : 'center')};
+  background: ${token('colorNeutralBackground3')};
+  border-radius: ${token('borderRadiusMedium')};
+`;
+
+const ZoomButton = styled.button<{ $zoomed: boolean }>`
+  padding: 0;
+  border: 0;
+  background: none;
+  cursor: ${({ $zoomed }) => ($zoomed ? 'zoom-out' : 'zoom-in')};
+  width: ${({ $zoomed }) => ($zoomed ? '200%' : '100%')};
+  height: ${({ $zoomed }) => ($zoomed ? '200%' : '100%')};
+  &:focus-visible {
+    outline: ${token('strokeWidthThick')} solid ${token('colorStrokeFocus2')};
+  }
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: contain;
+    display: block;
+  }
+`;
+
+const Strip = styled.div`
+  display: grid;
+  grid-template-columns: repeat(4, minmax(0, 120px));
+  justify-content: center;
+  gap: ${token('spacingHorizontalS')};
+`;
+
+interface GalleryViewerProps {
+  images: readonly string[];
+  thumbnails: readonly string[];
+  title: string;
+  index: number;
+  onIndexChange(index: number): void;
+  onClose(): void;
+}
+
+export function GalleryViewer({ images, thumbnails, title, index, onIndexChange, onClose }: GalleryViewerProps) {
+  const intl = useIntl();
+  const [zoomed, setZoomed] = useState(false);
+  const navigable = canNavigate(images);
+  const count = images.length;
+
+  const go = (next: number) => {
+    setZoomed(false);
+    onIndexChange(next);
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (!navigable) return;
+    if (event.key === 'ArrowRight') go(stepIndex(index, 1, count));
+    else if (event.key === 'ArrowLeft') go(stepIndex(index, -1, count));
+    else return;
+    event.preventDefault();
+  };
+  const photoName = intl.formatMessage({ id: 'lotDetail.gallery.photo' }, { n: index + 1, count, title });
+
+  return (
+    <Dialog open onOpenChange={(_, data) => data.open || onClose()}>
+      <Surface onKeyDown={onKeyDown} aria-describedby={undefined}>
+        <Top>
+          <Title>{intl.formatMessage({ id: 'lotDetail.gallery.position' }, { n: index + 1, count, title })}</Title>
+          <Button
+            appearance="subtle"
+            icon={<Dismiss24Regular />}
+            aria-label={intl.formatMessage({ id: 'lotDetail.gallery.close' })}
+            onClick={onClose}
+          />
+        </Top>
+        <Stage>
+          <Button
+            appearance="subtle"
+            icon={<ChevronLeft24Regular />}
+            aria-label={intl.formatMessage({ id: 'lotDetail.gallery.previous' })}
+            disabled={!navigable}
+            onClick={() => go(stepIndex(index, -1, count))}
+          />
+          <Frame $zoomed={zoomed}>
+            <ZoomButton
+              type="button"
+              $zoomed={zoomed}
+              aria-pressed={zoomed}
+              aria-label={intl.formatMessage({ id: 'lotDetail.gallery.zoom' })}
+              onClick={() => setZoomed((z) => !z)}
+            >
+              <img src={images[index]} alt={photoName} />
+            </ZoomButton>
+          </Frame>
+          <Button
+            appearance="subtle"
+            icon={<ChevronRight24Regular />}
+            aria-label={intl.formatMessage({ id: 'lotDetail.gallery.next' })}
+            disabled={!navigable}
+            onClick={() => go(stepIndex(index, 1, count))}
+          />
+        </Stage>
+        <Strip>
+          {thumbnailWindow(index, count).map((i) => (
+            <Thumbnail
+              key={i}
+              src={thumbnails[i] ?? images[i] ?? ''}
+              label={intl.formatMessage({ id: 'lotDetail.gallery.show' }, { n: i + 1, count })}
+              current={i === index}
+              onSelect={() => go(i)}
+            />
+          ))}
+        </Strip>
+      </Surface>
+    </Dialog>
+  );
+}

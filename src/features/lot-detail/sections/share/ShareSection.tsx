@@ -1,0 +1,24 @@
+// The share button (permission shareCar) and its dialog (seed 001 §2, §6).
+import { Button } from '@fluentui/react-button';
+import { Share20Regular } from '@fluentui/react-icons';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useProfile } from '../../../../api/session';
+import type { SectionProps } from '../../section-props';
+import { ShareDialog } from './ShareDialog';
+
+export function ShareSection({ schema, lot }: SectionProps) {
+  const intl = useIntl();
+  const allowed = useProfile()?.permission.shareCar ?? false;
+  const [open, setOpen] = useState(false);
+  if (!allowed || !schema.shareRoute) return null;
+  const link = new URL(schema.shareRoute.replace(':id', encodeURIComponent(lot.id)), window.location.origin).href;
+  return (
+    <div>
+      <Button icon={<Share20Regular />} onClick={() => setOpen(true)}>
+        {intl.formatMessage({ id: 'lotDetail.share.button' })}
+      </Button>
+      {open && <ShareDialog apiPageType={schema.apiPageType} lot={lot} link={link} onClose={() => setOpen(false)} />}
+    </div>
+  );
+}
