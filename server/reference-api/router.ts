@@ -4,6 +4,7 @@ import type { ApiContext } from './context';
 import { errorHandler, notFound } from './http/errors';
 import { accountRoutes } from './routes/accounts';
 import { authRoutes } from './routes/auth';
+import { bidChatRoutes } from './routes/bid-chat';
 import { bidListRoutes } from './routes/bid-lists';
 import { biddingRoutes } from './routes/bidding';
 import { dashboardRoutes } from './routes/dashboard';
@@ -46,6 +47,7 @@ export function createApiRouter(context: ApiContext, keepScheduleCurrent: () => 
   router.use(paymentRoutes(context));
   router.use(dashboardRoutes(context));
   router.use(bidManagementRoutes(context));
+  router.use(bidChatRoutes(context));
   router.use(notFound);
   router.use(errorHandler(logError));
   return router;

@@ -1,0 +1,138 @@
+// Chat per bid: who may read and write a bid's chat, what reading and writing store, and where a new
+// message goes live (the other side, never back to the socket that sent it).
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import express from 'express';
+import { io as connect, type Socket } from 'socket.io-client';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bidChatResponseSchema, CHAT_MESSAGE_MAX_LENGTH } from '../../../schemas/api/bid-chat';
+import type { ChatNotification } from '../../../schemas/api/notifications';
+import { createReferenceApi, type ReferenceApi } from '../../../server/reference-api/index';
+import { expectJsonError, expectSchema, loginCookie, type DemoRole } from './helpers';
+
+describe('reference API: chat per bid', () => {
+  let dir: string;
+  let api: ReferenceApi;
+  let server: http.Server;
+  let url: string;
+  let db: Database.Database;
+  const cookies = new Map<DemoRole, string>();
+  const sockets: Socket[] = [];
+
+  const bidOf = (email: string): number =>
+    db.prepare('SELECT b.id FROM bids b JOIN users u ON u.id = b.user_id WHERE u.email = ? ORDER BY b.id DESC LIMIT 1').pluck().get(email) as number;
+  /** a bid of someone who is neither the demo client nor one of the demo dealer's clients */
+  const strangerBid = (): number =>
+    db
+      .prepare(`SELECT b.id FROM bids b JOIN users u ON u.id = b.user_id
+        WHERE u.email NOT IN ('client@seri.example', 'dealer@seri.example') AND u.user_type = 2
+          AND COALESCE(u.dealer_id, 0) <> (SELECT id FROM users WHERE email = 'dealer@seri.example') LIMIT 1`)
+      .pluck()
+      .get() as number;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'seri-bid-chat-'));
+    const dbPath = join(dir, 'seri.sqlite');
+    api = createReferenceApi({ dbPath, seedLots: 300, seed: 11 });
+    db = new Database(dbPath, { readonly: true });
+    const app = express();
+    app.use('/api/v1', api.router);
+    server = http.createServer(app);
+    api.attachSocket(server);
+    url = await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
+    for (const role of ['client', 'manager', 'dealer'] as const) cookies.set(role, await loginCookie(server, role));
+  });
+  afterAll(async () => {
+    for (const socket of sockets) socket.close();
+    db.close();
+    await api.close();
+    await new Promise((resolve) => server.close(resolve));
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const as = (role: DemoRole) => ({
+    chat: (bidId: number | string) => request(server).get('/api/v1/bid/chat').query({ bidId }).set('Cookie', cookies.get(role)!),
+    read: (bidId: number) => request(server).put('/api/v1/bid/update-chat-status').set('Cookie', cookies.get(role)!).send({ bidId }),
+    save: (body: object, socketId?: string) => {
+      const call = request(server).post('/api/v1/bid/save-chat').set('Cookie', cookies.get(role)!);
+      return (socketId ? call.set('X-Socket-Id', socketId) : call).send(body);
+    },
+  });
+
+  const open = (role: DemoRole): Promise<Socket> =>
+    new Promise((resolve, reject) => {
+      const socket = connect(url, { path: '/socket.io', transports: ['websocket'], reconnection: false, forceNew: true, extraHeaders: { cookie: cookies.get(role)! } });
+      sockets.push(socket);
+      socket.once('connect', () => resolve(socket));
+      socket.once('connect_error', reject);
+    });
+
+  it('lets a client read their own bid’s chat and refuses another client’s (403)', async () => {
+    const own = await as('client').chat(bidOf('client@seri.example'));
+    expect(own.status).toBe(200);
+    expectSchema(bidChatResponseSchema, own.body);
+    expectJsonError(await as('client').chat(strangerBid()), 403);
+    expectJsonError(await as('client').save({ bidId: strangerBid(), comment: 'Hello' }), 403);
+    expectJsonError(await as('client').read(strangerBid()), 403);
+  });
+
+  it('lets a dealer read their clients’ chats and managers read every chat', async () => {
+    const dealerClientBid = db
+      .prepare(`SELECT b.id FROM bids b JOIN users u ON u.id = b.user_id WHERE u.dealer_id = (SELECT id FROM users WHERE email = 'dealer@seri.example') LIMIT 1`)
+      .pluck()
+      .get() as number;
+    expect((await as('dealer').chat(dealerClientBid)).status).toBe(200);
+    expect((await as('manager').chat(strangerBid())).status).toBe(200);
+    expectJsonError(await as('dealer').chat(strangerBid()), 403);
+  });
+
+  it('checks its input: unknown bid 404, missing field 400, bad id, empty or too long text 422', async () => {
+    const bidId = bidOf('client@seri.example');
+    expectJsonError(await as('client').chat(999_999), 404);
+    expectJsonError(await as('client').chat('abc'), 422);
+    expectJsonError(await as('client').save({ bidId }), 400);
+    expectJsonError(await as('client').save({ bidId, comment: '   \n ' }), 422);
+    expectJsonError(await as('client').save({ bidId, comment: 'x'.repeat(CHAT_MESSAGE_MAX_LENGTH + 1) }), 422);
+  });
+
+  it('stores a trimmed message as own for its side, unread for the other side until marked read', async () => {
+    const bidId = bidOf('client@seri.example');
+    expect((await as('manager').read(bidId)).status).toBe(200);
+    const saved = await as('client').save({ bidId, comment: '  Is the engine original?  ' });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toEqual({ success: true });
+
+    const forClient = (await as('client').chat(bidId)).body;
+    expect(forClient.chat.at(-1)).toMatchObject({ text: 'Is the engine original?', isOwn: true });
+    const forManager = (await as('manager').chat(bidId)).body;
+    expect(forManager.chat.at(-1)).toMatchObject({ text: 'Is the engine original?', isOwn: false });
+    expect(forManager.isRead).toBe(false);
+
+    await as('manager').read(bidId);
+    expect((await as('manager').chat(bidId)).body.isRead).toBe(true);
+  });
+
+  it('sends a client’s message live to the managers, not back to the sending socket', async () => {
+    const bidId = bidOf('client@seri.example');
+    const manager = await open('manager');
+    const client = await open('client');
+    const managerGot: ChatNotification[] = [];
+    const clientGot: ChatNotification[] = [];
+    manager.on('chat-notification', (message: ChatNotification) => managerGot.push(message));
+    client.on('chat-notification', (message: ChatNotification) => clientGot.push(message));
+
+    expect((await as('client').save({ bidId, comment: 'Live question' }, client.id)).status).toBe(200);
+    await expect.poll(() => managerGot.length).toBe(1);
+    expect(managerGot[0]).toMatchObject({ bidId, text: 'Live question', isClientMessage: true });
+
+    expect((await as('manager').save({ bidId, comment: 'Live answer' }, manager.id)).status).toBe(200);
+    await expect.poll(() => clientGot.map((message) => message.text)).toEqual(['Live answer']);
+    expect(clientGot[0]?.isClientMessage).toBe(false);
+    expect(managerGot.map((message) => message.text)).toEqual(['Live question']);
+  });
+});
