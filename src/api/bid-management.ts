@@ -1,6 +1,7 @@
 // Bid management calls (seed 000 §7 "Bid management", GET /bid/logs; docs/api.md "Bid management").
 // After a change the bid lists are refetched through their shared key prefix.
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { BID_GROUP_PLACEHOLDER, type BidGroupOption, type BidTypeOption } from '../../schemas/api/bidding';
 import type {
   BidLogsResponse,
   BidMutationResponse,
@@ -8,10 +9,27 @@ import type {
   UpdateBidPriceBody,
   UpdateBidPriceResponse,
 } from '../../schemas/api/bid-management';
+import { bidListKeys } from './bids';
 import { api } from './client';
 
-/** Every bid list query key starts with this (src/api/bids.ts). */
-const BID_LISTS_KEY = ['bid-list'] as const;
+/** GET /bid/group with the '--' placeholder first (seed 000 §3 "Bid group option"). */
+export const bidGroupsQuery = () =>
+  queryOptions({
+    queryKey: ['bid-groups'] as const,
+    queryFn: async ({ signal }): Promise<BidGroupOption[]> => [
+      { ...BID_GROUP_PLACEHOLDER },
+      ...(await api.get<BidGroupOption[]>('/bid/group', { signal })),
+    ],
+    staleTime: 60_000,
+  });
+
+/** GET /bid/export-type: what a manager may set as a bid's export type. */
+export const exportTypesQuery = () =>
+  queryOptions({
+    queryKey: ['bid-export-types'] as const,
+    queryFn: ({ signal }) => api.get<BidTypeOption[]>('/bid/export-type', { signal }),
+    staleTime: Infinity,
+  });
 
 export const bidLogsQuery = (bidId: number) =>
   queryOptions({
@@ -41,6 +59,7 @@ export function refusedInBody(answer: BidMutationResponse | undefined): boolean 
 
 export const refreshBidLists = (queryClient: QueryClient, bidId: number) =>
   Promise.all([
-    queryClient.invalidateQueries({ queryKey: BID_LISTS_KEY }),
+    queryClient.invalidateQueries({ queryKey: bidListKeys.all }),
     queryClient.invalidateQueries({ queryKey: bidLogsQuery(bidId).queryKey }),
+    queryClient.invalidateQueries({ queryKey: bidGroupsQuery().queryKey }),
   ]);

@@ -123,15 +123,16 @@ export function cancelBidEdit(bidId: number): void {
 /** Save fires update-bid-price and update-adjustment-price together (seed 000 §7). */
 export async function saveBidEdit(bid: BidRow, queryClient: QueryClient): Promise<void> {
   const state = editStateOf(bid.bidId);
-  if (state.saving) return;
   const values = { ...state.updated };
+  const amount = values.bidAmount;
+  if (state.saving || amount === null) return;
   state.saving = true;
   state.pending += 1;
   let saved = false;
   try {
     const [, adjustment] = await Promise.all([
       updateBidPrice({
-        amount: values.bidAmount,
+        amount,
         jasId: bid.bidId,
         bidGroup: values.bidGroup,
         adjustmentPrice: values.adjustmentPrice,

@@ -10,7 +10,8 @@ export interface BidValues {
   /** the sold price */
   amount: number | null;
   bidGroup: string | null;
-  bidAmount: number;
+  /** null while the price field is empty */
+  bidAmount: number | null;
   adjustmentPrice: number;
   exportType: string | null;
 }

@@ -1,0 +1,65 @@
+// Opens a bid's edit dialog (managers with bidManageBidPrice; only in statuses 1, 2 and 6, never on
+// archive rows). Within the last hour before the auction, with lastHourBidWarning, a warning comes
+// first and Accept goes on. The 'Saved' marker shows for a second after a save.
+import { Button } from '@fluentui/react-button';
+import { Edit16Regular } from '@fluentui/react-icons';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import type { BidRow } from '../../../../schemas/api/bids';
+import { token } from '../../../ui/theme';
+import type { BidTableVariant } from '../variants';
+import { isLastHour } from './auction-timing';
+import { openBidEdit } from './bid-edit-actions';
+import { BidEditDialog } from './BidEditDialog';
+import { BidErrorDialog } from './BidErrorDialog';
+import { ConfirmDialog } from './ConfirmDialog';
+import { useBidRow } from './use-bid-row';
+
+const Wrap = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${token('spacingHorizontalXS')};
+`;
+
+const Saved = styled.span`
+  color: ${token('colorPaletteGreenForeground1')};
+`;
+
+export function BidEditButton({ bid, variant }: { bid: BidRow; variant: BidTableVariant }) {
+  const intl = useIntl();
+  const { edit, role, permission } = useBidRow(bid);
+  const [warning, setWarning] = useState(false);
+  if (role !== 'manager' || permission.bidManageBidPrice !== true || bid.archived || variant === 'archive-bids') return null;
+
+  const start = () => {
+    if (permission.lastHourBidWarning && isLastHour(bid.auctionDate, new Date())) setWarning(true);
+    else openBidEdit(bid.bidId);
+  };
+  return (
+    <Wrap>
+      <Button
+        size="small"
+        icon={<Edit16Regular />}
+        disabled={!edit.isAllowToEdit || edit.saving}
+        aria-label={intl.formatMessage({ id: 'bidRow.edit.open' }, { lotNo: bid.lotNo })}
+        onClick={start}
+      />
+      {edit.succeeded && <Saved role="status">{intl.formatMessage({ id: 'bidRow.edit.succeeded' })}</Saved>}
+      <ConfirmDialog
+        open={warning}
+        title={intl.formatMessage({ id: 'bidRow.lastHour.title' })}
+        confirmLabel={intl.formatMessage({ id: 'bidRow.lastHour.accept' })}
+        onConfirm={() => {
+          setWarning(false);
+          openBidEdit(bid.bidId);
+        }}
+        onCancel={() => setWarning(false)}
+      >
+        {intl.formatMessage({ id: 'bidRow.lastHour.text' })}
+      </ConfirmDialog>
+      <BidEditDialog bid={bid} />
+      <BidErrorDialog bid={bid} />
+    </Wrap>
+  );
+}
