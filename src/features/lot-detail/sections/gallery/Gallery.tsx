@@ -102,8 +102,8 @@ export function Gallery({ images, thumbnails = [], title, phoneLimit }: GalleryP
           ))}
         </Row>
       )}
-      {viewing && (
-        <GalleryViewer
+      <GalleryViewer
+          open={viewing}
           images={shown}
           thumbnails={thumbnails}
           title={title}
@@ -111,7 +111,6 @@ export function Gallery({ images, thumbnails = [], title, phoneLimit }: GalleryP
           onIndexChange={setIndex}
           onClose={() => setViewing(false)}
         />
-      )}
     </Box>
   );
 }

@@ -80,6 +80,7 @@ const Strip = styled.div`
 `;
 
 interface GalleryViewerProps {
+  open: boolean;
   images: readonly string[];
   thumbnails: readonly string[];
   title: string;
@@ -88,7 +89,7 @@ interface GalleryViewerProps {
   onClose(): void;
 }
 
-export function GalleryViewer({ images, thumbnails, title, index, onIndexChange, onClose }: GalleryViewerProps) {
+export function GalleryViewer({ open, images, thumbnails, title, index, onIndexChange, onClose }: GalleryViewerProps) {
   const intl = useIntl();
   const [zoomed, setZoomed] = useState(false);
   const navigable = canNavigate(images);
@@ -108,7 +109,7 @@ export function GalleryViewer({ images, thumbnails, title, index, onIndexChange,
   const photoName = intl.formatMessage({ id: 'lotDetail.gallery.photo' }, { n: index + 1, count, title });
 
   return (
-    <Dialog open onOpenChange={(_, data) => data.open || onClose()}>
+    <Dialog open={open} onOpenChange={(_, data) => data.open || onClose()}>
       <Surface onKeyDown={onKeyDown} aria-describedby={undefined}>
         <Top>
           <Title>{intl.formatMessage({ id: 'lotDetail.gallery.position' }, { n: index + 1, count, title })}</Title>

@@ -13,22 +13,15 @@ import { SectionCard } from '../SectionCard';
 import { SheetLegend } from './SheetLegend';
 import { useSheetVariant } from './use-sheet-variant';
 
-const SheetButton = styled.button`
-  padding: 0;
-  border: 0;
-  background: ${token('colorNeutralBackground3')};
+/** A click on the sheet enlarges it too; keyboard users have the Enlarge button. */
+const SheetImage = styled.img`
+  display: block;
+  width: 100%;
+  max-height: 520px;
+  object-fit: contain;
   cursor: zoom-in;
+  background: ${token('colorNeutralBackground3')};
   border-radius: ${token('borderRadiusMedium')};
-  overflow: hidden;
-  &:focus-visible {
-    outline: ${token('strokeWidthThick')} solid ${token('colorStrokeFocus2')};
-  }
-  img {
-    display: block;
-    width: 100%;
-    max-height: 520px;
-    object-fit: contain;
-  }
 `;
 
 const Actions = styled.div`
@@ -88,9 +81,7 @@ function AuctionSheet({ sheet, lotId, title }: { sheet: string; lotId: string; t
 
   return (
     <SectionCard title={intl.formatMessage({ id: 'lotDetail.sheet.title' })}>
-      <SheetButton type="button" aria-label={intl.formatMessage({ id: 'lotDetail.sheet.enlarge' })} onClick={() => setEnlarged(true)}>
-        <img src={sheetState.src} alt={alt} loading="lazy" />
-      </SheetButton>
+      <SheetImage src={sheetState.src} alt={alt} loading="lazy" onClick={() => setEnlarged(true)} />
       <Actions>
         {toggle}
         <Button icon={<FullScreenMaximize20Regular />} onClick={() => setEnlarged(true)}>
@@ -99,8 +90,7 @@ function AuctionSheet({ sheet, lotId, title }: { sheet: string; lotId: string; t
       </Actions>
       {sheetState.failed && <ErrorNote role="alert">{intl.formatMessage({ id: 'lotDetail.sheet.translateFailed' })}</ErrorNote>}
       <SheetLegend />
-      {enlarged && (
-        <Dialog open onOpenChange={(_, data) => data.open || close()}>
+      <Dialog open={enlarged} onOpenChange={(_, data) => data.open || close()}>
           <Wide aria-describedby={undefined}>
             <DialogBody>
               <Title
@@ -121,8 +111,7 @@ function AuctionSheet({ sheet, lotId, title }: { sheet: string; lotId: string; t
               </DialogContent>
             </DialogBody>
           </Wide>
-        </Dialog>
-      )}
+      </Dialog>
     </SectionCard>
   );
 }
