@@ -1,0 +1,60 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { PhotoDownloadButton } from '../../../../src/features/downloads/PhotoDownloadButton';
+import { renderEngine } from '../../engine/harness';
+import { mockFetch } from '../../fetch-mock';
+import { profile, signedIn } from '../../fixtures';
+
+/** An archive of 100 bytes whose halves the test sends when it wants. */
+function archive() {
+  let stream!: ReadableStreamDefaultController<Uint8Array>;
+  const body = new ReadableStream<Uint8Array>({ start: (controller) => void (stream = controller) });
+  return {
+    response: new Response(body, { headers: { 'Content-Type': 'application/zip', 'Content-Length': '100' } }),
+    sendHalf: () => stream.enqueue(new Uint8Array(50)),
+    end: () => stream.close(),
+  };
+}
+
+describe('PhotoDownloadButton', () => {
+  it('fetches the link, downloads the archive with a percentage and saves it', async () => {
+    const api = mockFetch({ ...signedIn(), 'GET /car-auction/download-images': { body: '/download/abc.zip' } });
+    const apiFetch = globalThis.fetch;
+    const file = archive();
+    vi.stubGlobal('fetch', (input: string, init?: RequestInit) =>
+      input === '/download/abc.zip' ? Promise.resolve(file.response) : apiFetch(input, init),
+    );
+    const saved: string[] = [];
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:1', revokeObjectURL: () => undefined }));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    const { user } = renderEngine(<PhotoDownloadButton route="/car-auction" id="41" />);
+
+    await user.click(await screen.findByRole('button', { name: 'Download photos' }));
+    file.sendHalf();
+    expect(await screen.findByText('Downloading: 50%')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Photo download progress' })).toHaveAttribute('aria-valuenow', '0.5');
+    expect(screen.getByRole('button', { name: 'Download photos' })).toBeDisabled();
+    file.sendHalf();
+    expect(await screen.findByText('Downloading: 100%')).toBeInTheDocument();
+    file.end();
+    await vi.waitFor(() => expect(saved).toEqual(['abc.zip']));
+    expect(api.callsTo('GET /car-auction/download-images')[0]?.query.get('id')).toBe('41');
+    click.mockRestore();
+  });
+
+  it("says 'Didn't find download link' when there is no link", async () => {
+    mockFetch({ ...signedIn(), 'GET /bikes/download-images': { status: 404, body: { success: false, message: 'No archive' } } });
+    const { user } = renderEngine(<PhotoDownloadButton route="/bikes" id="7" />);
+    await user.click(await screen.findByRole('button', { name: 'Download photos' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent("Didn't find download link");
+  });
+
+  it('is not shown without downloadPhotos', async () => {
+    mockFetch(signedIn(profile({}, { downloadPhotos: false })));
+    const { queryClient } = renderEngine(<PhotoDownloadButton route="/bikes" id="7" />);
+    await vi.waitFor(() => expect(queryClient.getQueryData(['session', 'profile'])).toBeDefined());
+    expect(screen.queryByRole('button', { name: 'Download photos' })).not.toBeInTheDocument();
+  });
+});
