@@ -1,6 +1,8 @@
 // One way to render a form of schemas/forms: rjsf with our Fluent theme, messages of seed 000 §5 in
 // the interface language, errors shown per field when the form's timing says so, server errors on
 // their fields, and the submit button off while the form is invalid, blocked or pending.
+// Validation runs here on every change (precompiled, so cheap) rather than inside rjsf: rjsf then
+// only shows what this passes as `extraErrors`, which lets a field wait until it is left.
 import { withTheme } from '@rjsf/core';
 import type { CustomValidator, ErrorSchema, ErrorTransformer, RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
 import { useMemo, useState } from 'react';
@@ -51,6 +53,7 @@ export interface SchemaFormProps<T extends object> {
 }
 
 const FIELD_ID_SEPARATOR = '_';
+const NO_CONST_DEFAULTS = { constAsDefaults: 'never' } as const;
 
 export function SchemaForm<T extends object>(props: SchemaFormProps<T>) {
   const { schema, validator, formData, rules, serverErrors, validateOn, pending = false } = props;
@@ -82,23 +85,30 @@ export function SchemaForm<T extends object>(props: SchemaFormProps<T>) {
       }
     : undefined;
 
-  const valid = useMemo(
-    () => validator.validateFormData(formData, schema, customValidate, transformErrors, uiSchema).errors.length === 0,
+  // SchemaForm validates by itself, so it decides which fields show their errors and when
+  const validation = useMemo(
+    () => validator.validateFormData(formData, schema, customValidate, transformErrors, uiSchema),
     // the rules and messages depend on the language, which `intl` stands for
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [formData, schema, validator, intl, rules],
   );
+  const valid = validation.errors.length === 0;
 
-  const extraErrors = useMemo(() => {
-    const schemaErrors: Record<string, { __errors: string[] }> = {};
-    for (const [field, error] of Object.entries(serverErrors ?? {})) if (error) schemaErrors[field] = { __errors: [text(error)] };
-    return schemaErrors as ErrorSchema<T>;
+  const shownErrors = useMemo(() => {
+    const shown: Record<string, { __errors: string[] }> = {};
+    const own = validation.errorSchema as Record<string, { __errors?: string[] } | undefined>;
+    const fields = new Set([...Object.keys(own), ...Object.keys(serverErrors ?? {})]);
+    for (const field of fields) {
+      const server = serverErrors?.[field];
+      const visible = submitAttempted || (validateOn === 'blur' && touched.has(field));
+      const messages = [...(server ? [text(server)] : []), ...(visible ? (own[field]?.__errors ?? []) : [])];
+      if (messages.length > 0) shown[field] = { __errors: messages };
+    }
+    return shown as ErrorSchema<T>;
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [serverErrors, intl]);
+  }, [validation, serverErrors, submitAttempted, validateOn, touched, intl]);
 
   const formContext: SchemaFormContext = {
-    showsErrorsOf: (field) =>
-      submitAttempted || Boolean(serverErrors?.[field]) || (validateOn === 'blur' && touched.has(field)),
     submitAttempted,
     submitDisabled: pending || Boolean(props.submitBlocked) || (Boolean(props.disableSubmitWhileInvalid) && !valid),
     pending,
@@ -107,6 +117,16 @@ export function SchemaForm<T extends object>(props: SchemaFormProps<T>) {
 
   const fieldOf = (id: string | undefined) =>
     id?.startsWith(idPrefix + FIELD_ID_SEPARATOR) ? id.slice(idPrefix.length + FIELD_ID_SEPARATOR.length) : undefined;
+
+  const submit = () => {
+    setSubmitAttempted(true);
+    if (!valid) {
+      const first = Object.keys(schema.properties ?? {}).find((field) => field in validation.errorSchema);
+      if (first) document.getElementById(idPrefix + FIELD_ID_SEPARATOR + first)?.focus();
+      return;
+    }
+    if (!pending && !props.submitBlocked) props.onSubmit(formData);
+  };
 
   return (
     <Layout>
@@ -120,22 +140,17 @@ export function SchemaForm<T extends object>(props: SchemaFormProps<T>) {
         idSeparator={FIELD_ID_SEPARATOR}
         readonly={props.readonly}
         noHtml5Validate
-        liveValidate="onChange"
+        noValidate
+        // a `const` (the terms box) is a rule to meet, not a value to start from
+        experimental_defaultFormStateBehavior={NO_CONST_DEFAULTS}
         showErrorList="top"
-        focusOnFirstError
-        customValidate={customValidate}
-        transformErrors={transformErrors}
-        extraErrors={extraErrors}
+        extraErrors={shownErrors}
         onChange={(event, id) => props.onChange(event.formData as T, fieldOf(id))}
         onBlur={(id) => {
           const field = fieldOf(id);
           if (field && !touched.has(field)) setTouched(new Set([...touched, field]));
         }}
-        onError={() => setSubmitAttempted(true)}
-        onSubmit={(event) => {
-          setSubmitAttempted(true);
-          if (!pending && !props.submitBlocked) props.onSubmit(event.formData as T);
-        }}
+        onSubmit={submit}
       />
     </Layout>
   );

@@ -2,8 +2,6 @@
 import type { Registry } from '@rjsf/utils';
 
 export interface SchemaFormContext {
-  /** a field's errors are shown once it was left, once a submit was tried, or when the server named it */
-  showsErrorsOf(field: string): boolean;
   /** a submit was tried: the error list summary may show */
   submitAttempted: boolean;
   /** the submit button's state: off while invalid (when asked), blocked or pending */

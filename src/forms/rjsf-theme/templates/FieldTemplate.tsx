@@ -1,10 +1,9 @@
 // One field: its label with the required mark, the widget, and under it the first error only (seed
-// 000 §5 shows one message per field), once SchemaForm says the field's errors may show.
+// 000 §5 shows one message per field). SchemaForm passes only the errors that should show now.
 import { Label } from '@fluentui/react-label';
 import { errorId, type FieldTemplateProps } from '@rjsf/utils';
 import styled from 'styled-components';
 import { token } from '../../../ui/theme';
-import { formContextOf } from '../../form-context';
 
 const Row = styled.div`
   display: grid;
@@ -18,12 +17,12 @@ const ErrorText = styled.div`
   line-height: ${token('lineHeightBase200')};
 `;
 
-export function FieldTemplate({ id, label, required, displayLabel, hidden, children, rawErrors, fieldPathId, registry }: FieldTemplateProps) {
+export function FieldTemplate({ id, label, required, displayLabel, hidden, children, rawErrors, fieldPathId }: FieldTemplateProps) {
   if (hidden) return <div hidden>{children}</div>;
   const field = String(fieldPathId.path.at(-1) ?? '');
   // the root object only lays its fields out
   if (field === '') return children;
-  const error = formContextOf(registry).showsErrorsOf(field) ? rawErrors?.[0] : undefined;
+  const error = rawErrors?.[0];
   return (
     <Row>
       {displayLabel && label && (
@@ -37,7 +36,3 @@ export function FieldTemplate({ id, label, required, displayLabel, hidden, child
   );
 }
 
-/** Whether the widget of `id` shows an error now: its aria-invalid and aria-describedby follow it. */
-export function shownError(props: { name: string; rawErrors?: string[]; registry: FieldTemplateProps['registry'] }): boolean {
-  return Boolean(props.rawErrors?.length) && formContextOf(props.registry).showsErrorsOf(props.name);
-}

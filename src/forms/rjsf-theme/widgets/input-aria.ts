@@ -1,10 +1,9 @@
 // The accessibility attributes every input of the theme carries: invalid while its error shows, and
 // described by that error.
 import { errorId, type WidgetProps } from '@rjsf/utils';
-import { shownError } from '../templates/FieldTemplate';
 
-export function inputAria(props: Pick<WidgetProps, 'id' | 'name' | 'rawErrors' | 'registry'>) {
-  const invalid = shownError(props);
+export function inputAria(props: Pick<WidgetProps, 'id' | 'rawErrors'>) {
+  const invalid = Boolean(props.rawErrors?.length);
   return {
     'aria-invalid': invalid || undefined,
     'aria-describedby': invalid ? errorId(props.id) : undefined,

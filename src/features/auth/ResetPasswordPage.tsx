@@ -1,0 +1,84 @@
+// Change password via the e-mailed link (seed 000 §2, §8): the token is checked on open; then the
+// form (new password and its confirmation, validated on submit, the button off until valid or while
+// pending), the success view, or the invalid-link view with Try again.
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useSearch } from 'wouter';
+import { errorMessageOf, resetPassword, verifyResetToken } from '../../api/accounts';
+import { resetPasswordRules } from '../../forms/account-rules';
+import { resetPasswordForm, type ResetPasswordValues } from '../../forms/definitions/reset-password';
+import { SchemaForm } from '../../forms/SchemaForm';
+import type { PageProps } from '../../ui/page-props';
+import { AppLink, AuthPageTitle, Checking, FailureBanner, ResultPanel, Stack } from './auth-ui';
+import { errorText } from './error-text';
+
+export default function ResetPasswordPage({ pageId }: PageProps) {
+  const intl = useIntl();
+  const token = new URLSearchParams(useSearch()).get('token') ?? '';
+  const [values, setValues] = useState<ResetPasswordValues>({});
+  // gcTime 0: opening the page again checks the link again
+  const check = useQuery({
+    queryKey: ['auth', 'reset-token', token],
+    queryFn: () => verifyResetToken(token),
+    enabled: token !== '',
+    retry: false,
+    gcTime: 0,
+  });
+  const submit = useMutation({
+    mutationFn: (data: ResetPasswordValues) =>
+      resetPassword(token, { newPassword: data.newPassword ?? '', confirmPassword: data.confirmPassword ?? '' }),
+  });
+
+  const linkDead = token === '' || check.isError || (check.isSuccess && (!check.data.success || Boolean(check.data.error)));
+
+  let body;
+  if (linkDead) {
+    body = (
+      <ResultPanel
+        intent="error"
+        title={intl.formatMessage({ id: 'account.reset.invalid' })}
+        link={<AppLink href="/auth/forgot-password">{intl.formatMessage({ id: 'account.reset.tryAgain' })}</AppLink>}
+      />
+    );
+  } else if (!check.isSuccess) {
+    body = <Checking label={intl.formatMessage({ id: 'account.reset.checking' })} />;
+  } else if (submit.isSuccess) {
+    body = (
+      <ResultPanel
+        intent="success"
+        title={intl.formatMessage({ id: 'account.reset.doneTitle' })}
+        text={intl.formatMessage({ id: 'account.reset.doneText' })}
+        link={<AppLink href="/auth/login">{intl.formatMessage({ id: 'account.logIn' })}</AppLink>}
+      />
+    );
+  } else {
+    body = (
+      <>
+        {submit.isError && <FailureBanner>{errorText(intl, errorMessageOf(submit.error, 403))}</FailureBanner>}
+        <SchemaForm<ResetPasswordValues>
+          schema={resetPasswordForm.schema}
+          uiSchema={resetPasswordForm.uiSchema}
+          validator={resetPasswordForm.validator}
+          formData={values}
+          rules={resetPasswordRules}
+          validateOn="submit"
+          disableSubmitWhileInvalid
+          pending={submit.isPending}
+          onChange={(data) => {
+            setValues(data);
+            if (submit.isError) submit.reset();
+          }}
+          onSubmit={(data) => submit.mutate(data)}
+        />
+      </>
+    );
+  }
+
+  return (
+    <Stack>
+      <AuthPageTitle pageId={pageId} />
+      {body}
+    </Stack>
+  );
+}

@@ -1,3 +1,0 @@
-// Profile, profile change password and balance (seed 000 §2).
-// Built in a later release; until then the shared placeholder says so under the page title.
-export { PlaceholderPage as default } from '../../ui/PlaceholderPage';

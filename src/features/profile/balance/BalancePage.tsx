@@ -1,0 +1,58 @@
+// /balance (seed 000 §2): balance, credit limit and the other limits of the profile's balanceInfo,
+// in yen with space separators, and the add-funds dialog.
+import { Button } from '@fluentui/react-button';
+import { Spinner } from '@fluentui/react-spinner';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { BalanceInfo } from '../../../../schemas/api/session';
+import { profileQuery } from '../../../api/session';
+import { Money } from '../../../engine/views/values';
+import type { MessageId } from '../../../i18n/messages';
+import type { PageProps } from '../../../ui/page-props';
+import { Banner, ProfilePageTitle, Section, ValueList } from '../profile-ui';
+import { AddFundsDialog } from './AddFundsDialog';
+
+const MONEY_ROWS: readonly { key: keyof BalanceInfo; label: MessageId }[] = [
+  { key: 'balance', label: 'account.balance.balance' },
+  { key: 'creditLimit', label: 'account.balance.creditLimit' },
+  { key: 'bidAllow', label: 'account.balance.bidAllow' },
+  { key: 'dailyBidLimit', label: 'account.balance.dailyBidLimit' },
+  { key: 'dailyUssLimit', label: 'account.balance.dailyUssLimit' },
+];
+
+export default function BalancePage({ pageId }: PageProps) {
+  const intl = useIntl();
+  const profile = useQuery(profileQuery());
+  const [addingFunds, setAddingFunds] = useState(false);
+  const balance = profile.data?.balanceInfo;
+
+  return (
+    <section>
+      <ProfilePageTitle pageId={pageId} />
+      <Section>
+        {balance ? (
+          <ValueList
+            rows={[
+              ...MONEY_ROWS.filter((row) => balance[row.key] !== undefined).map((row) => ({
+                label: intl.formatMessage({ id: row.label }),
+                value: <Money value={balance[row.key]} />,
+              })),
+              { label: intl.formatMessage({ id: 'account.balance.activeBids' }), value: intl.formatNumber(balance.activeBids) },
+            ]}
+          />
+        ) : profile.isError ? (
+          <Banner intent="error">{intl.formatMessage({ id: 'account.profile.loadFailed' })}</Banner>
+        ) : (
+          <Spinner label={intl.formatMessage({ id: 'common.loading' })} />
+        )}
+        <div>
+          <Button appearance="primary" onClick={() => setAddingFunds(true)}>
+            {intl.formatMessage({ id: 'account.balance.addFunds' })}
+          </Button>
+        </div>
+      </Section>
+      <AddFundsDialog open={addingFunds} onOpenChange={setAddingFunds} />
+    </section>
+  );
+}

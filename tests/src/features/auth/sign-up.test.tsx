@@ -1,0 +1,57 @@
+import { screen } from '@testing-library/react';
+import { mockFetch } from '../../fetch-mock';
+import { anonymous } from '../../fixtures';
+import { renderApp } from '../../render';
+import { fillIn } from '../../forms/type-into';
+
+const countries = { 'GET /site/get-country-list': { body: [{ value: 183, label: 'Russian Federation' }, { value: 392, label: 'Japan' }] } };
+
+async function fillSignUp(user: ReturnType<typeof renderApp>['user']) {
+  await fillIn(user, await screen.findByLabelText(/^Full name/), 'Ivan Petrov');
+  await fillIn(user, screen.getByLabelText(/^Email/), 'new@seri.example');
+  await fillIn(user, screen.getByLabelText(/^Mobile phone/), '+81 90 1234 5678');
+  await user.click(screen.getByRole('combobox', { name: /^Country/ }));
+  await user.click(await screen.findByRole('option', { name: 'Japan' }));
+  await fillIn(user, screen.getByLabelText(/^City/), 'Osaka');
+  await fillIn(user, screen.getByLabelText(/^Password/), 'secret1');
+  await fillIn(user, screen.getByLabelText(/^Confirm password/), 'secret1');
+  await user.click(screen.getByRole('checkbox', { name: /I accept the/ }));
+}
+
+/** A whole form filled in a whole app: generous on a busy machine. */
+const SLOW = 90_000;
+
+describe('sign-up page', () => {
+  it('keeps Continue off while invalid, shows a field error once the field is left, and sends the form', async () => {
+    const fetch = mockFetch({ ...anonymous(), ...countries });
+    fetch.use({ 'POST /auth/signup': { body: { success: true } } });
+    const { user } = renderApp({ path: '/auth/sign-up' });
+    const name = await screen.findByLabelText(/^Full name/);
+    const submit = screen.getByRole('button', { name: 'Continue' });
+    expect(submit).toBeDisabled();
+
+    await user.click(name);
+    await user.tab();
+    expect(screen.getByText('Required field')).toBeInTheDocument();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+
+    await fillSignUp(user);
+    expect(submit).toBeEnabled();
+    await user.click(submit);
+
+    expect(await screen.findByText(/We have sent a confirmation link to new@seri.example/)).toBeInTheDocument();
+    expect(fetch.callsTo('POST /auth/signup')[0]!.body).toEqual({
+      fullName: 'Ivan Petrov',
+      referralCode: null,
+      email: 'new@seri.example',
+      mobile: '+81 90 1234 5678',
+      country: 392,
+      city: 'Osaka',
+      password: 'secret1',
+      confirmPassword: 'secret1',
+      terms: true,
+      language: 692,
+    });
+    expect(localStorage.getItem('sign-up-draft')).toBeNull();
+  }, SLOW);
+});
