@@ -1,0 +1,148 @@
+// The bid form (seed 001 §5): amount (or the fixed price of an order), bid or export type, bid group,
+// comment and, for managers, the client; placing runs the flow of use-bid-flow.ts and its dialogs.
+import { Button } from '@fluentui/react-button';
+import { Field } from '@fluentui/react-field';
+import { MessageBar, MessageBarBody } from '@fluentui/react-message-bar';
+import { Select } from '@fluentui/react-select';
+import { Spinner } from '@fluentui/react-spinner';
+import { Textarea } from '@fluentui/react-textarea';
+import { useQuery } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import type { BidInfo } from '../../../schemas/api/bid-info';
+import { BID_GROUP_PLACEHOLDER } from '../../../schemas/api/bidding';
+import type { Permissions } from '../../../schemas/api/session';
+import { BID_STEP } from '../../../schemas/rules/bid-amount';
+import { bidGroupsQuery, bidTypesQuery } from '../../api/bidding';
+import { AmountInput } from '../../ui/AmountInput';
+import { formatAmount } from '../../ui/amount';
+import { token } from '../../ui/theme';
+import { ConfirmBidDialog, CreditLimitDialog } from './BidDialogs';
+import { ClientSearch } from './ClientSearch';
+import type { DraftRules } from './form-validation';
+import { inLastHour } from './panel-state';
+import { useBidFlow } from './use-bid-flow';
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: 12px;
+  min-width: 0;
+`;
+
+const Price = styled.div`
+  font-size: ${token('fontSizeBase500')};
+  font-weight: ${token('fontWeightSemibold')};
+`;
+
+interface BidFormProps {
+  apiPageType: string;
+  lotId: string;
+  lotLabel: string;
+  bidInfo: BidInfo;
+  permission: Permissions;
+}
+
+export function BidForm({ apiPageType, lotId, lotLabel, bidInfo, permission }: BidFormProps) {
+  const intl = useIntl();
+  const forClient = permission.managerBidForClient;
+  const rules: DraftRules = {
+    bidTypeShown: bidInfo.exportTypeShow,
+    bidTypeOptional: bidInfo.exportTypeOptional,
+    forClient,
+    fixedPrice: bidInfo.fixedPrice,
+  };
+  const flow = useBidFlow({ lotId, apiPageType, bidInfo, rules, permission });
+  const types = useQuery({ ...bidTypesQuery(forClient ? 'export-type' : 'type'), enabled: rules.bidTypeShown });
+  const groups = useQuery({ ...bidGroupsQuery(), enabled: bidInfo.bidGroupShow });
+  const { draft, update, errors } = flow;
+  const isOrder = bidInfo.fixedPrice !== null;
+  const money = (amount: number) => intl.formatMessage({ id: 'listing.money' }, { amount: formatAmount(amount) });
+  const required = intl.formatMessage({ id: 'bidding.error.required' });
+  const amountMessage =
+    errors.amount === 'incorrectBid'
+      ? intl.formatMessage({ id: 'bidding.error.incorrectBid' }, { step: formatAmount(BID_STEP) })
+      : errors.amount && intl.formatMessage({ id: errors.amount === 'lowerPrice' ? 'bidding.error.lowerPrice' : 'bidding.error.required' });
+
+  return (
+    <Form
+      noValidate
+      aria-label={intl.formatMessage({ id: isOrder ? 'bidding.orderTitle' : 'bidding.title' })}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void flow.place();
+      }}
+    >
+      {isOrder ? (
+        <Field label={intl.formatMessage({ id: 'bidding.fixedPrice' })}>
+          <Price>{money(bidInfo.fixedPrice ?? 0)}</Price>
+        </Field>
+      ) : (
+        <Field
+          label={intl.formatMessage({ id: 'bidding.amount' })}
+          required
+          hint={bidInfo.startPrice !== null ? intl.formatMessage({ id: 'bidding.startPrice' }, { amount: money(bidInfo.startPrice) }) : undefined}
+          validationMessage={amountMessage}
+        >
+          <AmountInput value={draft.amount} onChange={(amount) => update({ amount })} />
+        </Field>
+      )}
+      {forClient && (
+        <ClientSearch clientId={draft.clientId} onSelect={(clientId) => update({ clientId })} required error={errors.client && required} />
+      )}
+      {rules.bidTypeShown && (
+        <Field
+          label={intl.formatMessage({ id: forClient ? 'bidding.exportType' : 'bidding.bidType' })}
+          required={!rules.bidTypeOptional}
+          validationMessage={errors.bidType && required}
+          hint={types.data?.find((type) => type.value === draft.bidType)?.description}
+        >
+          <Select value={draft.bidType ?? ''} onChange={(_event, data) => update({ bidType: data.value || null })}>
+            <option value="">{intl.formatMessage({ id: 'bidding.choose' })}</option>
+            {types.data?.map((type) => (
+              <option key={type.value} value={type.value}>
+                {type.label}
+              </option>
+            ))}
+          </Select>
+        </Field>
+      )}
+      {bidInfo.bidGroupShow && (
+        <Field label={intl.formatMessage({ id: 'bidding.bidGroup' })}>
+          <Select value={draft.bidGroup ?? BID_GROUP_PLACEHOLDER.value} onChange={(_event, data) => update({ bidGroup: data.value === BID_GROUP_PLACEHOLDER.value ? null : data.value })}>
+            <option value={BID_GROUP_PLACEHOLDER.value}>{BID_GROUP_PLACEHOLDER.label}</option>
+            {groups.data?.map((group) => (
+              <option key={group.value} value={group.value}>
+                {intl.formatMessage({ id: 'bidding.bidGroupOption' }, { group: group.label, cars: group.cars })}
+              </option>
+            ))}
+          </Select>
+        </Field>
+      )}
+      <Field label={intl.formatMessage({ id: 'bidding.comment' })}>
+        <Textarea value={draft.comment} resize="vertical" maxLength={500} onChange={(_event, data) => update({ comment: data.value })} />
+      </Field>
+      {flow.checkFailed && (
+        <MessageBar intent="error">
+          <MessageBarBody>{intl.formatMessage({ id: 'bidding.checkFailed' })}</MessageBarBody>
+        </MessageBar>
+      )}
+      <Button
+        type="submit"
+        appearance="primary"
+        disabled={flow.step.kind === 'checking'}
+        icon={flow.step.kind === 'checking' ? <Spinner size="tiny" aria-label={intl.formatMessage({ id: 'bidding.checking' })} /> : undefined}
+      >
+        {intl.formatMessage({ id: isOrder ? 'bidding.order' : 'bidding.place' })}
+      </Button>
+      <ConfirmBidDialog
+        flow={flow}
+        lotLabel={lotLabel}
+        isOrder={isOrder}
+        adjustmentPrice={bidInfo.bidAdjustmentPrice}
+        lastHour={permission.lastHourBidWarning === true && inLastHour(bidInfo, new Date())}
+      />
+      <CreditLimitDialog flow={flow} forClient={forClient} />
+    </Form>
+  );
+}

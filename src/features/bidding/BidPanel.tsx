@@ -1,0 +1,73 @@
+// The bid panel of a lot (seed 001 §4 "Bid panel states"): the caller's bid, then the face the lot's
+// state calls for — finished, closed, restricted (with the company contact), daily limit reached,
+// "order now" on fixed-price lots, or the bid form. Statistics pages show nothing. The lot detail page
+// renders it in its side column, and inside a full-screen sheet on phones: it stays fluid.
+import { MessageBar, MessageBarBody, MessageBarTitle } from '@fluentui/react-message-bar';
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import type { BidInfo } from '../../../schemas/api/bid-info';
+import type { PageTypeSchema } from '../../../schemas/meta/page-type.schema';
+import { useProfile } from '../../api/session';
+import { token } from '../../ui/theme';
+import { BidForm } from './BidForm';
+import { ContactLink } from './ContactLink';
+import { MyBidBox } from './MyBidBox';
+import { panelState } from './panel-state';
+
+export interface BidPanelProps {
+  schema: PageTypeSchema;
+  lotId: string;
+  /** names the lot in the dialogs, e.g. "Lot 1234, Toyota Prius" */
+  lotLabel: string;
+  bidInfo: BidInfo;
+}
+
+const Panel = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: 12px;
+  min-width: 0;
+  width: 100%;
+  box-sizing: border-box;
+`;
+
+const Heading = styled.h2`
+  margin: 0;
+  font-size: ${token('fontSizeBase400')};
+  font-weight: ${token('fontWeightSemibold')};
+`;
+
+export function BidPanel({ schema, lotId, lotLabel, bidInfo }: BidPanelProps) {
+  const intl = useIntl();
+  const permission = useProfile()?.permission;
+  if (!permission) return null;
+  const state = panelState(schema.apiPageType, bidInfo, permission);
+  if (state === 'none') return null;
+  const title = intl.formatMessage({ id: state === 'order' ? 'bidding.orderTitle' : 'bidding.title' });
+
+  const notice = (intent: 'info' | 'warning', text: string, extra?: ReactNode, detail?: string) => (
+    <MessageBar intent={intent} layout="multiline">
+      <MessageBarBody>
+        <MessageBarTitle>{text}</MessageBarTitle>
+        {detail && <div>{detail}</div>}
+        {extra && <div>{extra}</div>}
+      </MessageBarBody>
+    </MessageBar>
+  );
+
+  return (
+    <Panel aria-label={title}>
+      <Heading>{title}</Heading>
+      {bidInfo.myBid && <MyBidBox bidInfo={bidInfo} lotLabel={lotLabel} lastHourWarning={permission.lastHourBidWarning === true} />}
+      {state === 'finished' && notice('info', intl.formatMessage({ id: 'bidding.finished' }))}
+      {state === 'closed' && notice('info', intl.formatMessage({ id: 'bidding.closed' }))}
+      {state === 'restricted' && notice('warning', intl.formatMessage({ id: 'bidding.restricted' }), <ContactLink kind="restrictedUser" />)}
+      {state === 'limitReached' &&
+        notice('warning', intl.formatMessage({ id: 'bidding.limitReached' }), undefined, intl.formatMessage({ id: 'bidding.limitReachedText' }))}
+      {(state === 'form' || state === 'order') && (
+        <BidForm apiPageType={schema.apiPageType} lotId={lotId} lotLabel={lotLabel} bidInfo={bidInfo} permission={permission} />
+      )}
+    </Panel>
+  );
+}

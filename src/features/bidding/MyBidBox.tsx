@@ -1,0 +1,129 @@
+// The caller's bid on the lot (seed 001 §4 "My bid box and cancellation"): amount and date; cancelling
+// asks for confirmation when still allowed, else explains the deadline with the company contact.
+import { Button } from '@fluentui/react-button';
+import { Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-dialog';
+import { MessageBar, MessageBarBody } from '@fluentui/react-message-bar';
+import { Spinner } from '@fluentui/react-spinner';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import type { BidInfo } from '../../../schemas/api/bid-info';
+import { cancelBid, refreshAfterBid } from '../../api/bidding';
+import { formatAmount } from '../../ui/amount';
+import { token } from '../../ui/theme';
+import { ContactLink } from './ContactLink';
+import { hasCancellableStatus, inLastHour } from './panel-state';
+
+const Box = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: 6px;
+  padding: 12px;
+  border-radius: ${token('borderRadiusMedium')};
+  background: ${token('colorBrandBackground2')};
+`;
+
+const Amount = styled.span`
+  font-size: ${token('fontSizeBase500')};
+  font-weight: ${token('fontWeightSemibold')};
+`;
+
+const Muted = styled.span`
+  color: ${token('colorNeutralForeground3')};
+  font-size: ${token('fontSizeBase200')};
+`;
+
+interface MyBidBoxProps {
+  bidInfo: BidInfo;
+  lotLabel: string;
+  lastHourWarning: boolean;
+}
+
+export function MyBidBox({ bidInfo, lotLabel, lastHourWarning }: MyBidBoxProps) {
+  const intl = useIntl();
+  const queryClient = useQueryClient();
+  const [dialog, setDialog] = useState<'none' | 'confirm' | 'refused'>('none');
+  const cancel = useMutation({
+    mutationFn: () => cancelBid(bidInfo.jasId ?? 0),
+    onSuccess: async () => {
+      await refreshAfterBid(queryClient);
+      setDialog('none');
+    },
+  });
+  const amount = intl.formatMessage({ id: 'listing.money' }, { amount: formatAmount(bidInfo.myBidAmount) });
+  const titleId = useId();
+  const close = () => {
+    cancel.reset();
+    setDialog('none');
+  };
+
+  return (
+    <Box aria-labelledby={titleId}>
+      <Muted id={titleId}>{intl.formatMessage({ id: 'bidding.myBid.title' })}</Muted>
+      <Amount>{amount}</Amount>
+      {bidInfo.myBidDate && (
+        <Muted>
+          {intl.formatMessage(
+            { id: 'bidding.myBid.date' },
+            { date: intl.formatDate(bidInfo.myBidDate, { dateStyle: 'medium', timeStyle: 'short' }) },
+          )}
+        </Muted>
+      )}
+      {lastHourWarning && inLastHour(bidInfo, new Date()) && (
+        <MessageBar intent="warning">
+          <MessageBarBody>{intl.formatMessage({ id: 'bidding.lastHour' })}</MessageBarBody>
+        </MessageBar>
+      )}
+      {hasCancellableStatus(bidInfo) && (
+        <Button onClick={() => setDialog(bidInfo.cancellationAllowed ? 'confirm' : 'refused')}>
+          {intl.formatMessage({ id: 'bidding.myBid.cancel' })}
+        </Button>
+      )}
+      <Dialog open={dialog === 'confirm'} modalType="modal" onOpenChange={(_event, data) => !data.open && !cancel.isPending && close()}>
+        <DialogSurface>
+          <DialogBody>
+            <DialogTitle>{intl.formatMessage({ id: 'bidding.cancel.title' })}</DialogTitle>
+            <DialogContent>
+              {intl.formatMessage({ id: 'bidding.cancel.text' }, { amount, lot: lotLabel })}
+              {cancel.error && (
+                <MessageBar intent="error">
+                  <MessageBarBody>{cancel.error.message}</MessageBarBody>
+                </MessageBar>
+              )}
+            </DialogContent>
+            <DialogActions>
+              <Button
+                appearance="primary"
+                disabled={cancel.isPending}
+                icon={cancel.isPending ? <Spinner size="tiny" /> : undefined}
+                onClick={() => cancel.mutate()}
+              >
+                {intl.formatMessage({ id: 'bidding.cancel.confirm' })}
+              </Button>
+              <Button disabled={cancel.isPending} onClick={close}>
+                {intl.formatMessage({ id: 'bidding.cancel.keep' })}
+              </Button>
+            </DialogActions>
+          </DialogBody>
+        </DialogSurface>
+      </Dialog>
+      <Dialog open={dialog === 'refused'} modalType="alert" onOpenChange={(_event, data) => !data.open && close()}>
+        <DialogSurface>
+          <DialogBody>
+            <DialogTitle>{intl.formatMessage({ id: 'bidding.cannotCancel.title' })}</DialogTitle>
+            <DialogContent>
+              <p>{intl.formatMessage({ id: 'bidding.cannotCancel.deadline' }, { hours: bidInfo.cancelDeadlineHour })}</p>
+              <ContactLink kind="cannotCancel" />
+            </DialogContent>
+            <DialogActions>
+              <Button appearance="primary" onClick={close}>
+                {intl.formatMessage({ id: 'bidding.close' })}
+              </Button>
+            </DialogActions>
+          </DialogBody>
+        </DialogSurface>
+      </Dialog>
+    </Box>
+  );
+}
