@@ -2,12 +2,12 @@
 // shown in the spec: docs/api.md "Purchases, payments and dashboard").
 import type { FromSchema } from 'json-schema-to-ts';
 import { pageInfoSchema } from './listing';
+import { dateText, pageNumber, pageSizeText, purchaseIdSchema, searchText } from './purchases';
 
 export const PAYMENT_TYPES = ['remittance', 'purchase'] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
 export const PAYMENT_PAGE_SIZES = [20, 50, 70] as const;
 
-const dateText = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' } as const;
 const nullableString = { type: ['string', 'null'] } as const;
 const option = {
   type: 'object',
@@ -21,13 +21,14 @@ export const paymentListQuerySchema = {
   type: 'object',
   additionalProperties: false,
   properties: {
-    search: { type: 'string', maxLength: 100 },
+    search: searchText,
     dateFrom: dateText,
     dateTo: dateText,
     type: { enum: ['all', ...PAYMENT_TYPES] },
-    page: { type: 'string', pattern: '^[1-9][0-9]{0,5}$' },
-    pageSize: { type: 'string', pattern: '^[1-9][0-9]{0,3}$' },
-    userId: { type: 'string', pattern: '^[1-9][0-9]{0,9}$' },
+    page: pageNumber,
+    pageSize: pageSizeText,
+    /** a user id, as purchase ids are written */
+    userId: purchaseIdSchema,
   },
 } as const;
 export type PaymentListQuery = FromSchema<typeof paymentListQuerySchema>;

@@ -18,9 +18,11 @@ export const PURCHASE_SORT_FIELDS = ['purchaseDate', 'totalPrice', 'eta', 'etd',
 const nullableString = { type: ['string', 'null'] } as const;
 const nullableInteger = { type: ['integer', 'null'] } as const;
 const statusCode = { type: ['integer', 'null'], minimum: 1, maximum: 8 } as const;
-const dateText = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' } as const;
-const pageNumber = { type: 'string', pattern: '^[1-9][0-9]{0,5}$' } as const;
-const pageSizeText = { type: 'string', pattern: '^[1-9][0-9]{0,3}$' } as const;
+/** Query fragments the record lists (purchases, payments) share. */
+export const dateText = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' } as const;
+export const pageNumber = { type: 'string', pattern: '^[1-9][0-9]{0,5}$' } as const;
+export const pageSizeText = { type: 'string', pattern: '^[1-9][0-9]{0,3}$' } as const;
+export const searchText = { type: 'string', maxLength: 100 } as const;
 /** A purchase id: the decimal id of a purchase row. */
 export const purchaseIdSchema = { type: 'string', pattern: '^[1-9][0-9]{0,9}$' } as const;
 
@@ -29,7 +31,7 @@ export const purchaseListQuerySchema = {
   type: 'object',
   additionalProperties: false,
   properties: {
-    search: { type: 'string', maxLength: 100 },
+    search: searchText,
     dateFrom: dateText,
     dateTo: dateText,
     status: { type: 'string', pattern: '^[0-8](,[0-8]){0,8}$' },

@@ -2,6 +2,7 @@
 // the filters match, all computed in SQL from the signed amounts (received > 0, spent < 0).
 import type { PaymentRecord, PaymentType } from '../../../schemas/api/payments';
 import type { Db } from '../db/open';
+import { addDateRange, likePattern } from './sql-filters';
 
 export interface PaymentFilters {
   search?: string;
@@ -28,8 +29,6 @@ const HISTORY = `WITH history AS (
   FROM payments pm LEFT JOIN purchases pr ON pr.id = pm.purchase_id
   WHERE pm.user_id = @userId)`;
 
-const likePattern = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 export function createPaymentQueries(db: Db) {
   const overall = db.prepare('SELECT COUNT(*) AS count, COALESCE(SUM(amount), 0) AS balance FROM payments WHERE user_id = ?');
 
@@ -41,14 +40,7 @@ export function createPaymentQueries(db: Db) {
       params.search = likePattern(filters.search);
       params.exact = filters.search.replace(/\s/g, '');
     }
-    if (filters.dateFrom) {
-      where.push('date >= @dateFrom');
-      params.dateFrom = filters.dateFrom;
-    }
-    if (filters.dateTo) {
-      where.push('date <= @dateTo');
-      params.dateTo = filters.dateTo;
-    }
+    addDateRange(where, params, 'date', filters.dateFrom, filters.dateTo);
     if (filters.type) {
       where.push('type = @type');
       params.type = filters.type;

@@ -7,6 +7,7 @@ import {
   type PurchaseRow,
 } from '../../../schemas/api/purchases';
 import type { Db } from '../db/open';
+import { addDateRange, likePattern } from './sql-filters';
 import { OWNER_VISIBLE, type OwnerScope } from './scope';
 
 const FROM_PURCHASES = `FROM purchases p
@@ -58,9 +59,6 @@ function rowOf(record: RowRecord): PurchaseRow {
   return { ...record, id: String(record.id), carId: String(record.carId), lotNo: String(record.lotNo), images: JSON.parse(record.images) as string[] };
 }
 
-/** Escapes LIKE wildcards, so a search for "50%" finds that text. */
-const likePattern = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 export function createPurchaseQueries(db: Db) {
   const countAll = db.prepare(`SELECT COUNT(*) FROM purchases p JOIN users u ON u.id = p.user_id WHERE ${OWNER_VISIBLE}`).pluck();
   const statusCounts = db.prepare(
@@ -86,14 +84,7 @@ export function createPurchaseQueries(db: Db) {
       params.search = likePattern(filters.search);
       params.exact = filters.search;
     }
-    if (filters.dateFrom) {
-      where.push('p.purchase_date >= @dateFrom');
-      params.dateFrom = filters.dateFrom;
-    }
-    if (filters.dateTo) {
-      where.push('p.purchase_date <= @dateTo');
-      params.dateTo = filters.dateTo;
-    }
+    addDateRange(where, params, 'p.purchase_date', filters.dateFrom, filters.dateTo);
     if (filters.statuses.length > 0) {
       where.push('COALESCE(p.status, 0) IN (SELECT value FROM json_each(@statuses))');
       params.statuses = JSON.stringify(filters.statuses);
