@@ -6,6 +6,12 @@ import type { FilterDef, PageTypeSchema } from '../../schemas/meta/page-type.sch
 import { filterParams, normalizeFilter, readFilter, writeFilter, type FilterValue } from './filter-values';
 import { nextSort, type Sort } from './sort';
 
+/**
+ * What the list state reads of a page's schema: a listing page type (PageTypeSchema) or a table page
+ * (its sort, page sizes and the filters of the viewer's role).
+ */
+export type ListSchema = Pick<PageTypeSchema, 'id' | 'filters' | 'sort' | 'pageSizes' | 'defaultPageSize' | 'emptyFilterQuery'>;
+
 export interface ListState {
   /** applied filters by filter id; a filter that filters nothing is absent */
   filters: Readonly<Record<string, FilterValue>>;
@@ -20,16 +26,16 @@ const PAGE = 'page';
 const SORT = 'sort';
 const ORDER = 'order';
 
-function filterDef(schema: PageTypeSchema, id: string): FilterDef {
+function filterDef(schema: ListSchema, id: string): FilterDef {
   const def = schema.filters.find((f) => f.id === id);
   if (!def) throw new Error(`No filter '${id}' in page type '${schema.id}'`);
   return def;
 }
 
-const pageSizeOr = (schema: PageTypeSchema, size: number | undefined): number =>
+const pageSizeOr = (schema: ListSchema, size: number | undefined): number =>
   size !== undefined && schema.pageSizes.includes(size) ? size : schema.defaultPageSize;
 
-export function initialListState(schema: PageTypeSchema, pageSize?: number): ListState {
+export function initialListState(schema: ListSchema, pageSize?: number): ListState {
   return { filters: {}, sort: null, page: 1, pageSize: pageSizeOr(schema, pageSize), extra: [] };
 }
 
@@ -39,7 +45,7 @@ export function initialListState(schema: PageTypeSchema, pageSize?: number): Lis
  */
 export function parseListParams(
   search: URLSearchParams | string,
-  schema: PageTypeSchema,
+  schema: ListSchema,
   options: { pageSize?: number } = {},
 ): ListState {
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;
@@ -68,7 +74,7 @@ export function parseListParams(
 }
 
 /** Applied filters as query entries, in the schema's filter order. */
-function filterEntries(state: ListState, schema: PageTypeSchema): [string, string][] {
+function filterEntries(state: ListState, schema: ListSchema): [string, string][] {
   return schema.filters.flatMap((def) => {
     const value = state.filters[def.id];
     return value === undefined ? [] : writeFilter(def, value);
@@ -79,7 +85,7 @@ const sortEntries = (sort: Sort | null): [string, string][] =>
   sort ? [[SORT, sort.field], [ORDER, sort.order]] : [];
 
 /** The page URL's query: filters in schema order, then sort and order, then page (> 1), then the rest as found. */
-export function toSearchParams(state: ListState, schema: PageTypeSchema): URLSearchParams {
+export function toSearchParams(state: ListState, schema: ListSchema): URLSearchParams {
   return new URLSearchParams([
     ...filterEntries(state, schema),
     ...sortEntries(state.sort),
@@ -89,7 +95,7 @@ export function toSearchParams(state: ListState, schema: PageTypeSchema): URLSea
 }
 
 /** The query of GET /{pageType}/listing: pageSize, sort and order when active, page above 1, applied filters. */
-export function listingQuery(state: ListState, schema: PageTypeSchema): URLSearchParams {
+export function listingQuery(state: ListState, schema: ListSchema): URLSearchParams {
   const filters = filterEntries(state, schema);
   const whenEmpty = filters.length === 0 ? Object.entries(schema.emptyFilterQuery ?? {}) : [];
   return new URLSearchParams([
@@ -108,7 +114,7 @@ const sameValue = (a: FilterValue | undefined, b: FilterValue | undefined) => JS
  * and clears the filters the schema says depend on it (`resets`: maker resets model and the additional
  * filters). Setting the value a filter already has changes nothing.
  */
-export function setFilter(state: ListState, schema: PageTypeSchema, id: string, value: unknown): ListState {
+export function setFilter(state: ListState, schema: ListSchema, id: string, value: unknown): ListState {
   const def = filterDef(schema, id);
   const next = value === undefined ? undefined : normalizeFilter(def, value);
   if (sameValue(state.filters[id], next)) return state;
@@ -118,17 +124,17 @@ export function setFilter(state: ListState, schema: PageTypeSchema, id: string, 
   return { ...state, filters, page: 1 };
 }
 
-export const removeFilter = (state: ListState, schema: PageTypeSchema, id: string): ListState =>
+export const removeFilter = (state: ListState, schema: ListSchema, id: string): ListState =>
   setFilter(state, schema, id, undefined);
 
 /** The maker select is single-select; choosing one resets the model and the filters listed in its `resets`. */
-export const makerChanged = (state: ListState, schema: PageTypeSchema, maker: string | undefined): ListState =>
+export const makerChanged = (state: ListState, schema: ListSchema, maker: string | undefined): ListState =>
   setFilter(state, schema, 'maker', maker);
 
 export const clearFilters = (state: ListState): ListState => ({ ...state, filters: {}, page: 1 });
 
 /** Picks a sort field (cycling ASC, DESC, none) or, with null, the Default option. */
-export function setSort(state: ListState, schema: PageTypeSchema, field: string | null): ListState {
+export function setSort(state: ListState, schema: ListSchema, field: string | null): ListState {
   if (field !== null && !schema.sort.some((s) => s.field === field))
     throw new Error(`No sort field '${field}' in page type '${schema.id}'`);
   const sort = nextSort(state.sort, field);
@@ -140,7 +146,7 @@ export function setPage(state: ListState, page: number): ListState {
   return { ...state, page };
 }
 
-export function setPageSize(state: ListState, schema: PageTypeSchema, pageSize: number): ListState {
+export function setPageSize(state: ListState, schema: ListSchema, pageSize: number): ListState {
   if (!schema.pageSizes.includes(pageSize)) {
     const offered = schema.pageSizes.join(', ');
     throw new RangeError(`Page size ${pageSize} is not offered by page type '${schema.id}' (${offered})`);

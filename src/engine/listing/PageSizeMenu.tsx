@@ -2,11 +2,10 @@
 import { Button } from '@fluentui/react-button';
 import { Menu, MenuItemRadio, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-menu';
 import { useIntl } from 'react-intl';
-import type { PageTypeSchema } from '../../../schemas/meta/page-type.schema';
-import { setPageSize, type ListState } from '../list-params';
+import { setPageSize, type ListState, type ListSchema } from '../list-params';
 
 export interface PageSizeMenuProps {
-  schema: PageTypeSchema;
+  schema: ListSchema;
   state: ListState;
   onChange(next: ListState): void;
 }

@@ -5,15 +5,14 @@ import { Button } from '@fluentui/react-button';
 import { ArrowSortDownLines20Regular } from '@fluentui/react-icons';
 import { Menu, MenuItemRadio, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-menu';
 import { useIntl } from 'react-intl';
-import type { PageTypeSchema } from '../../../schemas/meta/page-type.schema';
 import type { MessageId } from '../../i18n/messages';
-import { setSort, type ListState } from '../list-params';
+import { setSort, type ListState, type ListSchema } from '../list-params';
 import { sortLabelKey } from '../sort';
 
 const DEFAULT = '';
 
 export interface SortMenuProps {
-  schema: PageTypeSchema;
+  schema: ListSchema;
   state: ListState;
   onChange(next: ListState): void;
   disabled: boolean;

@@ -4,11 +4,10 @@
 import { useCallback, useMemo } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation, useSearch } from 'wouter';
-import type { PageTypeSchema } from '../../../schemas/meta/page-type.schema';
-import { parseListParams, toSearchParams, type ListState } from '../list-params';
+import { parseListParams, toSearchParams, type ListState, type ListSchema } from '../list-params';
 import { listingPreferences, readStoredPageSize, setStoredPageSize } from './listing-preferences';
 
-export function useListState(schema: PageTypeSchema): [ListState, (next: ListState) => void] {
+export function useListState(schema: ListSchema): [ListState, (next: ListState) => void] {
   const search = useSearch();
   const [path, navigate] = useLocation();
   const picked = useSnapshot(listingPreferences).pageSizes[schema.id];

@@ -1,9 +1,10 @@
-// The default view: one table row per lot, columns from the schema (TanStack Table v8), a header
-// click sorting by the column's sort field on the server. Rows are virtualized in the body.
+// The default view: one table row per record (lots of a listing, rows of a table page), columns from
+// the schema (TanStack Table v8), a header click sorting by the column's sort field on the server.
+// Rows are virtualized in the body.
 import { Button } from '@fluentui/react-button';
 import { ArrowSort16Regular, ArrowSortDown16Regular, ArrowSortUp16Regular } from '@fluentui/react-icons';
-import { flexRender, getCoreRowModel, useReactTable, type Row } from '@tanstack/react-table';
-import { memo, useRef } from 'react';
+import { flexRender, getCoreRowModel, useReactTable, type ColumnDef as TableColumnDef, type Row } from '@tanstack/react-table';
+import { memo, useRef, type ReactElement } from 'react';
 import { useIntl } from 'react-intl';
 import styled, { css } from 'styled-components';
 import type { ListingLot } from '../../api/listing';
@@ -75,7 +76,18 @@ interface SortProps {
 const ariaSort = (sort: Sort | null, field: string | undefined) =>
   field !== undefined && sort?.field === field ? (sort.order === 'ASC' ? 'ascending' : 'descending') : undefined;
 
-function ColumnHeader({ column, sort, sortDisabled, onSort }: { column: CompiledColumn } & SortProps) {
+/** What a header shows of a schema column. */
+export interface HeaderColumn {
+  def: { id: string; label: string; width?: number; sortField?: string };
+}
+
+/** A view's TanStack column definitions and, by column id, the schema columns they came from. */
+export interface RecordTableColumns<R> {
+  defs: TableColumnDef<R>[];
+  byId: ReadonlyMap<string, HeaderColumn>;
+}
+
+function ColumnHeader({ column, sort, sortDisabled, onSort }: { column: HeaderColumn } & SortProps) {
   const intl = useIntl();
   const label = intl.formatMessage({ id: column.def.label as MessageId });
   const field = column.def.sortField;
@@ -90,16 +102,18 @@ function ColumnHeader({ column, sort, sortDisabled, onSort }: { column: Compiled
   );
 }
 
-const LotRow = memo(function LotRow({
-  row,
-  index,
-  measure,
-}: {
-  row: Row<ListingLot>;
+const noHighlight = (): boolean => false;
+
+interface RecordRowProps<R> {
+  row: Row<R>;
   index: number;
   measure: (element: Element | null) => void;
-}) {
-  const visited = useLotVisited(row.original.id);
+  /** a hook: whether the row stands out (a lot the user opened) */
+  useHighlight: (record: R) => boolean;
+}
+
+const RecordRow = memo(function RecordRow<R>({ row, index, measure, useHighlight }: RecordRowProps<R>) {
+  const visited = useHighlight(row.original);
   return (
     <BodyRow ref={measure} data-index={index} aria-rowindex={index + 2} $visited={visited}>
       {row.getVisibleCells().map((cell) => (
@@ -109,9 +123,9 @@ const LotRow = memo(function LotRow({
       ))}
     </BodyRow>
   );
-});
+}) as <R>(props: RecordRowProps<R>) => ReactElement;
 
-function TableBody({ rows, columnCount }: { rows: Row<ListingLot>[]; columnCount: number }) {
+function TableBody<R>({ rows, columnCount, useHighlight }: { rows: Row<R>[]; columnCount: number; useHighlight: (record: R) => boolean }) {
   const ref = useRef<HTMLTableSectionElement>(null);
   const { items, before, after, measure } = useWindowRows(ref, rows.length, ROW_ESTIMATE, (i) => rows[i]!.id);
   return (
@@ -122,7 +136,7 @@ function TableBody({ rows, columnCount }: { rows: Row<ListingLot>[]; columnCount
         </tr>
       )}
       {items.map((item) => (
-        <LotRow key={item.key} row={rows[item.index]!} index={item.index} measure={measure} />
+        <RecordRow key={item.key} row={rows[item.index]!} index={item.index} measure={measure} useHighlight={useHighlight} />
       ))}
       {after > 0 && (
         <tr aria-hidden="true">
@@ -133,21 +147,24 @@ function TableBody({ rows, columnCount }: { rows: Row<ListingLot>[]; columnCount
   );
 }
 
-export interface TableViewProps extends SortProps {
-  columns: readonly CompiledColumn[];
-  lots: ListingLot[];
+export interface RecordTableProps<R> extends SortProps {
+  columns: RecordTableColumns<R>;
+  rows: R[];
+  rowId: (record: R) => string;
   /** the accessible name of the table */
   label: string;
   busy: boolean;
+  useHighlight?: (record: R) => boolean;
 }
 
-export function TableView({ columns, lots, label, busy, ...sortProps }: TableViewProps) {
-  const { defs, byId } = lotTableColumns(columns);
+/** Any records in the table view: a table page's rows with its own column definitions. */
+export function RecordTable<R>({ columns, rows: records, rowId, label, busy, useHighlight = noHighlight, ...sortProps }: RecordTableProps<R>) {
+  const { defs, byId } = columns;
   const table = useReactTable({
-    data: lots,
+    data: records,
     columns: defs,
     getCoreRowModel: getCoreRowModel(),
-    getRowId: (lot) => lot.id,
+    getRowId: rowId,
     manualSorting: true,
   });
   const rows = table.getRowModel().rows;
@@ -173,8 +190,24 @@ export function TableView({ columns, lots, label, busy, ...sortProps }: TableVie
             </tr>
           ))}
         </thead>
-        <TableBody rows={rows} columnCount={defs.length} />
+        <TableBody rows={rows} columnCount={defs.length} useHighlight={useHighlight} />
       </Table>
     </Scroller>
   );
+}
+
+const lotId = (lot: ListingLot): string => lot.id;
+const useVisitedLot = (lot: ListingLot): boolean => useLotVisited(lot.id);
+
+export interface TableViewProps extends SortProps {
+  columns: readonly CompiledColumn[];
+  lots: ListingLot[];
+  /** the accessible name of the table */
+  label: string;
+  busy: boolean;
+}
+
+/** Listing lots in the table view; opened lots stand out. */
+export function TableView({ columns, lots, ...props }: TableViewProps) {
+  return <RecordTable columns={lotTableColumns(columns)} rows={lots} rowId={lotId} useHighlight={useVisitedLot} {...props} />;
 }

@@ -3,7 +3,7 @@
 import type { PageTypeSchema } from '../../../schemas/meta/page-type.schema';
 import type { ListingLot } from '../../api/listing';
 
-export const lotField = (lot: ListingLot, field: string): unknown => (lot as Readonly<Record<string, unknown>>)[field];
+export const lotField = (lot: object, field: string): unknown => (lot as Readonly<Record<string, unknown>>)[field];
 
 /** The detail route of the lot's page type with its id: /car-auctions/123. */
 export const lotDetailHref = (schema: PageTypeSchema, lotId: string): string =>

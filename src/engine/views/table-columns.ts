@@ -1,15 +1,12 @@
 // Schema columns → TanStack Table (v8) column definitions, built once per compiled column set and
 // kept outside render, as TanStack's examples do.
-import type { ColumnDef as TableColumnDef } from '@tanstack/react-table';
 import { createElement } from 'react';
 import type { ListingLot } from '../../api/listing';
 import { CellStack } from './CellStack';
 import type { CompiledColumn } from './compiled-columns';
+import type { RecordTableColumns } from './TableView';
 
-export interface LotTableColumns {
-  defs: TableColumnDef<ListingLot>[];
-  byId: ReadonlyMap<string, CompiledColumn>;
-}
+export type LotTableColumns = RecordTableColumns<ListingLot>;
 
 function build(columns: readonly CompiledColumn[]): LotTableColumns {
   return {

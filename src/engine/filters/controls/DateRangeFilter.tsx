@@ -52,7 +52,7 @@ function DateInput({ label, text, error, onText, onEnter }: DateInputProps) {
   );
 }
 
-export function DateRangeFilter({ def, state, onValue }: FilterControlProps<'dateRange'>) {
+export function DateRangeFilter({ def, state, onValue }: Pick<FilterControlProps<'dateRange'>, 'def' | 'state' | 'onValue'>) {
   const intl = useIntl();
   const label = intl.formatMessage({ id: def.label as MessageId });
   const value = filterValue(state, def);

@@ -8,3 +8,9 @@ export interface CellProps {
 }
 
 export type CellComponent = ComponentType<CellProps>;
+
+/** A cell that reads only its fields: it shows any record (lots, table-page rows). */
+export interface ValueCellProps {
+  lot: object;
+  fields: readonly string[];
+}
