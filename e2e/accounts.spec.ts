@@ -29,7 +29,7 @@ async function fillSignUp(page: Page, email: string) {
   await page.getByRole('combobox', { name: 'Country' }).fill('Jap');
   await page.getByRole('option', { name: 'Japan' }).click();
   await page.getByLabel('City').fill('Osaka');
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel(/^Password/).fill(PASSWORD);
   await page.getByLabel('Confirm password').fill(PASSWORD);
   await page.getByRole('checkbox', { name: /I accept the/ }).check();
 }
@@ -109,7 +109,7 @@ test('a profile edit is still there after a reload', async ({ page }) => {
   await page.goto('/profile');
   await page.getByRole('button', { name: 'Edit' }).click();
   await page.getByLabel('City').fill('Kobe');
-  await page.getByLabel('Company').fill('Sato Trading');
+  await page.getByRole('textbox', { name: 'Company' }).fill('Sato Trading');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Your profile is saved')).toBeVisible();
 
@@ -123,7 +123,7 @@ test('the language chosen in settings stays after logout and login', async ({ pa
   await logInAs(page, email);
   await page.goto('/profile');
   await page.getByRole('tab', { name: 'Settings' }).click();
-  await page.getByLabel('Language').selectOption('ru');
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('ru');
   await expect(page.getByRole('tab', { name: 'Настройки' })).toBeVisible();
 
   await page.context().clearCookies();
@@ -135,7 +135,7 @@ test('the language chosen in settings stays after logout and login', async ({ pa
   await expect(page.getByRole('tab', { name: 'Настройки' })).toBeVisible();
 
   await page.getByRole('tab', { name: 'Настройки' }).click();
-  await page.getByLabel('Язык').selectOption('en');
+  await page.getByRole('combobox', { name: 'Язык' }).selectOption('en');
   await expect(page.getByRole('tab', { name: 'Settings' })).toBeVisible();
 });
 

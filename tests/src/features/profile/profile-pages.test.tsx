@@ -1,0 +1,109 @@
+import { act, screen, within } from '@testing-library/react';
+import { mockFetch } from '../../fetch-mock';
+import { profile, signedIn } from '../../fixtures';
+import { withResizeObserver } from '../../forms/resize-observer';
+import { fillIn } from '../../forms/type-into';
+import { renderApp } from '../../render';
+
+withResizeObserver();
+
+const SLOW = 90_000;
+const FIRST_RENDER = { timeout: 30_000 };
+
+describe('profile page', () => {
+  it('edits personal info without sending the e-mail, then shows success and the refetched profile', async () => {
+    const fetch = mockFetch(signedIn(profile({ company: 'Old Co', mobile: '+81 90 1234 5678' })));
+    fetch.use({
+      'PUT /user/update-profile': () => {
+        fetch.use(signedIn(profile({ company: 'Sato Trading', city: 'Kobe' })));
+        return { body: { success: true, message: 'Saved' } };
+      },
+    });
+    const { user } = renderApp({ path: '/profile' });
+    await user.click(await screen.findByRole('button', { name: 'Edit' }, FIRST_RENDER));
+    expect(screen.getByLabelText(/^Email/)).toHaveAttribute('readonly');
+    await user.clear(screen.getByLabelText(/^City/));
+    await fillIn(user, screen.getByLabelText(/^City/), 'Kobe');
+    await user.clear(screen.getByLabelText(/^Company/));
+    await fillIn(user, screen.getByLabelText(/^Company/), 'Sato Trading');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Your profile is saved')).toBeInTheDocument();
+    expect(await screen.findByText('Sato Trading')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+    const body = fetch.callsTo('PUT /user/update-profile')[0]!.body;
+    expect(body).toEqual({
+      fullName: 'Ivan Petrov',
+      mobile: '+81 90 1234 5678',
+      officePhone: null,
+      company: 'Sato Trading',
+      city: 'Kobe',
+      address: null,
+      countryId: 183,
+    });
+    expect(fetch.callsTo('GET /user/view-profile').length).toBeGreaterThan(1);
+  }, SLOW);
+
+  it('saves the bid e-mail toggle 400 ms after the last change', async () => {
+    const fetch = mockFetch(signedIn());
+    const { user } = renderApp({ path: '/profile' });
+    await user.click(await screen.findByRole('tab', { name: 'Settings' }, FIRST_RENDER));
+    const toggle = screen.getByRole('switch', { name: 'Email me about my bids' });
+    await user.click(toggle);
+    await user.click(toggle);
+    await user.click(toggle);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 600)));
+    expect(fetch.callsTo('PUT /user/update-setting').map((call) => call.body)).toEqual([{ bidEmailNotify: false }]);
+  }, SLOW);
+
+  it('shows the account tab with the user id, role and links', async () => {
+    mockFetch(signedIn(profile({ userId: 4242, invoiceLink: 'https://example.com/invoice.pdf' })));
+    const { user } = renderApp({ path: '/profile' });
+    await user.click(await screen.findByRole('tab', { name: 'Account' }, FIRST_RENDER));
+    const panel = screen.getByRole('tabpanel');
+    expect(within(panel).getByText('4242')).toBeInTheDocument();
+    expect(within(panel).getByText('Client')).toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: 'Open invoice' })).toHaveAttribute('href', 'https://example.com/invoice.pdf');
+    expect(within(panel).getByRole('link', { name: 'Change password' })).toHaveAttribute('href', '/change-password');
+  }, SLOW);
+});
+
+describe('profile change password', () => {
+  it('holds a 422 on the form until the next edit', async () => {
+    const fetch = mockFetch(signedIn());
+    fetch.use({ 'POST /user/change-password': { status: 422, body: { success: false, message: { oldPassword: 'Wrong password' } } } });
+    const { user } = renderApp({ path: '/change-password' });
+    await fillIn(user, await screen.findByLabelText(/^Current password/, {}, FIRST_RENDER), 'wrong12');
+    await fillIn(user, screen.getByLabelText(/^New password/), 'secret1');
+    await fillIn(user, screen.getByLabelText(/^Confirm password/), 'secret1');
+    const submit = screen.getByRole('button', { name: 'Change password' });
+    await user.click(submit);
+
+    expect(await screen.findByText('Wrong password')).toBeInTheDocument();
+    expect(submit).toBeDisabled();
+    await fillIn(user, screen.getByLabelText(/^Current password/), '3');
+    expect(screen.queryByText('Wrong password')).not.toBeInTheDocument();
+    expect(submit).toBeEnabled();
+
+    fetch.use({ 'POST /user/change-password': { body: { success: true, message: 'ok' } } });
+    await user.click(submit);
+    expect(await screen.findByText('Your password is changed')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Current password/)).toHaveValue('');
+  }, SLOW);
+});
+
+describe('balance page', () => {
+  it('shows the money in yen and opens the add-funds dialog', async () => {
+    const user = profile();
+    user.balanceInfo = { balance: 1500000, creditLimit: 3000000, dailyBidLimit: 5, dailyUssLimit: 2, activeBids: 3 };
+    mockFetch(signedIn(user));
+    const view = renderApp({ path: '/balance' });
+    expect(await screen.findByText('¥1 500 000', {}, FIRST_RENDER)).toBeInTheDocument();
+    expect(screen.getByText('¥3 000 000')).toBeInTheDocument();
+    await view.user.click(screen.getByRole('button', { name: 'Add funds' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Takes 2–5 business days')).toBeInTheDocument();
+    expect(within(dialog).getByText(/to add ¥150 000/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/Example details/)).toBeInTheDocument();
+  }, SLOW);
+});
