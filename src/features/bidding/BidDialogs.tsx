@@ -62,7 +62,7 @@ export function ConfirmBidDialog({ flow, lotLabel, isOrder, adjustmentPrice, las
                   <span>{intl.formatMessage({ id: 'bidding.confirm.adjustment' }, { amount: formatAmount(adjustmentPrice) })}</span>
                 )}
                 {lastHour && (
-                  <MessageBar intent="warning">
+                  <MessageBar intent="warning" layout="multiline">
                     <MessageBarBody>{intl.formatMessage({ id: 'bidding.lastHour' })}</MessageBarBody>
                   </MessageBar>
                 )}
@@ -72,7 +72,7 @@ export function ConfirmBidDialog({ flow, lotLabel, isOrder, adjustmentPrice, las
                   label={intl.formatMessage({ id: 'bidding.confirm.terms' })}
                 />
                 {flow.submitError && (
-                  <MessageBar intent="error">
+                  <MessageBar intent="error" layout="multiline">
                     <MessageBarBody>{flow.submitError}</MessageBarBody>
                   </MessageBar>
                 )}

@@ -123,7 +123,7 @@ export function BidForm({ apiPageType, lotId, lotLabel, bidInfo, permission }: B
         <Textarea value={draft.comment} resize="vertical" maxLength={500} onChange={(_event, data) => update({ comment: data.value })} />
       </Field>
       {flow.checkFailed && (
-        <MessageBar intent="error">
+        <MessageBar intent="error" layout="multiline">
           <MessageBarBody>{intl.formatMessage({ id: 'bidding.checkFailed' })}</MessageBarBody>
         </MessageBar>
       )}

@@ -49,7 +49,8 @@ export function ClientSearch({ clientId, onSelect, required, error }: ClientSear
     <Field
       label={intl.formatMessage({ id: 'bidding.client' })}
       required={required}
-      validationMessage={error ?? hint()}
+      // the search's own messages say more than 'required' while a client is being looked for
+      validationMessage={(text.trim() ? hint() : undefined) ?? error ?? hint()}
       validationState={error ? 'error' : 'none'}
     >
       <Combobox

@@ -71,7 +71,7 @@ export function MyBidBox({ bidInfo, lotLabel, lastHourWarning }: MyBidBoxProps) 
         </Muted>
       )}
       {lastHourWarning && inLastHour(bidInfo, new Date()) && (
-        <MessageBar intent="warning">
+        <MessageBar intent="warning" layout="multiline">
           <MessageBarBody>{intl.formatMessage({ id: 'bidding.lastHour' })}</MessageBarBody>
         </MessageBar>
       )}
@@ -87,7 +87,7 @@ export function MyBidBox({ bidInfo, lotLabel, lastHourWarning }: MyBidBoxProps) 
             <DialogContent>
               {intl.formatMessage({ id: 'bidding.cancel.text' }, { amount, lot: lotLabel })}
               {cancel.error && (
-                <MessageBar intent="error">
+                <MessageBar intent="error" layout="multiline">
                   <MessageBarBody>{cancel.error.message}</MessageBarBody>
                 </MessageBar>
               )}

@@ -1,0 +1,243 @@
+// The bid panel as a client and a manager meet it: its states, the amount field, the checks, the
+// credit check, confirm and success, a 402, the my-bid box with cancelling, the manager's client search.
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { BidInfo } from '../../../../schemas/api/bid-info';
+import type { PageTypeSchema } from '../../../../schemas/meta/page-type.schema';
+import stock from '../../../../schemas/page-types/stock.json';
+import stats from '../../../../schemas/page-types/stats.json';
+import { BidPanel } from '../../../../src/features/bidding/BidPanel';
+import { carSchema, renderEngine } from '../../engine/harness';
+import { mockFetch, type ApiRoutes } from '../../fetch-mock';
+import { profile, ROLES, signedIn } from '../../fixtures';
+
+type Flags = Parameters<typeof profile>[1];
+
+function bidInfo(overrides: Partial<BidInfo> = {}): BidInfo {
+  return {
+    bidGroupShow: true,
+    exportTypeOptional: true,
+    exportTypeShow: true,
+    startPrice: 100_000,
+    averagePrice: 150_000,
+    soldPrice: null,
+    fixedPrice: null,
+    bidLimitReached: false,
+    myBid: false,
+    jasId: null,
+    myBidAmount: null,
+    myBidDate: null,
+    biddingDeadline: '2099-01-01T00:00:00.000Z',
+    auctionTime: '2099-01-01T00:30:00.000Z',
+    acceptBid: true,
+    cancellationAllowed: false,
+    auctionFinished: false,
+    bidStatusId: null,
+    bidAdjustmentPrice: 10_000,
+    cancelDeadlineHour: 3,
+    ...overrides,
+  };
+}
+
+const BID_LISTS: ApiRoutes = {
+  'GET /bid/type': { body: [{ value: 'roro', label: 'RoRo', description: 'Shipped on a RoRo vessel' }] },
+  'GET /bid/export-type': { body: [{ value: 'cut', label: 'Half cut', description: 'Front half' }] },
+  'GET /bid/group': { body: ['A', 'B', 'C', 'D', 'E'].map((group) => ({ value: group, label: group, cars: group === 'A' ? 2 : 0 })) },
+};
+
+function renderPanel(info: BidInfo, { role = 'client', flags = {}, bidAllow = 5_000_000, routes = {}, schema = carSchema }: { role?: keyof typeof ROLES; flags?: Flags; bidAllow?: number; routes?: ApiRoutes; schema?: PageTypeSchema } = {}) {
+  const user = profile({ ...ROLES[role], userId: 7 }, { managerBidForClient: role === 'manager', lastHourBidWarning: true, ...flags });
+  user.balanceInfo = { ...user.balanceInfo, bidAllow };
+  const fetch = mockFetch({ ...signedIn(user), ...BID_LISTS, ...routes });
+  const view = renderEngine(<BidPanel schema={schema} lotId="9001" lotLabel="Lot 1234, Toyota Prius" bidInfo={info} />);
+  return { fetch, ...view };
+}
+
+const amountField = () => screen.findByRole('textbox', { name: /your bid/i });
+const placeButton = () => screen.getByRole('button', { name: 'Place bid' });
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('BidPanel states', () => {
+  it('says the auction is finished, or that bidding is closed, without a form', async () => {
+    const { unmount } = renderPanel(bidInfo({ auctionFinished: true, acceptBid: false }));
+    expect(await screen.findByText('Auction finished')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Place bid' })).toBeNull();
+    unmount();
+    renderPanel(bidInfo({ acceptBid: false }));
+    expect(await screen.findByText('Bidding is closed')).toBeInTheDocument();
+  });
+
+  it('tells a restricted user they cannot bid, with the company contact', async () => {
+    renderPanel(bidInfo(), { flags: { biddingAllowed: false } });
+    expect(await screen.findByText('Your account cannot place bids.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Contact your manager' })).toHaveAttribute('href', 'mailto:support@seri.example');
+    expect(screen.queryByRole('button', { name: 'Place bid' })).toBeNull();
+  });
+
+  it('shows the daily bid limit notice instead of the form', async () => {
+    renderPanel(bidInfo({ bidLimitReached: true }));
+    expect(await screen.findByText('Daily bid limit exceeded')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Place bid' })).toBeNull();
+  });
+
+  it('offers an order at the fixed price on stock lots', async () => {
+    renderPanel(bidInfo({ fixedPrice: 1_234_000, startPrice: null, bidGroupShow: false }), { schema: stock as unknown as PageTypeSchema });
+    expect(await screen.findByRole('button', { name: 'Order now' })).toBeInTheDocument();
+    expect(screen.getByText('¥1 234 000')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /your bid/i })).toBeNull();
+  });
+
+  it('shows nothing on statistics pages', async () => {
+    const { fetch } = renderPanel(bidInfo({ auctionFinished: true, acceptBid: false }), { schema: stats as unknown as PageTypeSchema });
+    await waitFor(() => expect(fetch.callsTo('GET /user/view-profile')).toHaveLength(1));
+    await act(async () => undefined);
+    expect(screen.queryByRole('region', { name: 'Bid' })).toBeNull();
+    expect(screen.queryByText('Auction finished')).toBeNull();
+  });
+});
+
+describe('BidPanel form', () => {
+  it('keeps digits only, strips leading zeros and groups thousands with spaces', async () => {
+    const { user } = renderPanel(bidInfo());
+    const input = await amountField();
+    await user.type(input, '00x12a3456');
+    expect(input).toHaveValue('123 456');
+  });
+
+  it('shows lower price, incorrect bid and required messages', async () => {
+    const { user, fetch } = renderPanel(bidInfo({ exportTypeOptional: false }));
+    await user.click(await screen.findByRole('button', { name: 'Place bid' }));
+    expect(screen.getAllByText('Required field')).toHaveLength(2);
+    await user.type(await amountField(), '95000');
+    expect(screen.getByText(/lower price/i)).toBeInTheDocument();
+    await user.clear(await amountField());
+    await user.type(await amountField(), '101000');
+    expect(screen.getByText(/incorrect bid/i)).toBeInTheDocument();
+    expect(fetch.callsTo('POST /bid/create')).toHaveLength(0);
+  });
+
+  it('checks the balance, asks to agree to the terms, places the bid and resets the amount after success', async () => {
+    const { user, fetch } = renderPanel(bidInfo(), {
+      routes: { 'POST /bid/create': { body: { bidAmount: 150_000, bidDate: '2026-11-18T00:00:00Z', bidId: 77, bidStatus: 1 } } },
+    });
+    await user.type(await amountField(), '150000');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Bid group' }), 'A');
+    await user.click(placeButton());
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm the bid' });
+    expect(within(dialog).getByText('Lot 1234, Toyota Prius: ¥150 000')).toBeInTheDocument();
+    expect(within(dialog).getByText('We may overbid up to 10 000 yen')).toBeInTheDocument();
+    const confirm = within(dialog).getByRole('button', { name: 'Confirm' });
+    expect(confirm).toBeDisabled();
+    await user.click(within(dialog).getByRole('checkbox', { name: /bidding terms/ }));
+    await user.click(confirm);
+    const success = await screen.findByRole('dialog', { name: 'Bid placed' });
+    expect(fetch.callsTo('POST /bid/create')[0]?.body).toEqual({ amount: 150_000, carId: '9001', lotType: 'car-auction', confirm: 1, bidGroup: 'A' });
+    // the balance came fresh from the profile before the dialog
+    expect(fetch.callsTo('GET /user/view-profile').length).toBeGreaterThanOrEqual(2);
+    await user.click(within(success).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await amountField()).toHaveValue('');
+  });
+
+  it('opens the credit-limit dialog without sending when the amount exceeds what the balance allows', async () => {
+    const { user, fetch } = renderPanel(bidInfo(), { bidAllow: 100_000 });
+    await user.type(await amountField(), '150000');
+    await user.click(placeButton());
+    const dialog = await screen.findByRole('alertdialog', { name: 'Insufficient credit' });
+    expect(within(dialog).getByText(/Contact your manager to deposit/)).toBeInTheDocument();
+    expect(fetch.callsTo('POST /bid/create')).toHaveLength(0);
+  });
+
+  it('turns a 402 into the credit-limit dialog and shows other failures with the server message', async () => {
+    const { user } = renderPanel(bidInfo(), {
+      routes: { 'POST /bid/create': { status: 402, body: { success: false, message: 'InsufficientCredit', messageCode: 'InsufficientCredit' } } },
+    });
+    await user.type(await amountField(), '150000');
+    await user.click(placeButton());
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm the bid' });
+    await user.click(within(dialog).getByRole('checkbox'));
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByRole('alertdialog', { name: 'Insufficient credit' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Confirm the bid' })).toBeNull();
+  });
+
+  it('shows a refusal’s message in the confirm dialog', async () => {
+    const { user } = renderPanel(bidInfo(), {
+      routes: { 'POST /bid/create': { status: 409, body: { success: false, message: 'Bidding is closed', messageCode: 'BiddingClosed' } } },
+    });
+    await user.type(await amountField(), '150000');
+    await user.click(placeButton());
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm the bid' });
+    await user.click(within(dialog).getByRole('checkbox'));
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await within(dialog).findByText('Bidding is closed')).toBeInTheDocument();
+  });
+});
+
+describe('BidPanel my bid', () => {
+  const mine = { myBid: true, jasId: 55, myBidAmount: 250_000, myBidDate: '2026-11-18T01:00:00Z', bidStatusId: 1 };
+
+  it('shows the bid and cancels it after confirmation', async () => {
+    const { user, fetch } = renderPanel(bidInfo({ ...mine, cancellationAllowed: true }), {
+      routes: { 'PUT /bid/update-bid-status': { body: { success: true } } },
+    });
+    const box = await screen.findByRole('region', { name: 'Your bid' });
+    expect(within(box).getByText('¥250 000')).toBeInTheDocument();
+    await user.click(within(box).getByRole('button', { name: 'Cancel bid' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel the bid?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel bid' }));
+    await waitFor(() => expect(fetch.callsTo('PUT /bid/update-bid-status')[0]?.body).toEqual({ bidId: 55, status: 4 }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('explains the cancellation deadline with the contact link when cancelling is no longer allowed', async () => {
+    const { user, fetch } = renderPanel(bidInfo({ ...mine, cancellationAllowed: false }));
+    await user.click(await screen.findByRole('button', { name: 'Cancel bid' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Bid can’t be canceled — contact the manager'.replace('’', "'") });
+    expect(within(dialog).getByText('Cancellation within 3 hours of the auction is not allowed')).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Contact your manager' })).toBeInTheDocument();
+    expect(fetch.callsTo('PUT /bid/update-bid-status')).toHaveLength(0);
+  });
+
+  it('warns in the last hour before the auction', async () => {
+    renderPanel(bidInfo({ ...mine, auctionTime: new Date(Date.now() + 30 * 60_000).toISOString() }));
+    expect(await screen.findByText(/Less than 1 hour is left/)).toBeInTheDocument();
+  });
+});
+
+describe('BidPanel for a manager', () => {
+  const clients = (count: number) => Array.from({ length: count }, (_, index) => ({ value: 100 + index, label: `Petrov ${index} (ID ${100 + index})` }));
+
+  it('needs a client, found by search after more than 3 characters, and bids for them with their balance', { timeout: 60_000 }, async () => {
+    const { user, fetch } = renderPanel(bidInfo(), {
+      role: 'manager',
+      routes: {
+        'GET /user/search': (call) => ({ body: call.query.get('user') === 'Petr' ? clients(2) : clients(12) }),
+        'GET /user/user-info': { body: { success: true, balanceInfo: { balance: 0, creditLimit: 1_000_000, bidAllow: 1_000_000, dailyBidLimit: 0, dailyUssLimit: 0, activeBids: 0 } } },
+        'POST /bid/bid-from-manager': { body: { bidAmount: 150_000, bidDate: '2026-11-18T00:00:00Z', bidId: 78, bidStatus: 2 } },
+      },
+    });
+    await user.type(await amountField(), '150000');
+    await user.click(placeButton());
+    expect(await screen.findByText('Required field')).toBeInTheDocument();
+    const search = screen.getByRole('combobox', { name: /client/i });
+    await user.type(search, 'Pet');
+    expect(screen.getByText('Type more than 3 characters')).toBeInTheDocument();
+    await user.clear(search);
+    await user.type(search, 'Petrov');
+    expect(await screen.findByText('Too many results, specify full name or ID')).toBeInTheDocument();
+    await user.clear(search);
+    await user.type(search, 'Petr');
+    await user.click(await screen.findByRole('option', { name: 'Petrov 1 (ID 101)' }));
+    await user.click(placeButton());
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm the bid' });
+    expect(fetch.callsTo('GET /user/user-info')[0]?.query.get('id')).toBe('101');
+    await user.click(within(dialog).getByRole('checkbox'));
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await screen.findByRole('dialog', { name: 'Bid placed' });
+    expect(fetch.callsTo('POST /bid/bid-from-manager')[0]?.body).toMatchObject({ amount: 150_000, userId: 101, carId: '9001' });
+  });
+});
