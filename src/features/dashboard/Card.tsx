@@ -56,6 +56,13 @@ export const Rows = styled.ul`
     text-overflow: ellipsis;
     white-space: nowrap;
   }
+  li > :last-child:not(:first-child) {
+    flex-shrink: 0;
+    white-space: nowrap;
+  }
+  & + & {
+    margin-top: ${token('spacingVerticalM')};
+  }
 `;
 
 /** A large figure with its caption. */
