@@ -55,6 +55,13 @@ export const chatNotificationSchema = {
 } as const;
 export type ChatNotification = FromSchema<typeof chatNotificationSchema>;
 
+/** What each socket event carries. */
+export interface SocketPayloads {
+  notification: Notification;
+  'client-notification': Notification;
+  'chat-notification': ChatNotification;
+}
+
 /** The handshake `auth` the client sends; the server trusts only the session cookie. */
 export const socketHandshakeAuthSchema = {
   type: 'object',

@@ -4,19 +4,13 @@
 import type http from 'node:http';
 import type { Request } from 'express';
 import { Server, type Socket } from 'socket.io';
-import type { ChatNotification, Notification, SocketEvent } from '../../schemas/api/notifications';
+import type { SocketEvent, SocketPayloads as Payloads } from '../../schemas/api/notifications';
 import { ACCESS_COOKIE, parseCookies } from './auth/cookies';
 import type { SessionStore } from './auth/sessions';
 import type { Db } from './db/open';
 import { portalRole, type PortalRole } from '../../schemas/api/roles';
 
 export const SOCKET_PATH = '/socket.io';
-
-interface Payloads {
-  notification: Notification;
-  'client-notification': Notification;
-  'chat-notification': ChatNotification;
-}
 
 export interface EmitOptions {
   /** the originating socket (X-Socket-Id), which does not get its own event */

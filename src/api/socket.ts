@@ -1,7 +1,21 @@
 // Live updates (seed 000 §4 Socket, docs/api.md): one socket.io connection while authenticated.
 // socket.io-client is loaded on first connect so the login page does not carry it.
 import type { Socket } from 'socket.io-client';
+import { SOCKET_EVENTS, type SocketEvent, type SocketPayloads } from '../../schemas/api/notifications';
 import { socketConnected, socketDisconnected } from '../stores/socket';
+
+type SocketListener<E extends SocketEvent> = (payload: SocketPayloads[E]) => void;
+
+/** Listeners of the server's events; they outlive connections, so a reconnect keeps them. */
+const listeners = new Map<SocketEvent, Set<(payload: never) => void>>();
+
+/** Subscribes to a server event; returns the unsubscribe. */
+export function onSocketEvent<E extends SocketEvent>(event: E, listener: SocketListener<E>): () => void {
+  const set = listeners.get(event) ?? new Set();
+  listeners.set(event, set);
+  set.add(listener as (payload: never) => void);
+  return () => set.delete(listener as (payload: never) => void);
+}
 
 export interface SocketUser {
   userId: number;
@@ -25,6 +39,9 @@ export async function connectSocket(user: SocketUser): Promise<void> {
   });
   connection.on('connect', () => socketConnected(connection.id ?? ''));
   connection.on('disconnect', socketDisconnected);
+  for (const event of SOCKET_EVENTS) {
+    connection.on(event, (payload: unknown) => listeners.get(event)?.forEach((listener) => listener(payload as never)));
+  }
   socket = connection;
 }
 

@@ -8,6 +8,8 @@ export interface FakeSocket {
   connected: boolean;
   /** the server accepted the handshake */
   serverConnect(id: string): void;
+  /** the server sent an event */
+  serverEmit(event: string, payload: unknown): void;
   on(event: string, handler: Handler): FakeSocket;
   disconnect(): FakeSocket;
 }
@@ -16,7 +18,7 @@ export const sockets: FakeSocket[] = [];
 
 export function io(options: Record<string, unknown>): FakeSocket {
   const handlers = new Map<string, Handler[]>();
-  const emit = (event: string) => handlers.get(event)?.forEach((handler) => handler());
+  const emit = (event: string, ...args: unknown[]) => handlers.get(event)?.forEach((handler) => handler(...args));
   const socket: FakeSocket = {
     options,
     id: undefined,
@@ -25,6 +27,9 @@ export function io(options: Record<string, unknown>): FakeSocket {
       socket.id = id;
       socket.connected = true;
       emit('connect');
+    },
+    serverEmit(event, payload) {
+      emit(event, payload);
     },
     on(event, handler) {
       handlers.set(event, [...(handlers.get(event) ?? []), handler]);

@@ -16,6 +16,8 @@ import { Sidebar } from '../shell/Sidebar';
 
 // Only phones load the drawer (and Fluent's dialog under it).
 const MobileMenu = lazy(() => import('../shell/MobileMenu').then((m) => ({ default: m.MobileMenu })));
+// Toasts, sounds and the bid chat panel load after the shell (Fluent's toaster is not needed to paint).
+const NotificationHost = lazy(() => import('../../features/notifications/NotificationHost'));
 
 const SIDEBAR_WIDTH = { open: 240, collapsed: 64 };
 
@@ -129,6 +131,9 @@ export function MainLayout({ children }: { children: ReactNode }) {
           </Footer>
         </Column>
       </Body>
+      <Suspense fallback={null}>
+        <NotificationHost />
+      </Suspense>
     </>
   );
 }

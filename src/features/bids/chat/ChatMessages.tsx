@@ -1,0 +1,69 @@
+// The messages of a chat, oldest first, own ones on the right; a refused one is shown failed and disabled.
+import { ErrorCircle16Regular } from '@fluentui/react-icons';
+import { useEffect, useRef } from 'react';
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import type { ChatMessage } from '../../../../schemas/api/bid-chat';
+import { token } from '../../../ui/theme';
+import { VisuallyHidden } from '../../../ui/VisuallyHidden';
+
+const List = styled.ol`
+  display: flex;
+  flex-direction: column;
+  gap: ${token('spacingVerticalS')};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Bubble = styled.li<{ $own: boolean; $failed: boolean }>`
+  align-self: ${({ $own }) => ($own ? 'flex-end' : 'flex-start')};
+  max-width: 85%;
+  padding: ${token('spacingVerticalS')} ${token('spacingHorizontalM')};
+  border-radius: ${token('borderRadiusLarge')};
+  background: ${({ $own }) => ($own ? token('colorBrandBackground2') : token('colorNeutralBackground3'))};
+  color: ${({ $failed }) => ($failed ? token('colorNeutralForegroundDisabled') : token('colorNeutralForeground1'))};
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
+`;
+
+const Meta = styled.div<{ $failed: boolean }>`
+  display: flex;
+  align-items: center;
+  gap: ${token('spacingHorizontalXS')};
+  margin-top: ${token('spacingVerticalXXS')};
+  font-size: ${token('fontSizeBase100')};
+  color: ${({ $failed }) => ($failed ? token('colorPaletteRedForeground1') : token('colorNeutralForeground3'))};
+`;
+
+export function ChatMessages({ messages }: { messages: readonly ChatMessage[] }) {
+  const intl = useIntl();
+  const end = useRef<HTMLDivElement>(null);
+  useEffect(() => end.current?.scrollIntoView?.({ block: 'end' }), [messages.length]);
+  return (
+    <>
+      <List aria-label={intl.formatMessage({ id: 'bidChat.messages' })}>
+        {messages.map((message) => {
+          const failed = message.isErrorOnSend === true;
+          return (
+            <Bubble key={message.id} $own={message.isOwn} $failed={failed} aria-disabled={failed || undefined}>
+              <VisuallyHidden>{intl.formatMessage({ id: message.isOwn ? 'bidChat.fromYou' : 'bidChat.fromOther' })}</VisuallyHidden>
+              {message.text}
+              <Meta $failed={failed}>
+                {failed ? (
+                  <>
+                    <ErrorCircle16Regular aria-hidden />
+                    {intl.formatMessage({ id: 'bidChat.failed' })}
+                  </>
+                ) : (
+                  <time dateTime={message.time}>{intl.formatDate(message.time, { dateStyle: 'short', timeStyle: 'short' })}</time>
+                )}
+              </Meta>
+            </Bubble>
+          );
+        })}
+      </List>
+      <div ref={end} />
+    </>
+  );
+}

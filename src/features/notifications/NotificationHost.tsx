@@ -1,0 +1,89 @@
+// Mounted once in the signed-in shell: listens to the socket, shows the toasts (seed 000 §9: auto close
+// 5000 ms, at most 5, top-right 84 px from the top, centred below 480 px) and hosts the bid chat panel,
+// which a bid row or a chat toast opens from any page.
+import { Toaster, useToastController } from '@fluentui/react-toast';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useId, useRef } from 'react';
+import { useIntl } from 'react-intl';
+import { useSnapshot } from 'valtio';
+import { useLocation } from 'wouter';
+import type { PortalRole } from '../../../schemas/api/roles';
+import { onSocketEvent } from '../../api/socket';
+import { bidChat, openChat } from '../../stores/bid-chat';
+import { useMediaQuery } from '../../ui/use-media-query';
+import { useChatViewer } from '../bids/chat/chat-viewer';
+import { EVENT_STYLES } from './event-styles';
+import { NotificationToast } from './NotificationToast';
+import { createRealtimeHandlers, type MessageLanguage, type RealtimeToast } from './realtime-events';
+import { playNotes } from './tones';
+
+const BidChatPanel = lazy(() => import('../bids/chat/BidChatPanel').then((m) => ({ default: m.BidChatPanel })));
+
+export const TOAST_TIMEOUT_MS = 5000;
+export const TOAST_LIMIT = 5;
+const TOAST_TOP_OFFSET = 84;
+const NARROW_QUERY = '(max-width: 479.98px)';
+
+/** Where a toast leads: the viewer's own bid table. */
+const BID_LIST_PATHS: Readonly<Record<PortalRole, string>> = { manager: '/bid-manager', client: '/bids', dealer: '/dealer-bids' };
+
+export function NotificationHost() {
+  const intl = useIntl();
+  const queryClient = useQueryClient();
+  const viewer = useChatViewer();
+  const narrow = useMediaQuery(NARROW_QUERY);
+  const [, navigate] = useLocation();
+  const toasterId = useId();
+  const { dispatchToast } = useToastController(toasterId);
+  const chatWanted = useRef(false);
+  if (useSnapshot(bidChat).bidId !== null) chatWanted.current = true;
+
+  // the socket handlers outlive renders; they read the current values through this ref
+  const current = useRef({ viewer, narrow, language: (intl.locale.startsWith('en') ? 'en' : 'ru') as MessageLanguage });
+  current.current = { viewer, narrow, language: intl.locale.startsWith('en') ? 'en' : 'ru' };
+
+  useEffect(() => {
+    const open = (toast: RealtimeToast): void => {
+      const role = current.current.viewer?.role;
+      if (role) navigate(BID_LIST_PATHS[role]);
+      if (toast.eventType === 'chatMessage') openChat(toast.bidId);
+    };
+    const handlers = createRealtimeHandlers({
+      queryClient,
+      viewer: () => current.current.viewer,
+      language: () => current.current.language,
+      play: playNotes,
+      show: (toast) =>
+        dispatchToast(<NotificationToast toast={toast} narrow={current.current.narrow} onOpen={() => open(toast)} />, {
+          intent: EVENT_STYLES[toast.eventType].intent,
+        }),
+    });
+    const stops = [
+      onSocketEvent('notification', handlers.bidEvent),
+      onSocketEvent('client-notification', handlers.bidEvent),
+      onSocketEvent('chat-notification', handlers.chatMessage),
+    ];
+    return () => stops.forEach((stop) => stop());
+  }, [queryClient, dispatchToast, navigate]);
+
+  return (
+    <>
+      <Toaster
+        toasterId={toasterId}
+        position={narrow ? 'top' : 'top-end'}
+        offset={{ vertical: TOAST_TOP_OFFSET }}
+        limit={TOAST_LIMIT}
+        timeout={TOAST_TIMEOUT_MS}
+        pauseOnHover
+        aria-label={intl.formatMessage({ id: 'notifications.region' })}
+      />
+      {chatWanted.current && (
+        <Suspense fallback={null}>
+          <BidChatPanel />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+export default NotificationHost;

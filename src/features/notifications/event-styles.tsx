@@ -1,0 +1,42 @@
+// Seed 000 §4 "Notification event types": each type has its own icon, colour (a Fluent palette token)
+// and sound (two short notes, see tones.ts), so a manager tells a new bid from a cancel without reading.
+import {
+  AddCircle20Filled,
+  ArrowRepeatAll20Filled,
+  ArrowSwap20Filled,
+  ArrowTrending20Filled,
+  Chat20Filled,
+  DismissCircle20Filled,
+  Edit20Filled,
+  Gavel20Filled,
+  Money20Filled,
+  PersonAdd20Filled,
+  Trophy20Filled,
+} from '@fluentui/react-icons';
+import type { ComponentType } from 'react';
+import type { NOTIFICATION_EVENT_TYPES } from '../../../schemas/api/notifications';
+import type { tokens } from '@fluentui/tokens';
+
+export type NotificationEventType = (typeof NOTIFICATION_EVENT_TYPES)[number];
+
+export interface EventStyle {
+  readonly Icon: ComponentType<{ 'aria-hidden'?: boolean }>;
+  readonly colour: keyof typeof tokens;
+  readonly intent: 'info' | 'success' | 'warning' | 'error';
+  /** frequencies in Hz, played one after the other */
+  readonly notes: readonly [number, number];
+}
+
+export const EVENT_STYLES: Readonly<Record<NotificationEventType, EventStyle>> = {
+  clientNewBid: { Icon: AddCircle20Filled, colour: 'colorPaletteGreenForeground1', intent: 'success', notes: [660, 880] },
+  clientCancelBid: { Icon: DismissCircle20Filled, colour: 'colorPaletteRedForeground1', intent: 'error', notes: [523, 392] },
+  clientRebid: { Icon: ArrowRepeatAll20Filled, colour: 'colorPaletteTealForeground2', intent: 'info', notes: [587, 784] },
+  clientChangeAmount: { Icon: ArrowSwap20Filled, colour: 'colorPaletteBlueForeground2', intent: 'info', notes: [659, 740] },
+  managerNewBid: { Icon: PersonAdd20Filled, colour: 'colorPaletteGreenForeground1', intent: 'success', notes: [523, 784] },
+  managerBidStatus: { Icon: Gavel20Filled, colour: 'colorPaletteBerryForeground1', intent: 'info', notes: [440, 554] },
+  managerChangeAmount: { Icon: Edit20Filled, colour: 'colorPaletteBlueForeground2', intent: 'info', notes: [494, 622] },
+  managerUpdateStatus: { Icon: Money20Filled, colour: 'colorPaletteDarkOrangeForeground1', intent: 'warning', notes: [392, 523] },
+  managerWinBid: { Icon: Trophy20Filled, colour: 'colorPaletteMarigoldForeground1', intent: 'success', notes: [784, 1047] },
+  managerUpdateBidAmount: { Icon: ArrowTrending20Filled, colour: 'colorPaletteLavenderForeground2', intent: 'info', notes: [554, 698] },
+  chatMessage: { Icon: Chat20Filled, colour: 'colorBrandForeground1', intent: 'info', notes: [880, 660] },
+};

@@ -1,0 +1,79 @@
+// What the app does with the socket's events (seed 000 §4 "Socket", "Notification event types"):
+// bid events refresh the bid tables, the menu badges and the lot pages, and raise a toast with the
+// type's sound; chat messages go into the open chat, or mark the row unread and raise a toast.
+// Toasts and sounds only while the tab is visible; no toast for the chat already open.
+import type { QueryClient } from '@tanstack/react-query';
+import type { ChatNotification, Notification } from '../../../schemas/api/notifications';
+import { bidLogsQuery } from '../../api/bid-management';
+import { markChatRead } from '../../api/bid-chat';
+import { bidListKeys } from '../../api/bids';
+import { lotDetailKeys } from '../../api/lot-detail';
+import { menuCountersQuery } from '../../api/site';
+import { bidChat } from '../../stores/bid-chat';
+import { findCachedBidRow, patchBidRowChat } from '../bids/chat/bid-row-cache';
+import { appendChatMessage } from '../bids/chat/chat-cache';
+import { isOwnMessage, type ChatViewer } from '../bids/chat/own-message';
+import { EVENT_STYLES, type NotificationEventType } from './event-styles';
+
+export type MessageLanguage = keyof Notification['message'];
+
+/** A toast to show: titled by its type (a chat by its lot when a bid table has shown it), the body a message. */
+export interface RealtimeToast {
+  readonly eventType: NotificationEventType;
+  readonly bidId: number;
+  readonly lotNo?: string;
+  readonly body: string;
+}
+
+export interface RealtimeDeps {
+  readonly queryClient: QueryClient;
+  readonly viewer: () => ChatViewer | undefined;
+  /** Seed 000 §4: English when the interface language is en, else Russian. */
+  readonly language: () => MessageLanguage;
+  readonly show: (toast: RealtimeToast) => void;
+  readonly play: (notes: readonly number[]) => void;
+}
+
+const visible = (): boolean => document.visibilityState === 'visible';
+
+export function createRealtimeHandlers(deps: RealtimeDeps) {
+  const { queryClient } = deps;
+
+  const announce = (toast: RealtimeToast): void => {
+    if (!visible()) return;
+    deps.play(EVENT_STYLES[toast.eventType].notes);
+    deps.show(toast);
+  };
+
+  const refreshBadges = (): Promise<void> => queryClient.invalidateQueries({ queryKey: menuCountersQuery().queryKey });
+
+  return {
+    bidEvent(notification: Notification): void {
+      void queryClient.invalidateQueries({ queryKey: bidListKeys.all });
+      void queryClient.invalidateQueries({ queryKey: lotDetailKeys.all });
+      void queryClient.invalidateQueries({ queryKey: bidLogsQuery(notification.bidId).queryKey });
+      void refreshBadges();
+      announce({
+        eventType: notification.eventType,
+        bidId: notification.bidId,
+        body: notification.message[deps.language()],
+      });
+    },
+
+    chatMessage(message: ChatNotification): void {
+      const viewer = deps.viewer();
+      if (!viewer) return;
+      const own = isOwnMessage(message, viewer);
+      const open = bidChat.bidId === message.bidId;
+      if (open) {
+        appendChatMessage(queryClient, message.bidId, { id: message.id, text: message.text, time: message.time, isOwn: own });
+        // the reader has it in front of them: it is read
+        if (!own) void markChatRead(message.bidId).catch(() => undefined);
+      }
+      patchBidRowChat(queryClient, message.bidId, open || own ? { message: message.text } : { message: message.text, isRead: false });
+      if (own || open) return;
+      void refreshBadges();
+      announce({ eventType: 'chatMessage', bidId: message.bidId, lotNo: findCachedBidRow(queryClient, message.bidId)?.lotNo, body: message.text });
+    },
+  };
+}
