@@ -1,3 +1,8 @@
-// Purchases and purchase details (seed 001 §2); payment details use the same screen.
-// Built in a later release; until then the shared placeholder says so under the page title.
-export { PlaceholderPage as default } from '../../ui/PlaceholderPage';
+// Purchases (seed 001 §2): the list at /purchases, one purchase at /purchases/:id and /payments/:id.
+import type { PageProps } from '../../ui/page-props';
+import PurchaseDetailPage from './detail/PurchaseDetailPage';
+import { PurchaseListPage } from './list/PurchaseListPage';
+
+export default function PurchasesPage(props: PageProps) {
+  return props.pageId === 'purchase-detail' ? <PurchaseDetailPage {...props} /> : <PurchaseListPage {...props} />;
+}

@@ -1,0 +1,78 @@
+import { screen, within } from '@testing-library/react';
+import type { PaymentListResponse, PaymentRecord } from '../../../../schemas/api/payments';
+import { mockFetch } from '../../fetch-mock';
+import { signedIn } from '../../fixtures';
+import { renderApp } from '../../render';
+
+const FIRST_LOAD_MS = 12_000;
+
+const record = (n: number, overrides: Partial<PaymentRecord> = {}): PaymentRecord => ({
+  id: String(n),
+  date: '2026-10-01',
+  type: 'remittance',
+  amount: 500000,
+  balance: 500000 * n,
+  description: 'Bank transfer',
+  eta: null,
+  etd: null,
+  purchaseId: null,
+  ...overrides,
+});
+
+const answer = (records: PaymentRecord[]): PaymentListResponse => ({
+  pageInfo: { page: 1, pageSize: 20, totalSearchResults: records.length, totalResults: records.length },
+  records,
+  purposesList: [],
+  typesList: [],
+  success: true,
+  totalBalance: '700000',
+  totalReceived: '1000000',
+  totalSpent: '300000',
+});
+
+describe('payments', () => {
+  it('shows the records, a car payment linking to its purchase, and the totals', async () => {
+    const records = [record(2, { type: 'purchase', amount: -300000, balance: 700000, description: 'Car purchase: Toyota Aqua 2018, SR000009', purchaseId: '9', eta: '2026-11-01', etd: '2026-10-20' }), record(1)];
+    mockFetch({ ...signedIn(), 'GET /payments/list': { body: answer(records) } });
+    renderApp({ path: '/payments' });
+
+    const table = await screen.findByRole('table', { name: 'Payments' }, { timeout: FIRST_LOAD_MS });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(within(rows[0]!).getByRole('link', { name: 'Car purchase: Toyota Aqua 2018, SR000009' })).toHaveAttribute('href', '/payments/9');
+    expect(rows[0]).toHaveTextContent('−¥300 000');
+    expect(rows[1]).toHaveTextContent('+¥500 000');
+    const totals = screen.getByRole('region', { name: 'Totals' });
+    expect(totals).toHaveTextContent('Total balance¥700 000');
+    expect(totals).toHaveTextContent('Received¥1 000 000');
+    expect(totals).toHaveTextContent('Spent¥300 000');
+  });
+
+  it('filters by type through the URL', async () => {
+    const api = mockFetch({ ...signedIn(), 'GET /payments/list': { body: answer([record(1)]) } });
+    const { user, currentPath } = renderApp({ path: '/payments' });
+    await screen.findByRole('table', { name: 'Payments' }, { timeout: FIRST_LOAD_MS });
+
+    await user.click(screen.getByRole('combobox', { name: 'Type' }));
+    await user.click(screen.getByRole('option', { name: 'Car Purchase' }));
+    expect(currentPath()).toBe('/payments?type=purchase');
+    await vi.waitFor(() => expect(api.callsTo('GET /payments/list').at(-1)!.query.get('type')).toBe('purchase'));
+  });
+
+  it('hides the totals 400 ms after the type list opens and shows them 400 ms after it closes', async () => {
+    mockFetch({ ...signedIn(), 'GET /payments/list': { body: answer([record(1)]) } });
+    const { user } = renderApp({ path: '/payments' });
+    await screen.findByRole('table', { name: 'Payments' }, { timeout: FIRST_LOAD_MS });
+
+    await user.click(screen.getByRole('combobox', { name: 'Type' }));
+    await vi.waitFor(() => expect(screen.queryByRole('region', { name: 'Totals' })).not.toBeInTheDocument());
+    await user.keyboard('{Escape}');
+    expect(await screen.findByRole('region', { name: 'Totals' })).toBeInTheDocument();
+  });
+
+  it('opens the add-funds dialog', async () => {
+    mockFetch({ ...signedIn(), 'GET /payments/list': { body: answer([record(1)]) } });
+    const { user } = renderApp({ path: '/payments' });
+    await user.click(await screen.findByRole('button', { name: 'Add funds' }, { timeout: FIRST_LOAD_MS }));
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+  });
+});

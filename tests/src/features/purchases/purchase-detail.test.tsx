@@ -1,0 +1,81 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { mockFetch } from '../../fetch-mock';
+import { signedIn } from '../../fixtures';
+import { renderApp } from '../../render';
+import { purchaseDetail } from './purchase-fixtures';
+
+/** the page module and the gallery load lazily: slow on a busy machine */
+const FIRST_LOAD_MS = 12_000;
+
+const withDetail = (detail = purchaseDetail()) => ({ ...signedIn(), 'GET /purchased-cars/view': { body: { success: true, detail } } });
+
+describe('purchase detail', () => {
+  beforeEach(() => {
+    // Fluent's message bar measures itself; jsdom has no ResizeObserver
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+  });
+
+  it('shows the timeline, logistics, finances, parties, documents and the manager note', async () => {
+    const api = mockFetch(withDetail());
+    renderApp({ path: '/purchases/9' });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Toyota Aqua S' }, { timeout: FIRST_LOAD_MS })).toBeInTheDocument();
+    expect(api.callsTo('GET /purchased-cars/view')[0]?.query.get('id')).toBe('9');
+    const timeline = screen.getByRole('list', { name: 'Shipping progress' });
+    const steps = within(timeline).getAllByRole('listitem');
+    expect(steps.map((step) => step.textContent?.split('Done')[0]?.split('Now')[0]?.split('Next')[0])).toEqual([
+      'Processing',
+      'Domestic transport',
+      'Waiting ship assignment',
+      'Waiting for loading',
+      'In transit',
+      'Delivered',
+    ]);
+    expect(steps[4]).toHaveAttribute('aria-current', 'step');
+    const logistics = screen.getByRole('region', { name: 'Logistics' });
+    expect(within(logistics).getByText('FESCO')).toBeInTheDocument();
+    expect(within(logistics).getByText('Vladivostok')).toBeInTheDocument();
+    const finances = screen.getByRole('region', { name: 'Finances' });
+    expect(within(finances).getByRole('row', { name: /Total/ })).toHaveTextContent('¥812 000');
+    expect(within(screen.getByRole('region', { name: 'Notify party' })).getByText('Same as consignee')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'invoice.pdf' })).toHaveAttribute('href', '/api/v1/purchased-cars/document/3');
+    expect(screen.getByText('Spare key shipped with the car.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '← All purchases' })).toHaveAttribute('href', '/purchases');
+  });
+
+  it('ends the timeline at a cancellation', async () => {
+    const detail = purchaseDetail();
+    mockFetch(withDetail({ ...detail, logistics: { ...detail.logistics, status: 7 } }));
+    renderApp({ path: '/payments/9' });
+    const timeline = await screen.findByRole('list', { name: 'Shipping progress' }, { timeout: FIRST_LOAD_MS });
+    expect(within(timeline).getAllByRole('listitem').map((step) => step.textContent)).toEqual(['ProcessingDone · Oct 1, 2026', 'Purchase cancelledEnded']);
+    expect(screen.getByRole('link', { name: '← Payments' })).toHaveAttribute('href', '/payments');
+  });
+
+  it('refuses a file of the wrong type or over 10 MB before sending it', async () => {
+    mockFetch(withDetail());
+    renderApp({ path: '/purchases/9' });
+    const input = await screen.findByLabelText('Choose a file', { selector: 'input' }, { timeout: FIRST_LOAD_MS });
+
+    fireEvent.change(input, { target: { files: [new File(['MZ'], 'tool.exe', { type: 'application/x-msdownload' })] } });
+    expect(await screen.findByText('Only PDF, JPEG, PNG, WebP, DOCX and XLSX files can be uploaded.')).toBeInTheDocument();
+
+    const big = new File(['%PDF-'], 'scan.pdf', { type: 'application/pdf' });
+    Object.defineProperty(big, 'size', { value: 11 * 1024 * 1024 });
+    fireEvent.change(input, { target: { files: [big] } });
+    expect(await screen.findByText('The file is larger than 10 MB.')).toBeInTheDocument();
+  });
+
+  it('says a purchase of someone else does not exist', async () => {
+    mockFetch({ ...signedIn(), 'GET /purchased-cars/view': { status: 404, body: { success: false, message: 'No such purchase' } } });
+    renderApp({ path: '/purchases/77' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('This purchase does not exist or is not yours.');
+  });
+});
