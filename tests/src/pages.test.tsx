@@ -32,7 +32,7 @@ describe('pages built in later releases', () => {
     renderApp({ path: '/auth/sign-up' });
 
     expect(await screen.findByRole('heading', { name: 'Sign up' })).toBeInTheDocument();
-    expect(screen.getByText(PLACEHOLDER)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
   });
 });

@@ -5,13 +5,16 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearch } from 'wouter';
-import { errorMessageOf, resetPassword, verifyResetToken } from '../../api/accounts';
+import { errorMessageOf, fieldErrorsOf, resetPassword, verifyResetToken } from '../../api/accounts';
 import { resetPasswordRules } from '../../forms/account-rules';
 import { resetPasswordForm, type ResetPasswordValues } from '../../forms/definitions/reset-password';
 import { SchemaForm } from '../../forms/SchemaForm';
+import { placeServerErrors } from './server-field-errors';
 import type { PageProps } from '../../ui/page-props';
 import { AppLink, AuthPageTitle, Checking, FailureBanner, ResultPanel, Stack } from './auth-ui';
 import { errorText } from './error-text';
+
+const FORM_FIELDS = Object.keys(resetPasswordForm.schema.properties ?? {});
 
 export default function ResetPasswordPage({ pageId }: PageProps) {
   const intl = useIntl();
@@ -29,6 +32,10 @@ export default function ResetPasswordPage({ pageId }: PageProps) {
     mutationFn: (data: ResetPasswordValues) =>
       resetPassword(token, { newPassword: data.newPassword ?? '', confirmPassword: data.confirmPassword ?? '' }),
   });
+
+  // a 422 names our fields; a 403 (the link died meanwhile) is a message of its own
+  const fieldErrors = fieldErrorsOf(submit.error);
+  const placed = fieldErrors ? placeServerErrors(fieldErrors, {}, FORM_FIELDS) : undefined;
 
   const linkDead = token === '' || check.isError || (check.isSuccess && (!check.data.success || Boolean(check.data.error)));
 
@@ -55,13 +62,14 @@ export default function ResetPasswordPage({ pageId }: PageProps) {
   } else {
     body = (
       <>
-        {submit.isError && <FailureBanner>{errorText(intl, errorMessageOf(submit.error, 403))}</FailureBanner>}
+        {submit.isError && (!placed || placed.rest.length > 0) && <FailureBanner>{errorText(intl, errorMessageOf(submit.error, 403))}</FailureBanner>}
         <SchemaForm<ResetPasswordValues>
           schema={resetPasswordForm.schema}
           uiSchema={resetPasswordForm.uiSchema}
           validator={resetPasswordForm.validator}
           formData={values}
           rules={resetPasswordRules}
+          serverErrors={placed?.fields}
           validateOn="submit"
           disableSubmitWhileInvalid
           pending={submit.isPending}
