@@ -233,8 +233,8 @@ const bidFilterQueryProperties = {
   condition: textList,
   /** auction status codes */
   status: idList,
-  /** mileage bands `from,to` (km; an empty side is open), several separated by `;` */
-  mileage: { type: 'string', maxLength: 200, pattern: '^[0-9]{0,7},[0-9]{0,7}(;[0-9]{0,7},[0-9]{0,7}){0,9}$' },
+  /** mileage bands `from-to` (km; an empty side is open), several separated by commas */
+  mileage: { type: 'string', maxLength: 200, pattern: '^[0-9]{0,7}-[0-9]{0,7}(,[0-9]{0,7}-[0-9]{0,7}){0,9}$' },
   lotNo: lotNumbers,
 } as const;
 

@@ -62,8 +62,8 @@ export function filterConditions(query: BidFiltersQuery): SqlPart[] {
   }
   if (query.mileage) {
     const params: Record<string, number> = {};
-    const bands = query.mileage.split(';').map((band, index) => {
-      const [from = '', to = ''] = band.split(',');
+    const bands = list(query.mileage).map((band, index) => {
+      const [from = '', to = ''] = band.split('-');
       const sides = ['l.mileage IS NOT NULL'];
       if (from !== '') {
         params[`mileageFrom${index}`] = Number(from);

@@ -19,7 +19,7 @@ const MILEAGE_BANDS: ReadonlyArray<readonly [number | null, number | null]> = [
 ];
 
 const grouped = (n: number): string => n.toLocaleString('en-US').replace(/,/g, ' ');
-const bandValue = ([from, to]: readonly [number | null, number | null]): string => `${from ?? ''},${to ?? ''}`;
+const bandValue = ([from, to]: readonly [number | null, number | null]): string => `${from ?? ''}-${to ?? ''}`;
 const bandLabel = ([from, to]: readonly [number | null, number | null]): string =>
   from === null ? `< ${grouped(to ?? 0)} km` : to === null ? `> ${grouped(from)} km` : `${grouped(from)} – ${grouped(to)} km`;
 
