@@ -1,7 +1,7 @@
 // Bidding calls (seed 001 §3 "Bid creation payload and result", "Option lists"; seed 000 §7):
 // placing and cancelling bids, the bid option lists and the manager's client search.
 import type { FromSchema } from 'json-schema-to-ts';
-import { SEARCH_PAGE_TYPES, balanceInfoSchema } from './session';
+import { SEARCH_PAGE_TYPES, balanceInfoSchema, countryListSchema } from './session';
 
 /** A lot id, as a number or its decimal string. */
 const lotId = { type: ['integer', 'string'], minimum: 1, pattern: '^[1-9][0-9]{0,9}$' } as const;
@@ -105,15 +105,8 @@ export const userSearchQuerySchema = {
 } as const;
 export type UserSearchQuery = FromSchema<typeof userSearchQuerySchema>;
 
-export const userSearchResultSchema = {
-  type: 'array',
-  items: {
-    type: 'object',
-    additionalProperties: false,
-    required: ['value', 'label'],
-    properties: { value: { type: 'integer' }, label: { type: 'string' } },
-  },
-} as const;
+/** Clients as options with numeric values (the user id), shaped like the country list. */
+export const userSearchResultSchema = countryListSchema;
 export type ClientOption = FromSchema<typeof userSearchResultSchema>[number];
 
 /** GET /user/user-info?id=: a client's balance, for the manager's credit check. */
