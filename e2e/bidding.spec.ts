@@ -29,7 +29,7 @@ async function biddableLot(page: Page, skip: number): Promise<{ id: string; star
   throw new Error('no biddable car lot in the first listing page');
 }
 
-const bidPanel = (page: Page) => page.getByRole('region', { name: 'Bid' });
+const bidPanel = (page: Page) => page.getByRole('region', { name: 'Bid', exact: true });
 const amountField = (page: Page) => bidPanel(page).getByRole('textbox', { name: /Your bid/ });
 const place = (page: Page) => bidPanel(page).getByRole('button', { name: 'Place bid' });
 const roundUp = (amount: number) => Math.ceil(amount / 5000) * 5000;
@@ -63,16 +63,16 @@ test('the client is told of wrong amounts, bids, sees the bid after a reload and
   await expect(amountField(page)).toHaveValue('');
 
   await page.reload();
-  const myBid = page.getByRole('region', { name: 'Your bid' });
+  const myBid = page.getByRole('region', { name: 'Your bid', exact: true });
   await expect(myBid).toContainText(`¥${amount.toLocaleString('en').replace(/,/g, ' ')}`);
 
   await myBid.getByRole('button', { name: 'Cancel bid' }).click();
   const cancel = page.getByRole('dialog', { name: 'Cancel the bid?' });
   await cancel.getByRole('button', { name: 'Cancel bid' }).click();
-  await expect(page.getByRole('region', { name: 'Your bid' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Your bid', exact: true })).toHaveCount(0);
   await page.reload();
   await expect(amountField(page)).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Your bid' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Your bid', exact: true })).toHaveCount(0);
 });
 
 test('an amount above the client’s credit opens the credit-limit dialog', async ({ page }) => {
