@@ -15,6 +15,7 @@ import type { MessageId } from '../../../i18n/messages';
 import { groupDigits } from '../../../engine/views/format';
 import { useCompanyConfig } from '../../../ui/company-config';
 import { token } from '../../../ui/theme';
+import { ValueList } from '../profile-ui';
 
 /** Seed 000 §2: the example amount of the dialog. */
 export const EXAMPLE_AMOUNT_YEN = 150000;
@@ -36,26 +37,6 @@ const EXAMPLE_BANK_DETAILS: readonly { label: MessageId; value: string }[] = [
 const Stack = styled.div`
   display: grid;
   gap: ${token('spacingVerticalM')};
-`;
-
-const Details = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: ${token('spacingVerticalXS')} ${token('spacingHorizontalM')};
-  margin: 0;
-  font-family: ${token('fontFamilyBase')};
-  font-size: ${token('fontSizeBase300')};
-  dt {
-    color: ${token('colorNeutralForeground3')};
-  }
-  dd {
-    margin: 0;
-    font-family: ${token('fontFamilyMonospace')};
-  }
-`;
-
-const DetailRow = styled.div`
-  display: contents;
 `;
 
 const MethodText = styled.span`
@@ -108,14 +89,9 @@ export function AddFundsDialog({ open, onOpenChange }: AddFundsDialogProps) {
               {method === 'bank' && (
                 <section aria-label={intl.formatMessage({ id: 'account.addFunds.bankDetails' })}>
                   <Caption1 as="p">{intl.formatMessage({ id: 'account.addFunds.exampleDetails' })}</Caption1>
-                  <Details>
-                    {EXAMPLE_BANK_DETAILS.map((row) => (
-                      <DetailRow key={row.label}>
-                        <dt>{intl.formatMessage({ id: row.label })}</dt>
-                        <dd>{row.value}</dd>
-                      </DetailRow>
-                    ))}
-                  </Details>
+                  <ValueList
+                    rows={EXAMPLE_BANK_DETAILS.map((row) => ({ label: intl.formatMessage({ id: row.label }), value: row.value }))}
+                  />
                 </section>
               )}
               <Link href={`mailto:${supportEmail}`}>{intl.formatMessage({ id: 'account.addFunds.contact' })}</Link>
