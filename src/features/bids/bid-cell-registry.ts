@@ -11,6 +11,7 @@ import { DateTimeCell, EquipmentCell, MileageCell, MoneyCell, NumberCell, TextCe
 import { BidAmountCell, BidGroupCell, BidStatusCell, ChatCell, LotLinkCell } from './cells/BidCells';
 import { AutoBidSwitch } from './row/AutoBidSwitch';
 import { BidderCard } from './row/BidderCard';
+import { BidEditButton } from './row/BidEditButton';
 import { SoldPriceEditor } from './row/SoldPriceEditor';
 import { StatusControl } from './row/StatusControl';
 import type { BidTableVariant } from './variants';
@@ -28,7 +29,7 @@ const valueCell =
   ({ bid, fields }) =>
     createElement(Cell, { lot: bid, fields });
 
-const components: Partial<Record<TableCellKind, BidCellComponent>> = {
+const components: Record<TableCellKind, BidCellComponent> = {
   text: valueCell(TextCell),
   number: valueCell(NumberCell),
   dateTime: valueCell(DateTimeCell),
@@ -46,6 +47,7 @@ const components: Partial<Record<TableCellKind, BidCellComponent>> = {
   statusControl: StatusControl,
   soldPrice: SoldPriceEditor,
   autoBid: AutoBidSwitch,
+  bidEdit: BidEditButton,
 };
 
 export const bidCellRegistry = createRegistry<TableCellKind, BidCellComponent>('bid table cell');

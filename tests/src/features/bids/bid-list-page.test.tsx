@@ -1,0 +1,93 @@
+// The bid tables at the fetch boundary (seed 000 §2, §4): rows from the list call, status tabs with
+// counts, a tab chosen again clears it, tab and bid-type changes clear the filters, every change goes
+// back to page 1; clients get no Show N and no Archive tab.
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { BidListResponse } from '../../../../schemas/api/bids';
+import { mockFetch, type ApiCall } from '../../fetch-mock';
+import { profile, ROLES, signedIn } from '../../fixtures';
+import { renderApp } from '../../render';
+import { bidRow } from './row/harness';
+
+const COUNTERS: BidListResponse['counters'] = [
+  { status: 'All', count: 45 },
+  { status: 1, count: 5 },
+  { status: 2, count: 40 },
+  ...([3, 4, 5, 6, 7] as const).map((status) => ({ status, count: 0 })),
+  { status: 'Archive', count: 3 },
+];
+
+function listAnswer(call: ApiCall): { body: BidListResponse } {
+  const page = Number(call.query.get('page') ?? 1);
+  return {
+    body: {
+      cars: [bidRow({ bidId: 500 + page, lotNo: String(1000 + page), message: 'Checked the sheet', isRead: false })],
+      counters: COUNTERS,
+      totalBids: 45,
+      pageInfo: { page, pageSize: 20, totalSearchResults: 45, totalResults: 45 },
+    },
+  };
+}
+
+const FILTERS = {
+  body: {
+    filters: {
+      chassisId: [], mileage: [], dates: [], auctions: [{ value: 4, label: 'USS Tokyo' }], condition: [], group: [], bidStatus: [],
+      status: [], archiveStatus: [{ value: 6, label: 'Win' }], clients: [{ value: 12, label: 'Oleg Ivanov (12)' }], managers: [],
+    },
+    counters: COUNTERS,
+    totalBids: 45,
+  },
+};
+
+const lastList = (fetch: ReturnType<typeof mockFetch>, key: string) => fetch.callsTo(key).at(-1)!.query;
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+describe('my bids (client)', () => {
+  it('lists the rows with tab counts, no Show N and no Archive tab; a tab chosen again clears it', async () => {
+    const fetch = mockFetch({ ...signedIn(profile({ ...ROLES.client })), 'GET /bid/my-bid': listAnswer, 'GET /bid/filters': FILTERS, 'GET /bid/search': { body: { cars: [] } } });
+    const { user, currentPath } = renderApp({ path: '/bids?page=2' });
+    const table = await screen.findByRole('table', { name: 'My Bids' }, { timeout: 10_000 });
+    expect(await within(table).findByRole('link', { name: /^Open lot 1002,/ })).toHaveAttribute('target', '_blank');
+    expect(within(table).getByRole('button', { name: 'Chat about lot 1002, unread messages' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Show \d+$/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: /^Archive/ })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Under review (5)' }));
+    expect(currentPath()).toBe('/bids?bidStatus=1');
+    await waitFor(() => expect(lastList(fetch, 'GET /bid/my-bid').get('bidStatus')).toBe('1'));
+    expect(lastList(fetch, 'GET /bid/my-bid').get('page')).toBeNull();
+
+    await user.click(screen.getByRole('tab', { name: 'Under review (5)' }));
+    expect(currentPath()).toBe('/bids');
+   }, 60_000);
+});
+
+describe('archive (manager)', () => {
+  it('applies a filter back at page 1, and a status tab clears the filters', async () => {
+    const fetch = mockFetch({
+      ...signedIn(profile({ ...ROLES.manager })),
+      'GET /bid/bid-history': listAnswer,
+      'GET /bid/bid-history-filters': FILTERS,
+      'GET /bid/search': { body: { cars: [] } },
+    });
+    const { user, currentPath } = renderApp({ path: '/archive-bids?page=3' });
+    await screen.findByRole('table', { name: 'Archive Bids' }, { timeout: 10_000 });
+    expect(screen.getByRole('button', { name: 'Show 20' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('combobox', { name: 'Clients' }));
+    await user.click(await screen.findByRole('menuitemcheckbox', { name: /Oleg Ivanov \(12\)/ }));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(currentPath()).toBe('/archive-bids?user=12'), { timeout: 5000 });
+    await waitFor(() => expect(lastList(fetch, 'GET /bid/bid-history').get('user')).toBe('12'));
+    expect(screen.getByRole('button', { name: 'Remove Clients: Oleg Ivanov (12)' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: /^Win/ }));
+    expect(currentPath()).toBe('/archive-bids?bidStatus=6');
+    expect(screen.queryByRole('button', { name: /^Remove Clients/ })).not.toBeInTheDocument();
+  }, 60_000);
+});
