@@ -64,7 +64,7 @@ describe('my bids (client)', () => {
 
     await user.click(screen.getByRole('tab', { name: 'Under review (5)' }));
     expect(currentPath()).toBe('/bids');
-   }, 60_000);
+  }, 60_000);
 });
 
 describe('archive (manager)', () => {
