@@ -21,9 +21,14 @@ import { useDocumentTitle } from '../../../ui/use-document-title';
 import { useMediaQuery } from '../../../ui/use-media-query';
 import type { PurchaseSortField } from './purchase-columns';
 import { PurchaseCards } from './PurchaseCards';
-import { PurchaseTable, type PurchaseSort } from './PurchaseTable';
+import { PurchaseTable } from './PurchaseTable';
 
 const FILTER_KEYS = ['search', 'dateFrom', 'dateTo', 'status', 'sort', 'order'] as const;
+interface PurchaseSort {
+  field: PurchaseSortField;
+  order: 'ASC' | 'DESC';
+}
+
 const DEFAULT_SORT: PurchaseSort = { field: 'purchaseDate', order: 'DESC' };
 /** Processing (null) is code 0 in the URL and the API query. */
 const STATUS_CODES = [0, 1, 2, 3, 4, 5, 6, 7, 8] as const;
@@ -61,7 +66,7 @@ export function PurchaseListPage({ pageId }: { pageId: string }) {
   const statusLabel = (code: number) => intl.formatMessage({ id: purchaseStatusMessageId(code) });
   const filtered = Object.keys(filters).some((key) => key !== 'sort' && key !== 'order');
 
-  const changeSort = (field: PurchaseSortField) => {
+  const changeSort = (field: string) => {
     const order = sort.field === field && sort.order === 'DESC' ? 'ASC' : 'DESC';
     control.setFilters({ sort: field, order });
   };
