@@ -1,0 +1,102 @@
+// The chat of a bid as a user meets it: opened from a bid row (the bidChat store), read on open,
+// Enter to send, Shift+Enter for a new line, nothing sent when empty, a refused send shown failed.
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { bidChat, closeChat, openChat } from '../../../../../src/stores/bid-chat';
+import { mockFetch, type ApiRoutes } from '../../../fetch-mock';
+import { profile, ROLES, signedIn } from '../../../fixtures';
+import { renderApp } from '../../../render';
+
+const BID_ID = 77;
+
+const chatRoutes = (isRead: boolean): ApiRoutes => ({
+  'GET /bid/chat': {
+    body: {
+      chat: [
+        { id: 1, text: 'Please check the auction sheet.', time: '2026-11-20T10:00:00Z', isOwn: false },
+        { id: 2, text: 'Checked, it is fine.', time: '2026-11-20T10:05:00Z', isOwn: true },
+      ],
+      isRead,
+    },
+  },
+  'PUT /bid/update-chat-status': { body: { success: true } },
+  'POST /bid/save-chat': { body: { success: true } },
+  'GET /bid/logs': { body: [] },
+});
+
+async function openPanel(role: keyof typeof ROLES, routes: ApiRoutes) {
+  const fetch = mockFetch({ ...signedIn(profile({ userId: 5, ...ROLES[role] })), ...routes });
+  const app = renderApp({ path: '/dashboard' });
+  await screen.findByRole('button', { name: 'Profile menu' });
+  act(() => openChat(BID_ID));
+  const panel = await screen.findByRole('dialog', { name: 'Chat' });
+  await within(panel).findByText('Checked, it is fine.');
+  return { ...app, fetch, panel };
+}
+
+describe('bid chat panel', () => {
+  afterEach(() => closeChat());
+
+  it('loads the chat and marks an unread chat read on the server', async () => {
+    const { fetch } = await openPanel('client', chatRoutes(false));
+    expect(fetch.callsTo('GET /bid/chat')[0]?.query.get('bidId')).toBe(String(BID_ID));
+    await waitFor(() => expect(fetch.callsTo('PUT /bid/update-chat-status').map((call) => call.body)).toEqual([{ bidId: BID_ID }]));
+  });
+
+  it('does not mark a read chat again', async () => {
+    const { fetch } = await openPanel('client', chatRoutes(true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fetch.callsTo('PUT /bid/update-chat-status')).toEqual([]);
+  });
+
+  it('sends the trimmed text with Enter; Shift+Enter starts a new line', async () => {
+    const { fetch, panel, user } = await openPanel('client', chatRoutes(true));
+    const input = within(panel).getByRole('textbox', { name: 'Message' });
+    await user.type(input, '  First line{Shift>}{Enter}{/Shift}second line  ');
+    expect(fetch.callsTo('POST /bid/save-chat')).toEqual([]);
+    expect(input).toHaveValue('  First line\nsecond line  ');
+    await user.keyboard('{Enter}');
+
+    await waitFor(() => expect(fetch.callsTo('POST /bid/save-chat').map((call) => call.body)).toEqual([{ bidId: BID_ID, comment: 'First line\nsecond line' }]));
+    expect(input).toHaveValue('');
+    expect(within(panel).getByText(/First line\s+second line/)).toBeInTheDocument();
+  });
+
+  it('sends nothing while the text is empty or only spaces', async () => {
+    const { fetch, panel, user } = await openPanel('client', chatRoutes(true));
+    const send = within(panel).getByRole('button', { name: 'Send' });
+    expect(send).toBeDisabled();
+    await user.type(within(panel).getByRole('textbox', { name: 'Message' }), '   {Enter}');
+    expect(send).toBeDisabled();
+    expect(fetch.callsTo('POST /bid/save-chat')).toEqual([]);
+  });
+
+  it('marks a message the server refused as not sent', async () => {
+    const { panel, user } = await openPanel('client', {
+      ...chatRoutes(true),
+      'POST /bid/save-chat': { status: 500, body: { success: false, message: 'Server error' } },
+    });
+    await user.type(within(panel).getByRole('textbox', { name: 'Message' }), 'Will this arrive?');
+    await user.click(within(panel).getByRole('button', { name: 'Send' }));
+
+    const bubble = (await within(panel).findByText('Not sent')).closest('li')!;
+    expect(bubble).toHaveTextContent('Will this arrive?');
+    expect(bubble).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('gives managers the bidding history, with its empty state', async () => {
+    const { panel, user } = await openPanel('manager', chatRoutes(true));
+    await user.click(within(panel).getByRole('tab', { name: 'Bidding history' }));
+    expect(await within(panel).findByText('No bidding history yet')).toBeInTheDocument();
+  });
+
+  it('gives clients no bidding history', async () => {
+    await openPanel('client', chatRoutes(true));
+    expect(screen.queryByRole('tab', { name: 'Bidding history' })).toBeNull();
+  });
+
+  it('clears the selection when closed', async () => {
+    const { panel, user } = await openPanel('client', chatRoutes(true));
+    await user.click(within(panel).getByRole('button', { name: 'Close the chat' }));
+    expect(bidChat.bidId).toBeNull();
+  });
+});
