@@ -12,7 +12,7 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { BidRow } from '../../../schemas/api/bids';
 import { portalRole } from '../../../schemas/api/roles';
-import { bidFiltersQuery, bidListQuery } from '../../api/bids';
+import { bidFiltersQuery, bidListQuery, dealerClientsQuery } from '../../api/bids';
 import { useProfile } from '../../api/session';
 import { japanDate } from '../../engine/dates';
 import { setFilter, setPageSize, setSort, type ListState } from '../../engine/list-params';
@@ -101,7 +101,10 @@ function BidTable({ variant }: { variant: BidTableVariant }) {
   const counters = list.data?.counters ?? filters.data?.counters;
   const total = list.data?.pageInfo.totalSearchResults ?? -1;
   const bids = list.data?.cars ?? [];
-  const filterProps = { schema, state, options: filters.data?.filters, status: filters.isPending ? 'loading' : filters.isError ? 'error' : 'ready', onChange: setState } as const;
+  // a dealer's clients filter lists all their clients (seed 000 §6), not only those with bids
+  const dealerClients = useQuery({ ...dealerClientsQuery(), enabled: role === 'dealer' && schema.filters.length > 0 });
+  const options = filters.data && { ...filters.data.filters, clients: dealerClients.data?.clientList ?? filters.data.filters.clients };
+  const filterProps = { schema, state, options, status: filters.isPending ? 'loading' : filters.isError ? 'error' : 'ready', onChange: setState } as const;
 
   return (
     <>
@@ -148,7 +151,7 @@ function BidTable({ variant }: { variant: BidTableVariant }) {
           </DrawerBody>
         </Drawer>
       )}
-      <TableFilterTags schema={schema} state={state} options={filters.data?.filters} onChange={setState} />
+      <TableFilterTags schema={schema} state={state} options={options} onChange={setState} />
       {!compact && !phone && (
         <Toolbar>
           <PageSizeMenu schema={schema} state={state} onChange={(next) => setState(setPageSize(next, schema, next.pageSize))} />

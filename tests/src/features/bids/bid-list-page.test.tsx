@@ -51,7 +51,7 @@ describe('my bids (client)', () => {
   it('lists the rows with tab counts, no Show N and no Archive tab; a tab chosen again clears it', async () => {
     const fetch = mockFetch({ ...signedIn(profile({ ...ROLES.client })), 'GET /bid/my-bid': listAnswer, 'GET /bid/filters': FILTERS, 'GET /bid/search': { body: { cars: [] } } });
     const { user, currentPath } = renderApp({ path: '/bids?page=2' });
-    const table = await screen.findByRole('table', { name: 'My Bids' }, { timeout: 10_000 });
+    const table = await screen.findByRole('table', { name: 'My Bids' }, { timeout: 30_000 });
     expect(await within(table).findByRole('link', { name: /^Open lot 1002,/ })).toHaveAttribute('target', '_blank');
     expect(within(table).getByRole('button', { name: 'Chat about lot 1002, unread messages' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Show \d+$/ })).not.toBeInTheDocument();
@@ -89,5 +89,26 @@ describe('archive (manager)', () => {
     await user.click(screen.getByRole('tab', { name: /^Win/ }));
     expect(currentPath()).toBe('/archive-bids?bidStatus=6');
     expect(screen.queryByRole('button', { name: /^Remove Clients/ })).not.toBeInTheDocument();
+  }, 60_000);
+});
+
+describe('dealer bids', () => {
+  it('switches between all, mine and clients, and offers every client of the dealer in the filter', async () => {
+    const fetch = mockFetch({
+      ...signedIn(profile({ ...ROLES.dealer })),
+      'GET /bid/dealer': listAnswer,
+      'GET /bid/filters': FILTERS,
+      'GET /bid/dealer-clients': { body: { clientList: [{ value: 12, label: 'Oleg Ivanov' }, { value: 13, label: 'Anna Sokolova' }], pageInfo: { page: 1, pageSize: 500, totalSearchResults: 2, totalResults: 2 } } },
+      'GET /bid/search': { body: { cars: [] } },
+    });
+    const { user, currentPath } = renderApp({ path: '/dealer-bids' });
+    await screen.findByRole('table', { name: 'My Bids' }, { timeout: 10_000 });
+    await user.click(screen.getByRole('tab', { name: 'Clients' }));
+    expect(currentPath()).toBe('/dealer-bids?bidType=clients');
+    await waitFor(() => expect(lastList(fetch, 'GET /bid/dealer').get('bidType')).toBe('clients'));
+    await user.click(screen.getByRole('tab', { name: 'Clients' }));
+    expect(currentPath()).toBe('/dealer-bids?bidType=clients');
+    await user.click(screen.getByRole('combobox', { name: 'Clients' }));
+    expect(await screen.findByRole('menuitemcheckbox', { name: /Anna Sokolova/ })).toBeInTheDocument();
   }, 60_000);
 });
