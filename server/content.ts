@@ -10,7 +10,6 @@ import { displayPath, repoRoot } from './paths';
 export const defaultContentDir = path.join(repoRoot, 'config', 'content');
 export const DEFAULT_CONTENT_FOLDER = 'default';
 
-const validate = createAjv({ allowUnionTypes: true }).compile(contentPageSchema);
 
 export class InvalidContentError extends Error {
   constructor(readonly violations: string[]) {
@@ -21,6 +20,7 @@ export class InvalidContentError extends Error {
 
 /** Every page of the folder, or an InvalidContentError listing each missing or malformed file. */
 export function loadContent(folder: string, contentDir = defaultContentDir): ReadonlyMap<string, ContentPageFile> {
+  const validate = createAjv({ allowUnionTypes: true }).compile<ContentPageFile>(contentPageSchema);
   const pages = new Map<string, ContentPageFile>();
   const violations: string[] = [];
   for (const page of CONTENT_PAGES) {
