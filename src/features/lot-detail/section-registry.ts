@@ -3,6 +3,7 @@
 import type { SectionKind } from '../../../schemas/meta/page-type.schema';
 import { createRegistry } from '../../engine/registry';
 import type { SectionComponent } from './section-props';
+import { BidPanelSection } from './sections/BidPanelSection';
 import { ConditionReportSection } from './sections/ConditionReportSection';
 import { SpecificationSection, VehicleInfoSection } from './sections/FactsSection';
 import { GallerySection } from './sections/gallery/GallerySection';
@@ -12,7 +13,7 @@ import { ProductionMonthSection } from './sections/ProductionMonthSection';
 import { ShareSection } from './sections/share/ShareSection';
 import { AuctionSheetSection } from './sections/sheet/AuctionSheetSection';
 
-const sections: Partial<Record<SectionKind, SectionComponent>> = {
+const sections: Record<SectionKind, SectionComponent> = {
   gallery: GallerySection,
   lotInfo: LotInfoSection,
   vehicleInfo: VehicleInfoSection,
@@ -22,6 +23,7 @@ const sections: Partial<Record<SectionKind, SectionComponent>> = {
   managerNote: ManagerNoteSection,
   productionMonth: ProductionMonthSection,
   share: ShareSection,
+  bidPanel: BidPanelSection,
 };
 
 export const sectionRegistry = createRegistry<SectionKind, SectionComponent>('detail section');

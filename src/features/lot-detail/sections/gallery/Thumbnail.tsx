@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { token } from '../../../../ui/theme';
 
 const ThumbButton = styled.button<{ $current: boolean }>`
+  min-width: 0;
   padding: 0;
   aspect-ratio: 4 / 3;
   border: ${token('strokeWidthThick')} solid

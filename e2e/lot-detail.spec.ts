@@ -1,0 +1,116 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { logIn } from './support';
+
+/** Listing routes and the page types their lots come from. */
+const DETAIL_PAGES = [
+  { route: '/car-auctions', type: 'car-auction', listKey: 'carsList' },
+  { route: '/car-statistics', type: 'stats', listKey: 'carsList' },
+  { route: '/bike-auctions', type: 'bikes', listKey: 'bikeList' },
+  { route: '/bike-statistics', type: 'bike-stats', listKey: 'bikeList' },
+  { route: '/oneprice', type: 'stock', listKey: 'carsList' },
+  { route: '/machinery', type: 'machinery', listKey: 'mechList' },
+] as const;
+
+/** The detail route of the nth lot of a page type, found through the listing call with the page's session. */
+async function lotHref(page: Page, nth = 0, detail: (typeof DETAIL_PAGES)[number] = DETAIL_PAGES[0]): Promise<string> {
+  const response = await page.request.get(`/api/v1/${detail.type}/listing?pageSize=20`);
+  expect(response.ok()).toBe(true);
+  const lots = ((await response.json()) as Record<string, { id: string }[]>)[detail.listKey]!;
+  return `${detail.route}/${lots[nth]!.id}`;
+}
+
+/** Opens a lot's page and waits for the lot; its heading (maker and model) is returned. */
+async function openLot(page: Page, href: string): Promise<string> {
+  await page.goto(href);
+  await expect(lotHeader(page)).toBeVisible();
+  return (await page.getByRole('heading', { level: 1 }).textContent())!;
+}
+
+/** The lot info header: "Lot <number>". */
+const lotHeader = (page: Page) => page.getByRole('region', { name: /^Lot \S+$/ });
+
+async function signedInPage(browser: Browser, role: 'client' | 'manager'): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await logIn(page, role);
+  return page;
+}
+
+test('each of the six page types opens its detail page', async ({ page }) => {
+  await logIn(page, 'client');
+  for (const detail of DETAIL_PAGES) {
+    const title = await openLot(page, await lotHref(page, 0, detail));
+    expect(title).not.toMatch(/lot$/);
+    await expect(page.getByRole('button', { name: /^Open photo 1 of \d+/ })).toBeVisible();
+  }
+});
+
+test('the client opens a car lot, views the photos full screen with the keyboard and translates the sheet', async ({ page }) => {
+  await logIn(page, 'client');
+  const title = await openLot(page, await lotHref(page));
+
+  const open = page.getByRole('button', { name: /^Open photo 1 of \d+/ });
+  const count = Number(/of (\d+)/.exec((await open.getAttribute('aria-label'))!)![1]);
+  expect(count).toBeGreaterThan(1);
+  await open.click();
+  await expect(page.getByRole('dialog', { name: `${title}: photo 1 of ${count}` })).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('dialog', { name: `${title}: photo 2 of ${count}` })).toBeVisible();
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.getByRole('dialog', { name: `${title}: photo ${count} of ${count}` })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+
+  const sheet = page.getByRole('region', { name: 'Auction sheet' });
+  await expect(sheet.getByRole('img', { name: `Auction sheet of ${title}` })).toBeVisible();
+  await sheet.getByRole('button', { name: 'Translate' }).click();
+  await expect(sheet.getByRole('img', { name: `Translated auction sheet of ${title}` })).toBeVisible();
+  await expect(sheet.getByRole('button', { name: 'Original' })).toBeVisible();
+});
+
+test('the manager adds a note the client then sees', async ({ browser }) => {
+  const manager = await signedInPage(browser, 'manager');
+  const href = await lotHref(manager, 3);
+  await openLot(manager, href);
+  const note = `Check the rear bumper ${Date.now()}`;
+  const box = manager.getByRole('region', { name: 'Manager note' });
+  const edit = box.getByRole('button', { name: 'Edit the note' });
+  if (await edit.isVisible()) await edit.click();
+  else await box.getByRole('button', { name: 'Add note' }).click();
+  await box.getByRole('textbox', { name: 'Manager note' }).fill(note);
+  await box.getByRole('textbox', { name: 'Manager note' }).press('Enter');
+  await expect(box.getByText(note)).toBeVisible();
+  await expect(box.getByRole('button', { name: 'Edit the note' })).toBeVisible();
+
+  const client = await signedInPage(browser, 'client');
+  await client.goto(href);
+  const seen = client.getByRole('region', { name: 'Manager note' });
+  await expect(seen.getByText(note)).toBeVisible();
+  await expect(seen.getByRole('button')).toHaveCount(0);
+});
+
+test('a share link opened in a fresh browser shows the lot with the right code and an error with a wrong one', async ({ browser }) => {
+  const client = await signedInPage(browser, 'client');
+  const title = await openLot(client, await lotHref(client, 1));
+  await client.getByRole('button', { name: 'Share' }).click();
+  const dialog = client.getByRole('dialog', { name: 'Share the lot' });
+  const password = dialog.getByText(/^\d{6}$/);
+  await expect(password).toBeVisible();
+  const code = (await password.textContent())!;
+  const link = (await dialog.getByText(/\/car-auctions\/share\//).textContent())!;
+
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto(link);
+  await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(visitor).toHaveTitle(new RegExp(`^${title} \\|`));
+  const input = visitor.getByPlaceholder('Code');
+  await input.fill(code === '000000' ? '111111' : '000000');
+  await visitor.getByRole('button', { name: 'Show car' }).click();
+  await expect(visitor.getByText('Wrong code')).toBeVisible();
+
+  await input.fill(code);
+  await visitor.getByRole('button', { name: 'Show car' }).click();
+  await expect(lotHeader(visitor)).toBeVisible();
+  await expect(visitor.getByRole('button', { name: /^Open photo 1 of/ })).toBeVisible();
+  await expect(visitor.getByRole('button', { name: 'Share' })).toHaveCount(0);
+});
