@@ -29,6 +29,8 @@ interface ClientSearchProps {
 export function ClientSearch({ clientId, onSelect, required, error }: ClientSearchProps) {
   const intl = useIntl();
   const [text, setText] = useState('');
+  // open while typing, so suggestions show when they arrive (also for pasted or filled text)
+  const [open, setOpen] = useState(false);
   const term = useDebounced(text.trim(), CLIENT_SEARCH_DEBOUNCE_MS);
   const searching = term.length >= USER_SEARCH_MIN_LENGTH;
   const search = useQuery({ ...clientSearchQuery(term), enabled: searching });
@@ -58,12 +60,16 @@ export function ClientSearch({ clientId, onSelect, required, error }: ClientSear
         value={text}
         placeholder={intl.formatMessage({ id: 'bidding.clientPlaceholder' })}
         selectedOptions={clientId === null ? [] : [String(clientId)]}
+        open={open && shown.length > 0}
+        onOpenChange={(_event, data) => setOpen(data.open)}
         onChange={(event) => {
           setText(event.target.value);
+          setOpen(true);
           if (clientId !== null) onSelect(null);
         }}
         onOptionSelect={(_event, data) => {
           setText(data.optionText ?? '');
+          setOpen(false);
           onSelect(data.optionValue ? Number(data.optionValue) : null);
         }}
       >
