@@ -1,11 +1,11 @@
 // Company information pages: about, how to buy, make an order, GO-NET (seed 000 §2). Their texts come
 // from the brand's content files (config/content/<folder>/<page>.json), in the interface language.
-import { Button } from '@fluentui/react-button';
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { contentPageQuery } from '../../api/content';
 import type { Locale } from '../../i18n/locales';
 import { pageTitleId } from '../../i18n/messages';
+import { LoadError } from '../../ui/LoadError';
 import type { PageProps } from '../../ui/page-props';
 import { PageHeading } from '../../ui/PageHeading';
 import { PageSpinner } from '../../ui/Spinners';
@@ -23,10 +23,7 @@ export default function InfoPage({ pageId }: PageProps) {
       {query.data ? (
         <ContentBlocks blocks={query.data[intl.locale as Locale] ?? query.data.en} />
       ) : query.isError ? (
-        <div role="alert">
-          <p>{intl.formatMessage({ id: 'info.loadFailed' })}</p>
-          <Button onClick={() => void query.refetch()}>{intl.formatMessage({ id: 'common.reload' })}</Button>
-        </div>
+        <LoadError message="info.loadFailed" onRetry={() => void query.refetch()} />
       ) : (
         <PageSpinner />
       )}

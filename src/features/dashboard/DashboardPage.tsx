@@ -2,7 +2,6 @@
 // page. Clients and dealers: money, bids, auction days, purchases; managers: new bids, bids by status,
 // bids for today's auctions.
 import { Badge } from '@fluentui/react-badge';
-import { Button } from '@fluentui/react-button';
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
@@ -14,6 +13,7 @@ import { groupDigits } from '../../engine/views/format';
 import { Money } from '../../engine/views/values';
 import { pageTitleId, type MessageId } from '../../i18n/messages';
 import { media } from '../../ui/breakpoints';
+import { LoadError } from '../../ui/LoadError';
 import type { PageProps } from '../../ui/page-props';
 import { PageHeading } from '../../ui/PageHeading';
 import { PageSpinner } from '../../ui/Spinners';
@@ -177,10 +177,7 @@ export default function DashboardPage({ pageId }: PageProps) {
           <ClientCards summary={query.data} />
         )
       ) : query.isError ? (
-        <div role="alert">
-          <p>{intl.formatMessage({ id: 'dashboard.loadFailed' })}</p>
-          <Button onClick={() => void query.refetch()}>{intl.formatMessage({ id: 'common.reload' })}</Button>
-        </div>
+        <LoadError message="dashboard.loadFailed" onRetry={() => void query.refetch()} />
       ) : (
         <PageSpinner />
       )}

@@ -16,6 +16,7 @@ import { RecordFooter } from '../../engine/records/RecordFooter';
 import { useRecordParams } from '../../engine/records/use-record-params';
 import { Money } from '../../engine/views/values';
 import { pageTitleId, type MessageId } from '../../i18n/messages';
+import { LoadError } from '../../ui/LoadError';
 import type { PageProps } from '../../ui/page-props';
 import { PageHeading } from '../../ui/PageHeading';
 import { PageSpinner } from '../../ui/Spinners';
@@ -146,10 +147,7 @@ export default function PaymentsPage({ pageId }: PageProps) {
           </>
         )
       ) : query.isError ? (
-        <div role="alert">
-          <p>{intl.formatMessage({ id: 'payments.loadFailed' })}</p>
-          <Button onClick={() => void query.refetch()}>{intl.formatMessage({ id: 'common.reload' })}</Button>
-        </div>
+        <LoadError message="payments.loadFailed" onRetry={() => void query.refetch()} />
       ) : (
         <PageSpinner />
       )}

@@ -13,6 +13,7 @@ import { RecordFooter } from '../../../engine/records/RecordFooter';
 import { useRecordParams } from '../../../engine/records/use-record-params';
 import { pageTitleId } from '../../../i18n/messages';
 import { PHONE_QUERY } from '../../../ui/breakpoints';
+import { LoadError } from '../../../ui/LoadError';
 import { PageHeading } from '../../../ui/PageHeading';
 import { PageSpinner } from '../../../ui/Spinners';
 import { purchaseStatusMessageId } from '../../../ui/purchase-status';
@@ -116,9 +117,8 @@ export function PurchaseListPage({ pageId }: { pageId: string }) {
           </>
         )
       ) : query.isError ? (
-        <Notice role="alert">
-          <p>{intl.formatMessage({ id: 'purchases.list.loadFailed' })}</p>
-          <Button onClick={() => void query.refetch()}>{intl.formatMessage({ id: 'common.reload' })}</Button>
+        <Notice>
+          <LoadError message="purchases.list.loadFailed" onRetry={() => void query.refetch()} />
         </Notice>
       ) : (
         <PageSpinner />

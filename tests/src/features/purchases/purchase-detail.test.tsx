@@ -73,6 +73,14 @@ describe('purchase detail', () => {
     expect(await screen.findByText('The file is larger than 10 MB.')).toBeInTheDocument();
   });
 
+  it('checks a dropped file too', async () => {
+    mockFetch(withDetail());
+    renderApp({ path: '/purchases/9' });
+    const zone = await screen.findByTestId('document-drop-zone', {}, { timeout: FIRST_LOAD_MS });
+    fireEvent.drop(zone, { dataTransfer: { files: [new File([''], 'empty.pdf', { type: 'application/pdf' })] } });
+    expect(await screen.findByText('The file is empty.')).toBeInTheDocument();
+  });
+
   it('says a purchase of someone else does not exist', async () => {
     mockFetch({ ...signedIn(), 'GET /purchased-cars/view': { status: 404, body: { success: false, message: 'No such purchase' } } });
     renderApp({ path: '/purchases/77' });
