@@ -6,6 +6,7 @@ import { Skeleton, SkeletonItem } from '@fluentui/react-skeleton';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Link } from 'wouter';
+import { LoadError } from '../../ui/LoadError';
 import { token } from '../../ui/theme';
 
 const Placeholder = styled(Skeleton)`
@@ -77,11 +78,9 @@ export function LotMissing({ listingRoute }: { listingRoute: string }) {
 }
 
 export function LotFailed({ onRetry }: { onRetry(): void }) {
-  const intl = useIntl();
   return (
-    <Box role="alert">
-      <p>{intl.formatMessage({ id: 'lotDetail.failed' })}</p>
-      <Button onClick={onRetry}>{intl.formatMessage({ id: 'lotDetail.retry' })}</Button>
+    <Box>
+      <LoadError message="lotDetail.failed" onRetry={onRetry} />
     </Box>
   );
 }

@@ -59,7 +59,7 @@ describe('lot detail page', () => {
     const { user } = renderApp({ path: '/oneprice/41' });
     expect(await screen.findByText('The lot could not be loaded.')).toBeInTheDocument();
     fetch.use({ 'GET /stock/view': { body: carDetail() } });
-    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await user.click(screen.getByRole('button', { name: 'Reload' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Toyota Prius' })).toBeInTheDocument();
   });
 
