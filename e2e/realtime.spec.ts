@@ -1,0 +1,77 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { logIn } from './support';
+
+// Two people at once: a client and a manager in separate browser contexts, each with a live socket.
+// What one does reaches the other without a reload: a new bid, a status change, chat messages.
+
+interface ListedLot {
+  id: string;
+}
+
+/** A car lot the signed-in client can bid on now, with its start price. */
+async function biddableLot(page: Page): Promise<{ id: string; startPrice: number }> {
+  const listing = await page.request.get('/api/v1/car-auction/listing?pageSize=70&sort=startPrice&order=ASC');
+  const lots = ((await listing.json()) as { carsList: ListedLot[] }).carsList;
+  for (const lot of lots) {
+    const detail = await page.request.get(`/api/v1/car-auction/view?id=${lot.id}`);
+    if (!detail.ok()) continue;
+    const { bidInfo } = (await detail.json()) as { bidInfo: { acceptBid: boolean; myBid: boolean; bidLimitReached: boolean; startPrice: number | null } };
+    if (bidInfo.acceptBid && !bidInfo.myBid && !bidInfo.bidLimitReached && bidInfo.startPrice) return { id: lot.id, startPrice: bidInfo.startPrice };
+  }
+  throw new Error('no biddable car lot');
+}
+
+async function signedIn(browser: Browser, role: 'client' | 'manager', path: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await logIn(page, role);
+  await page.goto(path);
+  await expect(page.getByRole('status', { name: 'Live updates connected' })).toBeVisible();
+  return page;
+}
+
+const toast = (page: Page, text: string | RegExp) => page.locator('[data-event-type]').filter({ hasText: text });
+
+test('a bid, its status and the chat about it reach the other side live', async ({ browser }) => {
+  test.setTimeout(60_000);
+  const manager = await signedIn(browser, 'manager', '/bid-manager');
+  const client = await signedIn(browser, 'client', '/bids');
+
+  // the client bids; the manager hears of it and the bid manager refetches without a reload
+  const lot = await biddableLot(client);
+  const [bidType] = (await (await client.request.get('/api/v1/bid/type')).json()) as Array<{ value: string }>;
+  const managerTableRefresh = manager.waitForResponse((res) => res.url().includes('/api/v1/bid/index'));
+  const created = await client.request.post('/api/v1/bid/create', {
+    data: { amount: Math.ceil(lot.startPrice / 5000) * 5000 + 5000, carId: lot.id, lotType: 'car-auction', confirm: 1, ...(bidType ? { bidType: bidType.value } : {}) },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  const { bidId } = (await created.json()) as { bidId: number };
+  await expect(toast(manager, 'New bid')).toContainText('placed a bid of ¥');
+  await managerTableRefresh;
+
+  // the manager sets it to Bid; the client's toast says so and My Bids refetches
+  const clientTableRefresh = client.waitForResponse((res) => res.url().includes('/api/v1/bid/my-bid'));
+  const changed = await manager.request.put('/api/v1/bid/update-bid-status', { data: { bidId, status: 2 } });
+  expect(changed.ok()).toBe(true);
+  await expect(toast(client, 'Bid status changed')).toContainText('is now: Bid');
+  await clientTableRefresh;
+
+  // the client writes; the manager opens the chat from the toast, reads it and answers with Enter
+  expect((await client.request.post('/api/v1/bid/save-chat', { data: { bidId, comment: 'Is the mileage original?' } })).ok()).toBe(true);
+  await toast(manager, 'Is the mileage original?').getByRole('button', { name: 'Open' }).click();
+  const managerChat = manager.getByRole('dialog', { name: 'Chat' });
+  await expect(managerChat.getByText('Is the mileage original?')).toBeVisible();
+  await expect.poll(async () => ((await (await manager.request.get(`/api/v1/bid/chat?bidId=${bidId}`)).json()) as { isRead: boolean }).isRead).toBe(true);
+  await managerChat.getByRole('textbox', { name: 'Message' }).fill('Yes, confirmed by the auction house.');
+  await managerChat.getByRole('textbox', { name: 'Message' }).press('Enter');
+
+  // the client gets the answer live and opens the chat from the toast, which marks it read
+  // toasts stack and slide as older ones close: activate the button without waiting for it to settle
+  await toast(client, 'Yes, confirmed by the auction house.').getByRole('button', { name: 'Open' }).dispatchEvent('click');
+  const clientChat = client.getByRole('dialog', { name: 'Chat' });
+  await expect(clientChat.getByText('Yes, confirmed by the auction house.')).toBeVisible();
+  await expect(clientChat.getByText('Is the mileage original?')).toBeVisible();
+  await expect.poll(async () => ((await (await client.request.get(`/api/v1/bid/chat?bidId=${bidId}`)).json()) as { isRead: boolean }).isRead).toBe(true);
+
+  // put the bid back for other specs
+  await client.request.put('/api/v1/bid/update-bid-status', { data: { bidId, status: 4 } });
+});
