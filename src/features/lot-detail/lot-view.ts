@@ -99,7 +99,41 @@ function common(response: LotDetailResponse | SharedLot): Common {
   };
 }
 
-const titleOf = (maker: string, model: string): string => [maker, model].filter(Boolean).join(' ');
+/** The fields every vehicle kind's common detail and info blocks carry. */
+interface VehicleDetail {
+  id: string;
+  comment: string | null;
+  commentEditable: boolean;
+  allowDownloadPhotos: boolean;
+}
+interface VehicleInfo {
+  maker: string;
+  model: string;
+  year: LotFact['value'];
+  mileage: number | null;
+}
+
+type Identity = Pick<LotView, 'id' | 'title' | 'maker' | 'model' | 'chassis' | 'note' | 'allowDownloadPhotos'>;
+
+/** What names the vehicle; `chassis` is the car's chassis code or the frame serial. */
+const identity = (d: VehicleDetail, i: VehicleInfo, chassis: string): Identity => ({
+  id: d.id,
+  title: [i.maker, i.model].filter(Boolean).join(' '),
+  maker: i.maker,
+  model: i.model,
+  chassis,
+  note: { comment: d.comment, editable: d.commentEditable },
+  allowDownloadPhotos: d.allowDownloadPhotos,
+});
+
+/** The first vehicle facts, alike for every kind; only the chassis fact's label differs. */
+const leadingFacts = (i: VehicleInfo, chassis: LotFact): LotFact[] => [
+  fact('maker', i.maker),
+  fact('model', i.model),
+  fact('year', i.year),
+  chassis,
+  fact('mileage', i.mileage, 'mileage'),
+];
 
 /** The detail answer (or a share page's lot) in the one shape the sections read. */
 export function toLotView(response: LotDetailResponse | SharedLot): LotView {
@@ -107,20 +141,9 @@ export function toLotView(response: LotDetailResponse | SharedLot): LotView {
     const { carCommonDetail: d, carInfo: i, carSpecification: s } = response;
     return {
       ...common(response),
+      ...identity(d, i, i.chassisId),
       kind: 'car',
-      id: d.id,
-      title: titleOf(i.maker, i.model),
-      maker: i.maker,
-      model: i.model,
-      chassis: i.chassisId,
-      vehicleFacts: [
-        fact('maker', i.maker),
-        fact('model', i.model),
-        fact('year', i.year),
-        fact('chassis', i.chassisId),
-        fact('mileage', i.mileage, 'mileage'),
-        fact('mileageNote', i.mileageNote),
-      ],
+      vehicleFacts: [...leadingFacts(i, fact('chassis', i.chassisId)), fact('mileageNote', i.mileageNote)],
       specification: [
         fact('grade', s.grade),
         fact('color', s.color),
@@ -133,9 +156,7 @@ export function toLotView(response: LotDetailResponse | SharedLot): LotView {
       ],
       auctionSheet: d.auctionSheet,
       conditionReport: carReport(d.videos, d.reportEntries, d.ratings),
-      note: { comment: d.comment, editable: d.commentEditable },
       isUss: d.isUss,
-      allowDownloadPhotos: d.allowDownloadPhotos,
       ussLimit: 'ussCounter' in response ? response.ussCounter?.ussLimit : undefined,
     };
   }
@@ -143,52 +164,26 @@ export function toLotView(response: LotDetailResponse | SharedLot): LotView {
     const { bikeCommonDetail: d, bikeInfo: i, bikeSpecification: s } = response;
     return {
       ...common(response),
+      ...identity(d, i, i.serial),
       kind: 'bike',
-      id: d.id,
-      title: titleOf(i.maker, i.model),
-      maker: i.maker,
-      model: i.model,
-      chassis: i.serial,
-      vehicleFacts: [
-        fact('maker', i.maker),
-        fact('model', i.model),
-        fact('year', i.year),
-        fact('serial', i.serial),
-        fact('mileage', i.mileage, 'mileage'),
-        fact('mileageNote', i.mileageNote),
-      ],
+      vehicleFacts: [...leadingFacts(i, fact('serial', i.serial)), fact('mileageNote', i.mileageNote)],
       specification: [fact('grade', s.grade), fact('color', s.color), fact('engineCC', s.engineCC, 'number')],
       auctionSheet: d.auctionSheet,
       conditionReport: null,
-      note: { comment: d.comment, editable: d.commentEditable },
       isUss: false,
-      allowDownloadPhotos: d.allowDownloadPhotos,
       ussLimit: undefined,
     };
   }
   const { mechCommonDetail: d, mechInfo: i, mechSpecification: s } = response;
   return {
     ...common(response),
+    ...identity(d, i, i.serial),
     kind: 'machinery',
-    id: d.id,
-    title: titleOf(i.maker, i.model),
-    maker: i.maker,
-    model: i.model,
-    chassis: i.serial,
-    vehicleFacts: [
-      fact('maker', i.maker),
-      fact('model', i.model),
-      fact('year', i.year),
-      fact('serial', i.serial),
-      fact('mileage', i.mileage, 'mileage'),
-      fact('hours', i.hours, 'hours'),
-    ],
+    vehicleFacts: [...leadingFacts(i, fact('serial', i.serial)), fact('hours', i.hours, 'hours')],
     specification: [fact('grade', s.grade)],
     auctionSheet: null,
     conditionReport: null,
-    note: { comment: d.comment, editable: d.commentEditable },
     isUss: false,
-    allowDownloadPhotos: d.allowDownloadPhotos,
     ussLimit: undefined,
   };
 }
