@@ -33,6 +33,16 @@ export const paymentListQuerySchema = {
 } as const;
 export type PaymentListQuery = FromSchema<typeof paymentListQuerySchema>;
 
+/** The list's filters with page and size as numbers: what the payments page asks for and the server reads. */
+export interface PaymentFilters {
+  search?: string;
+  dateFrom?: string;
+  dateTo?: string;
+  type?: PaymentType;
+  page: number;
+  pageSize: number;
+}
+
 export const paymentRecordSchema = {
   type: 'object',
   additionalProperties: false,

@@ -1,24 +1,15 @@
 // The payments list (docs/api.md "Purchases, payments and dashboard"): records, running balance, totals.
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { PaymentListResponse, PaymentType } from '../../schemas/api/payments';
+import type { PaymentFilters, PaymentListResponse } from '../../schemas/api/payments';
 import { api } from './client';
-
-export interface PaymentListParams {
-  search?: string;
-  dateFrom?: string;
-  dateTo?: string;
-  type?: PaymentType;
-  page: number;
-  pageSize: number;
-}
 
 /** The one place payment query keys are made. */
 export const paymentKeys = {
   all: ['payments'] as const,
-  list: (params: PaymentListParams) => [...paymentKeys.all, 'list', params] as const,
+  list: (params: PaymentFilters) => [...paymentKeys.all, 'list', params] as const,
 };
 
-export const paymentListQuery = (params: PaymentListParams) =>
+export const paymentListQuery = (params: PaymentFilters) =>
   queryOptions({
     queryKey: paymentKeys.list(params),
     queryFn: ({ signal }) =>

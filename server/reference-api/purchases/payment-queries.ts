@@ -1,17 +1,8 @@
 // A user's payment history: records with the running balance after each, and totals over the records
 // the filters match, all computed in SQL from the signed amounts (received > 0, spent < 0).
-import type { PaymentRecord, PaymentType } from '../../../schemas/api/payments';
+import type { PaymentFilters, PaymentRecord } from '../../../schemas/api/payments';
 import type { Db } from '../db/open';
 import { addDateRange, likePattern } from './sql-filters';
-
-export interface PaymentFilters {
-  search?: string;
-  dateFrom?: string;
-  dateTo?: string;
-  type?: PaymentType;
-  page: number;
-  pageSize: number;
-}
 
 export interface PaymentPage {
   records: PaymentRecord[];
