@@ -6,15 +6,7 @@ import styled from 'styled-components';
 import type { ChatMessage } from '../../../../schemas/api/bid-chat';
 import { token } from '../../../ui/theme';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden';
-
-const List = styled.ol`
-  display: flex;
-  flex-direction: column;
-  gap: ${token('spacingVerticalS')};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
+import { EntryList } from './TabContent';
 
 const Bubble = styled.li<{ $own: boolean; $failed: boolean }>`
   align-self: ${({ $own }) => ($own ? 'flex-end' : 'flex-start')};
@@ -42,7 +34,7 @@ export function ChatMessages({ messages }: { messages: readonly ChatMessage[] })
   useEffect(() => end.current?.scrollIntoView?.({ block: 'end' }), [messages.length]);
   return (
     <>
-      <List aria-label={intl.formatMessage({ id: 'bidChat.messages' })}>
+      <EntryList aria-label={intl.formatMessage({ id: 'bidChat.messages' })}>
         {messages.map((message) => {
           const failed = message.isErrorOnSend === true;
           return (
@@ -62,7 +54,7 @@ export function ChatMessages({ messages }: { messages: readonly ChatMessage[] })
             </Bubble>
           );
         })}
-      </List>
+      </EntryList>
       <div ref={end} />
     </>
   );

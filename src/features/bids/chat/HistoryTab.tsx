@@ -1,7 +1,5 @@
 // The Bidding history tab (managers only): the bid log, newest last; entries by clients (role 1064)
 // and VIP clients (981) are highlighted, the rest are the company's own changes.
-import { Button } from '@fluentui/react-button';
-import { Spinner } from '@fluentui/react-spinner';
 import { Text } from '@fluentui/react-text';
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
@@ -11,17 +9,9 @@ import { bidLogsQuery } from '../../../api/bid-management';
 import { token } from '../../../ui/theme';
 import { bidStatusMessageId } from '../row/status-labels';
 import { logEventMessageId } from './log-events';
+import { EntryList, TabContent } from './TabContent';
 
 const HIGHLIGHTED_USER_TYPES: ReadonlySet<number> = new Set([ROLE_ID.client, ROLE_ID.vip]);
-
-const List = styled.ol`
-  display: flex;
-  flex-direction: column;
-  gap: ${token('spacingVerticalS')};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
 
 const Entry = styled.li<{ $highlighted: boolean }>`
   display: grid;
@@ -37,56 +27,29 @@ const Small = styled.span`
   color: ${token('colorNeutralForeground3')};
 `;
 
-const State = styled.div`
-  display: grid;
-  place-items: center;
-  gap: ${token('spacingVerticalS')};
-  padding: ${token('spacingVerticalXXL')} 0;
-  color: ${token('colorNeutralForeground3')};
-`;
-
 export function HistoryTab({ bidId }: { bidId: number }) {
   const intl = useIntl();
   const logs = useQuery(bidLogsQuery(bidId));
-  if (logs.isPending) {
-    return (
-      <State>
-        <Spinner size="small" label={intl.formatMessage({ id: 'common.loading' })} />
-      </State>
-    );
-  }
-  if (logs.isError) {
-    return (
-      <State role="alert">
-        <Text>{intl.formatMessage({ id: 'bidChat.historyError' })}</Text>
-        <Button onClick={() => void logs.refetch()}>{intl.formatMessage({ id: 'common.reload' })}</Button>
-      </State>
-    );
-  }
-  if (logs.data.length === 0) {
-    return (
-      <State>
-        <Text>{intl.formatMessage({ id: 'BidLogs.Empty' })}</Text>
-      </State>
-    );
-  }
+  const entries = logs.data ?? [];
   return (
-    <List aria-label={intl.formatMessage({ id: 'bidChat.history' })}>
-      {logs.data.map((entry, index) => {
-        const status = bidStatusMessageId(entry.status, 'manager');
-        return (
-          <Entry key={`${entry.date}-${index}`} $highlighted={HIGHLIGHTED_USER_TYPES.has(entry.userType)}>
-            <Text weight="semibold">{intl.formatMessage({ id: logEventMessageId(entry.event) })}</Text>
-            <span>
-              {entry.userName}
-              {status && ` · ${intl.formatMessage({ id: status })}`}
-            </span>
-            <Small>
-              <time dateTime={entry.date}>{intl.formatDate(entry.date, { dateStyle: 'short', timeStyle: 'short' })}</time>
-            </Small>
-          </Entry>
-        );
-      })}
-    </List>
+    <TabContent query={logs} errorMessage="bidChat.historyError" emptyMessage="BidLogs.Empty" isEmpty={entries.length === 0}>
+      <EntryList aria-label={intl.formatMessage({ id: 'bidChat.history' })}>
+        {entries.map((entry, index) => {
+          const status = bidStatusMessageId(entry.status, 'manager');
+          return (
+            <Entry key={`${entry.date}-${index}`} $highlighted={HIGHLIGHTED_USER_TYPES.has(entry.userType)}>
+              <Text weight="semibold">{intl.formatMessage({ id: logEventMessageId(entry.event) })}</Text>
+              <span>
+                {entry.userName}
+                {status && ` · ${intl.formatMessage({ id: status })}`}
+              </span>
+              <Small>
+                <time dateTime={entry.date}>{intl.formatDate(entry.date, { dateStyle: 'short', timeStyle: 'short' })}</time>
+              </Small>
+            </Entry>
+          );
+        })}
+      </EntryList>
+    </TabContent>
   );
 }
