@@ -10,6 +10,7 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { formatAmount } from '../../ui/amount';
 import { ContactLink } from './ContactLink';
+import { NoticeBody } from './NoticeBody';
 import type { BidFlow } from './use-bid-flow';
 
 const Stack = styled.div`
@@ -41,17 +42,9 @@ export function ConfirmBidDialog({ flow, lotLabel, isOrder, adjustmentPrice, las
     <Dialog open={open} modalType="modal" onOpenChange={(_event, data) => !data.open && !flow.submitting && flow.close()}>
       <DialogSurface>
         {step.kind === 'success' ? (
-          <DialogBody>
-            <DialogTitle>{intl.formatMessage({ id: 'bidding.success.title' })}</DialogTitle>
-            <DialogContent>
-              {intl.formatMessage({ id: 'bidding.success.text' }, { amount: money(step.result.bidAmount), lot: lotLabel })}
-            </DialogContent>
-            <DialogActions>
-              <Button appearance="primary" onClick={flow.close}>
-                {intl.formatMessage({ id: 'bidding.close' })}
-              </Button>
-            </DialogActions>
-          </DialogBody>
+          <NoticeBody title="bidding.success.title" onClose={flow.close}>
+            {intl.formatMessage({ id: 'bidding.success.text' }, { amount: money(step.result.bidAmount), lot: lotLabel })}
+          </NoticeBody>
         ) : (
           <DialogBody>
             <DialogTitle>{intl.formatMessage({ id: isOrder ? 'bidding.confirm.orderTitle' : 'bidding.confirm.title' })}</DialogTitle>
@@ -103,20 +96,12 @@ export function CreditLimitDialog({ flow, forClient }: { flow: BidFlow; forClien
   return (
     <Dialog open={flow.step.kind === 'creditLimit'} modalType="alert" onOpenChange={(_event, data) => !data.open && flow.close()}>
       <DialogSurface>
-        <DialogBody>
-          <DialogTitle>{intl.formatMessage({ id: 'bidding.credit.title' })}</DialogTitle>
-          <DialogContent>
-            <Stack>
-              <span>{intl.formatMessage({ id: forClient ? 'bidding.credit.manager' : 'bidding.credit.client' })}</span>
-              {!forClient && <ContactLink kind="restrictedUser" />}
-            </Stack>
-          </DialogContent>
-          <DialogActions>
-            <Button appearance="primary" onClick={flow.close}>
-              {intl.formatMessage({ id: 'bidding.close' })}
-            </Button>
-          </DialogActions>
-        </DialogBody>
+        <NoticeBody title="bidding.credit.title" onClose={flow.close}>
+          <Stack>
+            <span>{intl.formatMessage({ id: forClient ? 'bidding.credit.manager' : 'bidding.credit.client' })}</span>
+            {!forClient && <ContactLink kind="restrictedUser" />}
+          </Stack>
+        </NoticeBody>
       </DialogSurface>
     </Dialog>
   );

@@ -13,6 +13,7 @@ import { cancelBid, refreshAfterBid } from '../../api/bidding';
 import { formatAmount } from '../../ui/amount';
 import { token } from '../../ui/theme';
 import { ContactLink } from './ContactLink';
+import { NoticeBody } from './NoticeBody';
 import { hasCancellableStatus, inLastHour } from './panel-state';
 
 const Box = styled.section`
@@ -110,18 +111,10 @@ export function MyBidBox({ bidInfo, lotLabel, lastHourWarning }: MyBidBoxProps) 
       </Dialog>
       <Dialog open={dialog === 'refused'} modalType="alert" onOpenChange={(_event, data) => !data.open && close()}>
         <DialogSurface>
-          <DialogBody>
-            <DialogTitle>{intl.formatMessage({ id: 'bidding.cannotCancel.title' })}</DialogTitle>
-            <DialogContent>
-              <p>{intl.formatMessage({ id: 'bidding.cannotCancel.deadline' }, { hours: bidInfo.cancelDeadlineHour })}</p>
-              <ContactLink kind="cannotCancel" />
-            </DialogContent>
-            <DialogActions>
-              <Button appearance="primary" onClick={close}>
-                {intl.formatMessage({ id: 'bidding.close' })}
-              </Button>
-            </DialogActions>
-          </DialogBody>
+          <NoticeBody title="bidding.cannotCancel.title" onClose={close}>
+            <p>{intl.formatMessage({ id: 'bidding.cannotCancel.deadline' }, { hours: bidInfo.cancelDeadlineHour })}</p>
+            <ContactLink kind="cannotCancel" />
+          </NoticeBody>
         </DialogSurface>
       </Dialog>
     </Box>
