@@ -8,6 +8,7 @@ import { PHONE_QUERY } from '../../../../ui/breakpoints';
 import { token } from '../../../../ui/theme';
 import { useMediaQuery } from '../../../../ui/use-media-query';
 import { GalleryViewer } from './GalleryViewer';
+import { photoButton } from './photo-button';
 import { Thumbnail } from './Thumbnail';
 
 const Box = styled.div`
@@ -17,23 +18,11 @@ const Box = styled.div`
 `;
 
 const MainButton = styled.button`
-  padding: 0;
+  ${photoButton}
   border: 0;
-  aspect-ratio: 4 / 3;
   width: 100%;
-  overflow: hidden;
   border-radius: ${token('borderRadiusLarge')};
-  background: ${token('colorNeutralBackground3')};
   cursor: zoom-in;
-  &:focus-visible {
-    outline: ${token('strokeWidthThick')} solid ${token('colorStrokeFocus2')};
-  }
-  img {
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-    display: block;
-  }
 `;
 
 const Row = styled.div`

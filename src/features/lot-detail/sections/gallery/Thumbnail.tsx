@@ -1,25 +1,14 @@
 import styled from 'styled-components';
 import { token } from '../../../../ui/theme';
+import { photoButton } from './photo-button';
 
 const ThumbButton = styled.button<{ $current: boolean }>`
+  ${photoButton}
   min-width: 0;
-  padding: 0;
-  aspect-ratio: 4 / 3;
   border: ${token('strokeWidthThick')} solid
     ${({ $current, theme }) => ($current ? theme.tokens.colorBrandStroke1 : theme.tokens.colorTransparentStroke)};
   border-radius: ${token('borderRadiusMedium')};
-  overflow: hidden;
-  background: ${token('colorNeutralBackground3')};
   cursor: pointer;
-  &:focus-visible {
-    outline: ${token('strokeWidthThick')} solid ${token('colorStrokeFocus2')};
-  }
-  img {
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-    display: block;
-  }
 `;
 
 interface ThumbnailProps {
