@@ -1,28 +1,19 @@
 // Chat per bid: who may read and write a bid's chat, what reading and writing store, and where a new
 // message goes live (the other side, never back to the socket that sent it).
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import Database from 'better-sqlite3';
-import express from 'express';
-import { io as connect, type Socket } from 'socket.io-client';
+import type http from 'node:http';
+import type Database from 'better-sqlite3';
+import type { Socket } from 'socket.io-client';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bidChatResponseSchema, CHAT_MESSAGE_MAX_LENGTH } from '../../../schemas/api/bid-chat';
 import type { ChatNotification } from '../../../schemas/api/notifications';
-import { createReferenceApi, type ReferenceApi } from '../../../server/reference-api/index';
-import { expectJsonError, expectSchema, loginCookie, type DemoRole } from './helpers';
+import { expectJsonError, expectSchema, loginCookie, startServedApi, type DemoRole, type ServedApi } from './helpers';
 
 describe('reference API: chat per bid', () => {
-  let dir: string;
-  let api: ReferenceApi;
+  let served: ServedApi;
   let server: http.Server;
-  let url: string;
   let db: Database.Database;
   const cookies = new Map<DemoRole, string>();
-  const sockets: Socket[] = [];
 
   const bidOf = (email: string): number =>
     db.prepare('SELECT b.id FROM bids b JOIN users u ON u.id = b.user_id WHERE u.email = ? ORDER BY b.id DESC LIMIT 1').pluck().get(email) as number;
@@ -36,24 +27,11 @@ describe('reference API: chat per bid', () => {
       .get() as number;
 
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'seri-bid-chat-'));
-    const dbPath = join(dir, 'seri.sqlite');
-    api = createReferenceApi({ dbPath, seedLots: 300, seed: 11 });
-    db = new Database(dbPath, { readonly: true });
-    const app = express();
-    app.use('/api/v1', api.router);
-    server = http.createServer(app);
-    api.attachSocket(server);
-    url = await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
+    served = await startServedApi({ seedLots: 300, seed: 11 });
+    ({ server, db } = served);
     for (const role of ['client', 'manager', 'dealer'] as const) cookies.set(role, await loginCookie(server, role));
   });
-  afterAll(async () => {
-    for (const socket of sockets) socket.close();
-    db.close();
-    await api.close();
-    await new Promise((resolve) => server.close(resolve));
-    rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => served.close());
 
   const as = (role: DemoRole) => ({
     chat: (bidId: number | string) => request(server).get('/api/v1/bid/chat').query({ bidId }).set('Cookie', cookies.get(role)!),
@@ -64,13 +42,7 @@ describe('reference API: chat per bid', () => {
     },
   });
 
-  const open = (role: DemoRole): Promise<Socket> =>
-    new Promise((resolve, reject) => {
-      const socket = connect(url, { path: '/socket.io', transports: ['websocket'], reconnection: false, forceNew: true, extraHeaders: { cookie: cookies.get(role)! } });
-      sockets.push(socket);
-      socket.once('connect', () => resolve(socket));
-      socket.once('connect_error', reject);
-    });
+  const open = (role: DemoRole): Promise<Socket> => served.openSocket(cookies.get(role)!);
 
   it('lets a client read their own bid’s chat and refuses another client’s (403)', async () => {
     const own = await as('client').chat(bidOf('client@seri.example'));

@@ -1,55 +1,24 @@
 // A manager's price changes reach the bidder over the socket as client-notification; the manager's
 // own socket (X-Socket-Id) does not get them back.
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import Database from 'better-sqlite3';
-import express from 'express';
-import { io as connect, type Socket } from 'socket.io-client';
+import type http from 'node:http';
+import type Database from 'better-sqlite3';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Notification } from '../../../schemas/api/notifications';
-import { createReferenceApi, type ReferenceApi } from '../../../server/reference-api/index';
-import { loginCookie } from './helpers';
+import { loginCookie, startServedApi, type ServedApi } from './helpers';
 
 const NOW = new Date('2026-11-26T03:00:00Z');
 
 describe('reference API: bid management notifications', () => {
-  let dir: string;
-  let api: ReferenceApi;
+  let served: ServedApi;
   let server: http.Server;
-  let url: string;
   let db: Database.Database;
-  const sockets: Socket[] = [];
 
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'seri-bid-notify-'));
-    const dbPath = join(dir, 'seri.sqlite');
-    api = createReferenceApi({ dbPath, seedLots: 300, seed: 7, now: () => NOW });
-    db = new Database(dbPath, { readonly: true });
-    const app = express();
-    app.use('/api/v1', api.router);
-    server = http.createServer(app);
-    api.attachSocket(server);
-    url = await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
+    served = await startServedApi({ seedLots: 300, seed: 7, now: () => NOW });
+    ({ server, db } = served);
   });
-  afterAll(async () => {
-    for (const socket of sockets) socket.close();
-    db.close();
-    await api.close();
-    await new Promise((resolve) => server.close(resolve));
-    rmSync(dir, { recursive: true, force: true });
-  });
-
-  const open = (cookie: string): Promise<Socket> =>
-    new Promise((resolve, reject) => {
-      const socket = connect(url, { path: '/socket.io', transports: ['websocket'], reconnection: false, forceNew: true, extraHeaders: { cookie } });
-      sockets.push(socket);
-      socket.once('connect', () => resolve(socket));
-      socket.once('connect_error', reject);
-    });
+  afterAll(() => served.close());
 
   it('tells the client their bid’s sold price, price and adjustment changed', async () => {
     const bidId = db
@@ -60,8 +29,8 @@ describe('reference API: bid management notifications', () => {
     const startPrice = db.prepare('SELECT l.start_price FROM bids b JOIN lots l ON l.id = b.lot_id WHERE b.id = ?').pluck().get(bidId) as number;
     const clientCookie = await loginCookie(server, 'client');
     const managerCookie = await loginCookie(server, 'manager');
-    const client = await open(clientCookie);
-    const manager = await open(managerCookie);
+    const client = await served.openSocket(clientCookie);
+    const manager = await served.openSocket(managerCookie);
     const received: Notification[] = [];
     const managerReceived: Notification[] = [];
     client.on('client-notification', (notification: Notification) => received.push(notification));

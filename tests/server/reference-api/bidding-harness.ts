@@ -1,53 +1,22 @@
-// The reference API on a temporary seeded file with a clock the bidding tests move, a read-only
-// connection to find lots and bids, and an HTTP server for socket clients.
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import Database from 'better-sqlite3';
-import express from 'express';
-import { createReferenceApi, type ReferenceApi } from '../../../server/reference-api/index';
+// The served reference API (helpers.ts) with a clock the bidding tests move, and lookups of lots and users.
+import type Database from 'better-sqlite3';
+import { startServedApi, type ServedApi } from './helpers';
 
 /** Wednesday 2026-11-18, 08:00 in Japan: today's auctions are ahead, next week's lots open. */
 export const SEEDED_AT = new Date('2026-11-17T23:00:00Z');
 
-export interface BiddingHarness {
-  readonly api: ReferenceApi;
-  readonly server: http.Server;
-  readonly url: string;
-  readonly db: Database.Database;
+export interface BiddingHarness extends ServedApi {
   setNow(at: Date): void;
-  close(): Promise<void>;
 }
 
 export async function startBiddingApi(seed = 11): Promise<BiddingHarness> {
-  const dir = mkdtempSync(join(tmpdir(), 'seri-bidding-'));
-  const dbPath = join(dir, 'seri.sqlite');
   let now = SEEDED_AT;
   // sessions outlive the moves of the clock (days ahead)
-  const api = createReferenceApi({ dbPath, seedLots: 300, seed, now: () => now, accessTtlSeconds: 30 * 24 * 3600 });
-  const db = new Database(dbPath, { readonly: true });
-  const app = express();
-  app.use('/api/v1', api.router);
-  const server = http.createServer(app);
-  api.attachSocket(server);
-  const url = await new Promise<string>((resolve) =>
-    server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)),
-  );
+  const served = await startServedApi({ seedLots: 300, seed, now: () => now, accessTtlSeconds: 30 * 24 * 3600 });
   return {
-    api,
-    server,
-    url,
-    db,
+    ...served,
     setNow: (at) => {
       now = at;
-    },
-    async close() {
-      db.close();
-      await api.close();
-      await new Promise((resolve) => server.close(resolve));
-      rmSync(dir, { recursive: true, force: true });
     },
   };
 }

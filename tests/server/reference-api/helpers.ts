@@ -1,6 +1,13 @@
 // Test harness: the reference API on a small seeded database behind an express app, as the portal
 // mounts it, plus schema checks of the answers.
+import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import express from 'express';
+import { io as connect, type Socket } from 'socket.io-client';
 import request from 'supertest';
 import { expect } from 'vitest';
 import { createAjv } from '../../../schemas/ajv';
@@ -26,6 +33,53 @@ export function startTestApi(options: Partial<ReferenceApiOptions> = {}): TestAp
   const app = express();
   app.use('/api/v1', api.router);
   return { api, app };
+}
+
+/** The reference API on a temporary seeded file behind a listening HTTP server with its socket, and a
+ * read-only connection to look rows up: for the tests of what goes live. */
+export interface ServedApi {
+  readonly api: ReferenceApi;
+  readonly server: http.Server;
+  readonly url: string;
+  readonly db: Database.Database;
+  /** a websocket client with the cookie, once connected; close() closes it */
+  openSocket(cookie: string): Promise<Socket>;
+  close(): Promise<void>;
+}
+
+export async function startServedApi(options: Partial<ReferenceApiOptions> = {}): Promise<ServedApi> {
+  const dir = mkdtempSync(join(tmpdir(), 'seri-api-'));
+  const dbPath = join(dir, 'seri.sqlite');
+  const api = createReferenceApi({ seedLots: 300, seed: 42, ...options, dbPath });
+  const db = new Database(dbPath, { readonly: true });
+  const app = express();
+  app.use('/api/v1', api.router);
+  const server = http.createServer(app);
+  api.attachSocket(server);
+  const url = await new Promise<string>((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)),
+  );
+  const sockets: Socket[] = [];
+  return {
+    api,
+    server,
+    url,
+    db,
+    openSocket: (cookie) =>
+      new Promise((resolve, reject) => {
+        const socket = connect(url, { path: '/socket.io', transports: ['websocket'], reconnection: false, forceNew: true, extraHeaders: { cookie } });
+        sockets.push(socket);
+        socket.once('connect', () => resolve(socket));
+        socket.once('connect_error', reject);
+      }),
+    async close() {
+      for (const socket of sockets) socket.close();
+      db.close();
+      await api.close();
+      await new Promise((resolve) => server.close(resolve));
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }
 
 /** The Set-Cookie headers of a response, by cookie name. */
