@@ -7,10 +7,8 @@ import { resetPasswordForm, type ResetPasswordValues } from '../../../src/forms/
 import { resetPasswordRules } from '../../../src/forms/account-rules';
 import { SchemaForm } from '../../../src/forms/SchemaForm';
 import { renderFeature } from '../features/saved-searches/harness';
-import { withResizeObserver } from './resize-observer';
 import { fillIn } from './type-into';
 
-withResizeObserver();
 
 function ResetForm({ onSubmit }: { onSubmit(values: ResetPasswordValues): void }) {
   const [values, setValues] = useState<ResetPasswordValues>({});

@@ -1,11 +1,8 @@
 import { screen } from '@testing-library/react';
 import { mockFetch } from '../../fetch-mock';
 import { anonymous } from '../../fixtures';
-import { withResizeObserver } from '../../forms/resize-observer';
 import { fillIn } from '../../forms/type-into';
 import { renderApp } from '../../render';
-
-withResizeObserver();
 
 const SLOW = 90_000;
 const FIRST_RENDER = { timeout: 30_000 };

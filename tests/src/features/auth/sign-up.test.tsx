@@ -2,10 +2,7 @@ import { screen } from '@testing-library/react';
 import { mockFetch } from '../../fetch-mock';
 import { anonymous } from '../../fixtures';
 import { renderApp } from '../../render';
-import { withResizeObserver } from '../../forms/resize-observer';
 import { fillIn } from '../../forms/type-into';
-
-withResizeObserver();
 
 const countries = { 'GET /site/get-country-list': { body: [{ value: 183, label: 'Russian Federation' }, { value: 392, label: 'Japan' }] } };
 

@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LotSections } from '../../../../src/features/lot-detail/LotSections';
 import { toLotView } from '../../../../src/features/lot-detail/lot-view';
 import { carSchema, renderEngine } from '../../engine/harness';
@@ -11,10 +11,6 @@ const shareSection = carSchema.detail.sections.filter((s) => s.kind === 'share')
 const renderShare = () =>
   renderEngine(<LotSections schema={carSchema} lot={toLotView(carDetail())} sections={shareSection} />, { path: '/car-auctions/41' });
 
-beforeEach(() => {
-  // Fluent's message bar measures itself; jsdom has no ResizeObserver
-  vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
-});
 afterEach(() => vi.useRealTimers());
 
 describe('share dialog', () => {

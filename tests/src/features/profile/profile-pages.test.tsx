@@ -1,11 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import { mockFetch } from '../../fetch-mock';
 import { profile, signedIn } from '../../fixtures';
-import { withResizeObserver } from '../../forms/resize-observer';
 import { fillIn } from '../../forms/type-into';
 import { renderApp } from '../../render';
-
-withResizeObserver();
 
 const SLOW = 90_000;
 const FIRST_RENDER = { timeout: 30_000 };

@@ -10,18 +10,6 @@ const FIRST_LOAD_MS = 12_000;
 const withDetail = (detail = purchaseDetail()) => ({ ...signedIn(), 'GET /purchased-cars/view': { body: { success: true, detail } } });
 
 describe('purchase detail', () => {
-  beforeEach(() => {
-    // Fluent's message bar measures itself; jsdom has no ResizeObserver
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        observe() {}
-        unobserve() {}
-        disconnect() {}
-      },
-    );
-  });
-
   it('shows the timeline, logistics, finances, parties, documents and the manager note', async () => {
     const api = mockFetch(withDetail());
     renderApp({ path: '/purchases/9' });
