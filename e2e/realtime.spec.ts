@@ -72,6 +72,12 @@ test('a bid, its status and the chat about it reach the other side live', async 
   await expect(clientChat.getByText('Is the mileage original?')).toBeVisible();
   await expect.poll(async () => ((await (await client.request.get(`/api/v1/bid/chat?bidId=${bidId}`)).json()) as { isRead: boolean }).isRead).toBe(true);
 
+  // the client answers from the open chat; it arrives in the manager's open chat, with no toast
+  await clientChat.getByRole('textbox', { name: 'Message' }).fill('Thank you!');
+  await clientChat.getByRole('textbox', { name: 'Message' }).press('Enter');
+  await expect(managerChat.getByText('Thank you!')).toBeVisible();
+  await expect(toast(manager, 'Thank you!')).toHaveCount(0);
+
   // put the bid back for other specs
   await client.request.put('/api/v1/bid/update-bid-status', { data: { bidId, status: 4 } });
 });

@@ -52,7 +52,10 @@ export function PhoneListing({ setup, state, onChange, title, toolbar: Toolbar, 
   useListingErrorLog(query.error);
 
   const listKey = listingKeys.endless(schema, state).join('|');
-  useEffect(() => window.scrollTo({ top: 0 }), [listKey]);
+  // a block body: Chromium's scrollTo returns a promise, which React would take for a cleanup
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, [listKey]);
 
   const pages = query.isError ? undefined : query.data?.pages;
   const lots = useMemo(() => pages?.flatMap((p) => p.lots) ?? [], [pages]);

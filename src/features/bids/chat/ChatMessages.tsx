@@ -31,7 +31,10 @@ const Meta = styled.div<{ $failed: boolean }>`
 export function ChatMessages({ messages }: { messages: readonly ChatMessage[] }) {
   const intl = useIntl();
   const end = useRef<HTMLDivElement>(null);
-  useEffect(() => end.current?.scrollIntoView?.({ block: 'end' }), [messages.length]);
+  // a block body: Chromium's scrollIntoView returns a promise, which React would take for a cleanup
+  useEffect(() => {
+    end.current?.scrollIntoView?.({ block: 'end' });
+  }, [messages.length]);
   return (
     <>
       <EntryList aria-label={intl.formatMessage({ id: 'bidChat.messages' })}>

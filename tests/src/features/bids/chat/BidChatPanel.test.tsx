@@ -1,6 +1,7 @@
 // The chat of a bid as a user meets it: opened from a bid row (the bidChat store), read on open,
 // Enter to send, Shift+Enter for a new line, nothing sent when empty, a refused send shown failed.
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { vi } from 'vitest';
 import { bidChat, closeChat, openChat } from '../../../../../src/stores/bid-chat';
 import { mockFetch, type ApiRoutes } from '../../../fetch-mock';
 import { profile, ROLES, signedIn } from '../../../fixtures';
@@ -98,5 +99,19 @@ describe('bid chat panel', () => {
     const { panel, user } = await openPanel('client', chatRoutes(true));
     await user.click(within(panel).getByRole('button', { name: 'Close the chat' }));
     expect(bidChat.bidId).toBeNull();
+  });
+  it('keeps working when the browser scrollIntoView answers a promise (Chromium does)', async () => {
+    const scrollIntoView = vi.fn(() => Promise.resolve());
+    Object.defineProperty(HTMLElement.prototype, 'scrollIntoView', { value: scrollIntoView, configurable: true, writable: true });
+    try {
+      const { panel, user } = await openPanel('client', chatRoutes(true));
+      const input = within(panel).getByRole('textbox', { name: 'Message' });
+      await user.type(input, 'One{Enter}');
+      await user.type(input, 'Two{Enter}');
+      expect(await within(panel).findByText('Two')).toBeInTheDocument();
+      expect(within(panel).getByText('One')).toBeInTheDocument();
+    } finally {
+      delete (HTMLElement.prototype as Partial<HTMLElement>).scrollIntoView;
+    }
   });
 });
