@@ -48,9 +48,9 @@ test('on a phone the sidebar is a drawer opened by the burger', async ({ page })
   await expect(page).toHaveURL(/\/payments$/);
 });
 
-test('placeholder pages say so, with their title', async ({ page }) => {
+test('the dashboard opens with its title and its cards, no placeholder left', async ({ page }) => {
   await logIn(page, 'client');
   await page.goto('/dashboard');
-  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
-  await expect(page.getByText('This page is a placeholder')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  await expect(page.getByText('This page is a placeholder')).toHaveCount(0);
 });
