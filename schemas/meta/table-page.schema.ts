@@ -42,6 +42,7 @@ export const TABLE_CELL_KINDS = [
   'soldPrice',
   'autoBid',
   'bidEdit',
+  'photoDownload',
 ] as const;
 
 /** Portal roles (schemas/api/roles.ts) a table page varies by. */

@@ -12,6 +12,7 @@ import { BidAmountCell, BidGroupCell, BidStatusCell, ChatCell, LotLinkCell } fro
 import { AutoBidSwitch } from './row/AutoBidSwitch';
 import { BidderCard } from './row/BidderCard';
 import { BidEditButton } from './row/BidEditButton';
+import { BidPhotoDownload } from './row/BidPhotoDownload';
 import { SoldPriceEditor } from './row/SoldPriceEditor';
 import { StatusControl } from './row/StatusControl';
 import type { BidTableVariant } from './variants';
@@ -48,6 +49,7 @@ const components: Record<TableCellKind, BidCellComponent> = {
   soldPrice: SoldPriceEditor,
   autoBid: AutoBidSwitch,
   bidEdit: BidEditButton,
+  photoDownload: BidPhotoDownload,
 };
 
 export const bidCellRegistry = createRegistry<TableCellKind, BidCellComponent>('bid table cell');

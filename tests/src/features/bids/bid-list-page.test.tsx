@@ -54,6 +54,7 @@ describe('my bids (client)', () => {
     const table = await screen.findByRole('table', { name: 'My Bids' }, { timeout: 30_000 });
     expect(await within(table).findByRole('link', { name: /^Open lot 1002,/ })).toHaveAttribute('target', '_blank');
     expect(within(table).getByRole('button', { name: 'Chat about lot 1002, unread messages' })).toBeInTheDocument();
+    expect(within(table).getByRole('button', { name: 'Download photos' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Show \d+$/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('tab', { name: /^Archive/ })).not.toBeInTheDocument();
 
