@@ -6,17 +6,20 @@ import { logIn } from './support';
 
 interface ListedLot {
   id: string;
+  lotNo: number | string;
 }
 
-/** A car lot the signed-in client can bid on now, with its start price. */
-async function biddableLot(page: Page): Promise<{ id: string; startPrice: number }> {
+/** A car lot the signed-in client can bid on now and never bid on (a bid after a cancel is a re-bid), with its start price. */
+async function biddableLot(page: Page): Promise<{ id: string; lotNo: string; startPrice: number }> {
   const listing = await page.request.get('/api/v1/car-auction/listing?pageSize=70&sort=startPrice&order=ASC');
   const lots = ((await listing.json()) as { carsList: ListedLot[] }).carsList;
-  for (const lot of lots) {
+  const myBids = await page.request.get('/api/v1/bid/my-bid?pageSize=70');
+  const bidOn = new Set(((await myBids.json()) as { cars: Array<{ id: string }> }).cars.map((bid) => bid.id));
+  for (const lot of lots.filter((listed) => !bidOn.has(listed.id))) {
     const detail = await page.request.get(`/api/v1/car-auction/view?id=${lot.id}`);
     if (!detail.ok()) continue;
     const { bidInfo } = (await detail.json()) as { bidInfo: { acceptBid: boolean; myBid: boolean; bidLimitReached: boolean; startPrice: number | null } };
-    if (bidInfo.acceptBid && !bidInfo.myBid && !bidInfo.bidLimitReached && bidInfo.startPrice) return { id: lot.id, startPrice: bidInfo.startPrice };
+    if (bidInfo.acceptBid && !bidInfo.myBid && !bidInfo.bidLimitReached && bidInfo.startPrice) return { id: lot.id, lotNo: String(lot.lotNo), startPrice: bidInfo.startPrice };
   }
   throw new Error('no biddable car lot');
 }
@@ -48,12 +51,20 @@ test('a bid, its status and the chat about it reach the other side live', async 
   await expect(toast(manager, 'New bid')).toContainText('placed a bid of ¥');
   await managerTableRefresh;
 
-  // the manager sets it to Bid; the client's toast says so and My Bids refetches
+  // the client finds the new bid in My Bids by its lot number: under review
+  const lotSearch = client.getByRole('searchbox', { name: 'Lot numbers' });
+  await lotSearch.fill(lot.lotNo);
+  const clientRow = client.getByRole('row').filter({ has: client.getByRole('link', { name: new RegExp(`^Open lot ${lot.lotNo},`) }) });
+  await expect(clientRow).toContainText('Under review');
+
+  // the manager sets it to Bid; the client's toast says so and the row shows it without a reload
   const clientTableRefresh = client.waitForResponse((res) => res.url().includes('/api/v1/bid/my-bid'));
   const changed = await manager.request.put('/api/v1/bid/update-bid-status', { data: { bidId, status: 2 } });
   expect(changed.ok()).toBe(true);
   await expect(toast(client, 'Bid status changed')).toContainText('is now: Bid');
   await clientTableRefresh;
+  await expect(clientRow).not.toContainText('Under review');
+  await expect(clientRow).toContainText('Bid');
 
   // the client writes; the manager opens the chat from the toast, reads it and answers with Enter
   expect((await client.request.post('/api/v1/bid/save-chat', { data: { bidId, comment: 'Is the mileage original?' } })).ok()).toBe(true);

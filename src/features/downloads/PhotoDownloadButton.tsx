@@ -30,7 +30,8 @@ type DownloadState =
   | { step: 'loading'; percent: number | null }
   | { step: 'failed'; reason: 'noLink' | 'failed' };
 
-export function PhotoDownloadButton({ route, id }: { route: DownloadRoute; id: string }) {
+/** compact: an icon button with the same accessible name, for table rows */
+export function PhotoDownloadButton({ route, id, compact = false }: { route: DownloadRoute; id: string; compact?: boolean }) {
   const intl = useIntl();
   const allowed = useProfile()?.permission.downloadPhotos ?? false;
   const [state, setState] = useState<DownloadState>({ step: 'idle' });
@@ -56,9 +57,21 @@ export function PhotoDownloadButton({ route, id }: { route: DownloadRoute; id: s
   const loading = state.step === 'loading';
   return (
     <Box>
-      <Button icon={<ArrowDownload20Regular />} disabled={loading} onClick={() => void download()}>
-        {intl.formatMessage({ id: 'downloads.photos' })}
-      </Button>
+      {compact ? (
+        <Button
+          appearance="subtle"
+          size="small"
+          icon={<ArrowDownload20Regular />}
+          disabled={loading}
+          aria-label={intl.formatMessage({ id: 'downloads.photos' })}
+          title={intl.formatMessage({ id: 'downloads.photos' })}
+          onClick={() => void download()}
+        />
+      ) : (
+        <Button icon={<ArrowDownload20Regular />} disabled={loading} onClick={() => void download()}>
+          {intl.formatMessage({ id: 'downloads.photos' })}
+        </Button>
+      )}
       {loading && (
         <>
           <ProgressBar

@@ -14,5 +14,5 @@ const ROUTES: Readonly<Record<string, DownloadRoute>> = {
 
 export function BidPhotoDownload({ bid }: { bid: BidRow; variant: BidTableVariant }) {
   const route = ROUTES[bid.lotType];
-  return route ? <PhotoDownloadButton route={route} id={bid.id} /> : null;
+  return route ? <PhotoDownloadButton route={route} id={bid.id} compact /> : null;
 }
