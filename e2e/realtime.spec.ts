@@ -57,10 +57,21 @@ test('a bid, its status and the chat about it reach the other side live', async 
   const clientRow = client.getByRole('row').filter({ has: client.getByRole('link', { name: new RegExp(`^Open lot ${lot.lotNo},`) }) });
   await expect(clientRow).toContainText('Under review');
 
-  // the manager sets it to Bid; the client's toast says so and the row shows it without a reload
+  // the manager finds it (without the today-only default) and sets it to Bid through the confirmation;
+  // the client's toast says so and the row shows it without a reload
+  const todayOnly = manager.getByRole('button', { name: /^Remove Auction date/ });
+  if (await todayOnly.isVisible()) await todayOnly.click();
+  await manager.getByRole('searchbox', { name: 'Lot numbers' }).fill(lot.lotNo);
+  // other clients may bid on the lot too: the client's row is the one with their name
+  const { detail } = (await (await client.request.get('/api/v1/user/view-profile')).json()) as { detail: { fullName: string } };
+  const statusGroup = manager.getByRole('group', { name: `Status of the bid on lot ${lot.lotNo}` });
+  const statusButtons = manager.getByRole('row').filter({ has: statusGroup }).filter({ hasText: detail.fullName }).getByRole('group');
   const clientTableRefresh = client.waitForResponse((res) => res.url().includes('/api/v1/bid/my-bid'));
-  const changed = await manager.request.put('/api/v1/bid/update-bid-status', { data: { bidId, status: 2 } });
-  expect(changed.ok()).toBe(true);
+  await statusButtons.getByRole('button', { name: 'Bid', exact: true }).click();
+  const confirmation = manager.getByRole('dialog');
+  await expect(confirmation).toContainText(`lot ${lot.lotNo}`);
+  await confirmation.getByRole('button', { name: 'Confirm' }).click();
+  await expect(confirmation).toHaveCount(0);
   await expect(toast(client, 'Bid status changed')).toContainText('is now: Bid');
   await clientTableRefresh;
   await expect(clientRow).not.toContainText('Under review');
