@@ -5,6 +5,7 @@ import { Router } from 'express';
 import { dashboardResponseSchema, type DashboardResponse } from '../../../schemas/api/dashboard';
 import type { ApiContext } from '../context';
 import { ACTIVE_BID_STATUSES, createBalanceReader } from '../accounts/balance';
+import { setCondition } from '../bid-lists/bid-conditions';
 import { sessionOf } from '../http/authenticate';
 import { responder } from '../http/validation';
 import { japanDate } from '../japan-time';
@@ -40,10 +41,16 @@ export function dashboardRoutes({ db, now, requireSession }: ApiContext): Router
   const balanceOf = createBalanceReader(db);
   const schedule = createScheduleLists(db);
   const pageTypes = listingPageTypes();
-  const ownBidsByStatus = db.prepare('SELECT status, COUNT(*) AS count FROM bids WHERE user_id = ? GROUP BY status ORDER BY status');
-  const allBidsByStatus = db.prepare('SELECT status, COUNT(*) AS count FROM bids GROUP BY status ORDER BY status');
+  // Live bids only, as the bid tables count them: an archived bid (its auction day has passed) is history.
+  const live = setCondition('active').sql;
+  const liveBidsByStatus = (scope: string) =>
+    db.prepare(`SELECT b.status, COUNT(*) AS count FROM bids b JOIN lots l ON l.id = b.lot_id
+      WHERE ${scope} AND ${live} GROUP BY b.status ORDER BY b.status`);
+  const ownBidsByStatus = liveBidsByStatus('b.user_id = @userId');
+  const allBidsByStatus = liveBidsByStatus('1');
   const latestActiveBids = db.prepare(
-    `${BID_COLUMNS} WHERE b.user_id = ? AND b.status IN (${ACTIVE_BID_STATUSES.join(', ')}) ORDER BY b.created_at DESC, b.id DESC LIMIT ${LATEST}`,
+    `${BID_COLUMNS} WHERE b.user_id = @userId AND b.status IN (${ACTIVE_BID_STATUSES.join(', ')}) AND ${live}
+      ORDER BY b.created_at DESC, b.id DESC LIMIT ${LATEST}`,
   );
   const todayBids = db.prepare(`${BID_COLUMNS} WHERE l.auction_date = ? ORDER BY l.auction_time, l.lot_no LIMIT ${TODAY_BIDS}`);
   const todayBidCount = db.prepare('SELECT COUNT(*) FROM bids b JOIN lots l ON l.id = b.lot_id WHERE l.auction_date = ?').pluck();
@@ -74,9 +81,9 @@ export function dashboardRoutes({ db, now, requireSession }: ApiContext): Router
 
   router.get('/dashboard/summary', requireSession, (req, res) => {
     const scope = scopeOf(sessionOf(req).userId);
+    const today = japanDate(now());
     if (scope.role === 'manager') {
-      const bidsByStatus = allBidsByStatus.all() as Array<{ status: number; count: number }>;
-      const today = japanDate(now());
+      const bidsByStatus = allBidsByStatus.all({ today }) as Array<{ status: number; count: number }>;
       sendSummary(res, {
         success: true,
         summary: {
@@ -97,8 +104,8 @@ export function dashboardRoutes({ db, now, requireSession }: ApiContext): Router
       summary: {
         role: scope.role,
         balanceInfo,
-        bidsByStatus: ownBidsByStatus.all(scope.userId) as Array<{ status: number; count: number }>,
-        latestBids: (latestActiveBids.all(scope.userId) as BidRecord[]).map(bidOf),
+        bidsByStatus: ownBidsByStatus.all({ userId: scope.userId, today }) as Array<{ status: number; count: number }>,
+        latestBids: (latestActiveBids.all({ userId: scope.userId, today }) as BidRecord[]).map(bidOf),
         auctionDays: auctionDays(),
         latestPurchases: (latestPurchases.all(scope.params) as Array<{ id: number; title: string; purchaseDate: string; status: number | null; eta: string | null }>).map(
           (purchase) => ({ ...purchase, id: String(purchase.id) }),

@@ -31,11 +31,11 @@ const GEARBOX_OPTIONS: OptionItem[] = GEARBOXES.map(({ code, name }) => ({ value
 // The label carries the code and the value the name (docs/api.md); clients swap them on read.
 const STATUS_OPTIONS = AUCTION_STATUS_NAMES.map(({ code, name }) => ({ label: String(code), value: name }));
 
-export function siteRoutes({ db, requireSession }: ApiContext): Router {
+export function siteRoutes({ db, now, requireSession }: ApiContext): Router {
   const router = Router();
   const countries = db.prepare('SELECT id AS value, name AS label FROM countries ORDER BY name');
   const currencies = db.prepare("SELECT code AS value, code || ' — ' || name AS label FROM currencies ORDER BY rowid");
-  const menuCounters = createMenuCounterReader(db);
+  const menuCounters = createMenuCounterReader(db, now);
 
   router.get('/site/get-language', (_req, res) => sendOptions(res, [...LANGUAGES]));
   router.get('/site/get-country-list', (_req, res) => sendCountries(res, countries.all() as CountryOption[]));
