@@ -1,8 +1,7 @@
-import { Button } from '@fluentui/react-button';
-import { DrawerBody, DrawerHeader, DrawerHeaderTitle, OverlayDrawer } from '@fluentui/react-drawer';
-import { Dismiss24Regular } from '@fluentui/react-icons';
+import { DrawerBody, OverlayDrawer } from '@fluentui/react-drawer';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
+import { SheetHeader } from '../../ui/SheetHeader';
 import { token } from '../../ui/theme';
 import { LanguageMenu } from './LanguageMenu';
 import { Sidebar } from './Sidebar';
@@ -25,20 +24,11 @@ export function MobileMenu({ open, onClose }: MobileMenuProps) {
   const intl = useIntl();
   return (
     <OverlayDrawer open={open} onOpenChange={(_, data) => !data.open && onClose()} position="start">
-      <DrawerHeader>
-        <DrawerHeaderTitle
-          action={
-            <Button
-              appearance="subtle"
-              icon={<Dismiss24Regular />}
-              aria-label={intl.formatMessage({ id: 'shell.closeMenu' })}
-              onClick={onClose}
-            />
-          }
-        >
-          {intl.formatMessage({ id: 'shell.drawerTitle' })}
-        </DrawerHeaderTitle>
-      </DrawerHeader>
+      <SheetHeader
+        title={intl.formatMessage({ id: 'shell.drawerTitle' })}
+        closeLabel={intl.formatMessage({ id: 'shell.closeMenu' })}
+        onClose={onClose}
+      />
       <DrawerBody>
         <Sidebar collapsed={false} />
         <Preferences>

@@ -1,10 +1,10 @@
 // On phones a section marked phoneSheet (the bid panel) opens full screen from a bar at the bottom.
 import { Button } from '@fluentui/react-button';
-import { DrawerBody, DrawerHeader, DrawerHeaderTitle, OverlayDrawer } from '@fluentui/react-drawer';
-import { Dismiss24Regular } from '@fluentui/react-icons';
+import { DrawerBody, OverlayDrawer } from '@fluentui/react-drawer';
 import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
+import { SheetHeader } from '../../ui/SheetHeader';
 import { token } from '../../ui/theme';
 
 const Bar = styled.div`
@@ -29,20 +29,11 @@ export function PhoneSheet({ title, children }: { title: string; children: React
         </Button>
       </Bar>
       <OverlayDrawer open={open} size="full" position="bottom" onOpenChange={(_, data) => setOpen(data.open)}>
-        <DrawerHeader>
-          <DrawerHeaderTitle
-            action={
-              <Button
-                appearance="subtle"
-                icon={<Dismiss24Regular />}
-                aria-label={intl.formatMessage({ id: 'lotDetail.gallery.close' })}
-                onClick={() => setOpen(false)}
-              />
-            }
-          >
-            {title}
-          </DrawerHeaderTitle>
-        </DrawerHeader>
+        <SheetHeader
+          title={title}
+          closeLabel={intl.formatMessage({ id: 'lotDetail.gallery.close' })}
+          onClose={() => setOpen(false)}
+        />
         <DrawerBody>{children}</DrawerBody>
       </OverlayDrawer>
     </>
