@@ -21,11 +21,14 @@ import {
   type PurchaseListQuery,
   type PurchaseListResponse,
 } from '../../../schemas/api/purchases';
+import { downloadLinkResponseSchema, type DownloadLinkResponse } from '../../../schemas/api/lot-detail';
 import { successResponseSchema, type SuccessResponse } from '../../../schemas/api/session';
 import type { ApiContext } from '../context';
+import { createPhotoArchives } from '../downloads/photo-archive';
 import { sessionOf } from '../http/authenticate';
 import { HttpError } from '../http/errors';
 import { inputParser, responder } from '../http/validation';
+import { createCallerReader, requireFlag } from '../lot-detail/access';
 import { createDocumentStore, extensionOf, tooLarge } from '../purchases/document-store';
 import { PURCHASE_STATUS_NAMES } from '../purchases/status-names';
 import { createPurchaseQueries } from '../purchases/purchase-queries';
@@ -39,6 +42,7 @@ const sendList = responder<PurchaseListResponse>(purchaseListResponseSchema);
 const sendDetail = responder<PurchaseDetailResponse>(purchaseDetailResponseSchema);
 const sendUpload = responder<DocumentUploadResponse>(documentUploadResponseSchema);
 const sendSuccess = responder<SuccessResponse>(successResponseSchema);
+const sendDownloadLink = responder<DownloadLinkResponse>(downloadLinkResponseSchema);
 
 const noSuchPurchase = () => new HttpError(404, { success: false, message: 'No such purchase' });
 const noSuchDocument = () => new HttpError(404, { success: false, message: 'No such document' });
@@ -57,7 +61,11 @@ export function purchaseRoutes({ db, now, dataDir, requireSession }: ApiContext)
   const scopeOf = createScopeReader(db);
   const purchases = createPurchaseQueries(db);
   const store = createDocumentStore(dataDir);
+  const callerOf = createCallerReader(db);
+  const archives = createPhotoArchives(db);
   const visiblePurchase = db.prepare(`SELECT p.id FROM purchases p JOIN users u ON u.id = p.user_id WHERE p.id = @id AND ${OWNER_VISIBLE}`).pluck();
+  const visiblePurchaseLot = db.prepare(`SELECT p.lot_id AS lotId, json_array_length(l.images) AS photoCount
+    FROM purchases p JOIN users u ON u.id = p.user_id JOIN lots l ON l.id = p.lot_id WHERE p.id = @id AND ${OWNER_VISIBLE}`);
   const insertDocument = db.prepare(`INSERT INTO purchase_documents (purchase_id, name, mime_type, size, stored_name, uploaded_by, uploaded_at)
     VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id`);
   const visibleDocument = db.prepare(`SELECT d.id, d.name, d.mime_type AS type, d.size, d.stored_name AS storedName, d.uploaded_by AS uploadedBy
@@ -110,6 +118,18 @@ export function purchaseRoutes({ db, now, dataDir, requireSession }: ApiContext)
     const detail = purchases.read(scopeOf(sessionOf(req).userId), Number(id));
     if (!detail) throw noSuchPurchase();
     sendDetail(res, { success: true, detail });
+  });
+
+  // The purchased lot's photo archive, under the same permission as a lot's (seed 001 §7) and the
+  // purchase view's visibility (outside the scope: 404).
+  router.get('/purchased-cars/download-images', requireSession, (req, res) => {
+    const { id } = parseId({ ...req.query });
+    const caller = callerOf(req);
+    requireFlag(caller, 'downloadPhotos');
+    const purchase = visiblePurchaseLot.get({ ...scopeOf(caller.id).params, id: Number(id) }) as { lotId: number; photoCount: number } | undefined;
+    if (!purchase) throw noSuchPurchase();
+    if (purchase.photoCount === 0) throw new HttpError(404, { success: false, message: 'The purchase has no photos' });
+    sendDownloadLink(res, archives.link(purchase.lotId, caller.id, now()));
   });
 
   router.post('/purchased-cars/document', requireSession, async (req, res) => {

@@ -115,3 +115,54 @@ describe('reference API: photo archives', () => {
     expectJsonError(await link('/machinery', await firstLotId(t.app, client, 'machinery'), restricted), 403);
   });
 });
+
+describe('reference API: photo archives of purchases', () => {
+  let t: TestApi;
+  const cookies = {} as Record<'client' | 'dealer' | 'manager' | 'restricted', string>;
+  beforeAll(async () => {
+    t = startTestApi();
+    for (const role of ['client', 'dealer', 'manager', 'restricted'] as const) cookies[role] = await loginCookie(t.app, role);
+  });
+  afterAll(() => t.api.close());
+
+  const link = (id: string, cookie?: string) => {
+    const req = request(t.app).get('/api/v1/purchased-cars/download-images').query({ id });
+    return cookie ? req.set('Cookie', cookie) : req;
+  };
+  const purchases = async (cookie: string) =>
+    (await request(t.app).get('/api/v1/purchased-cars/list').query({ pageSize: '70' }).set('Cookie', cookie)).body.carsList as Array<{ id: string; clientName: string }>;
+
+  it('links a ZIP of the purchased lot photos for the owner and a manager', async () => {
+    const [purchase] = await purchases(cookies.client);
+    if (!purchase) throw new Error('The seed gives the demo client purchases');
+    for (const cookie of [cookies.client, cookies.manager]) {
+      const res = await link(purchase.id, cookie);
+      expect(res.status).toBe(200);
+      expect(res.body).toMatch(/^\/api\/v1\/download\/[A-Za-z0-9_-]{32}\.zip$/);
+      const archive = await binary(request(t.app).get(res.body as string));
+      expect(archive.status).toBe(200);
+      expect(archive.headers['content-type']).toBe('application/zip');
+      const detail = await request(t.app).get('/api/v1/purchased-cars/view').query({ id: purchase.id }).set('Cookie', cookie);
+      const entries = readZip(archive.body as Buffer);
+      expect(entries).toHaveLength(detail.body.detail.images.length);
+      expect(entries[0]?.data.toString()).toMatch(/^<svg /);
+    }
+  });
+
+  it('gives a dealer the archives of their clients purchases', async () => {
+    const dealerName = (await request(t.app).get('/api/v1/user/view-profile').set('Cookie', cookies.dealer)).body.detail.fullName as string;
+    const clientPurchase = (await purchases(cookies.dealer)).find((purchase) => purchase.clientName !== dealerName);
+    if (!clientPurchase) throw new Error('The seed gives the dealer clients with purchases');
+    expect((await link(clientPurchase.id, cookies.dealer)).status).toBe(200);
+  });
+
+  it('answers 404 outside the scope of the purchase view, 422 for a malformed id, 401 without a session', async () => {
+    const [purchase] = await purchases(cookies.client);
+    if (!purchase) throw new Error('The seed gives the demo client purchases');
+    expectJsonError(await link(purchase.id, cookies.restricted), 404);
+    expectJsonError(await link(purchase.id, cookies.dealer), 404);
+    expectJsonError(await link('999999', cookies.client), 404);
+    expectJsonError(await link('x', cookies.client), 422);
+    expectJsonError(await link(purchase.id), 401);
+  });
+});
