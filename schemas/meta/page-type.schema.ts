@@ -21,20 +21,11 @@ export const FILTER_KINDS = [
 /** A column's place in its view: the photo area, the headline, a labelled value, the badges, the prices. */
 export const COLUMN_KINDS = ['media', 'title', 'data', 'badges', 'prices'] as const;
 
+/** Lot cell kinds that read only the record (photos and wishlists need a listing around them): table pages take them too. */
+export const RECORD_CELL_KINDS = ['text', 'number', 'dateTime', 'money', 'mileage', 'condition', 'auctionStatus', 'equipment'] as const;
+
 /** How one lot value is shown (seed 001 §2 "Lot row and card contents"). */
-export const CELL_KINDS = [
-  'photo',
-  'wishlist',
-  'text',
-  'number',
-  'dateTime',
-  'money',
-  'mileage',
-  'condition',
-  'auctionStatus',
-  'myBid',
-  'equipment',
-] as const;
+export const CELL_KINDS = ['photo', 'wishlist', ...RECORD_CELL_KINDS, 'myBid'] as const;
 
 /** Lot detail sections (seed 001 §2 "Lot detail screen"); the detail issue gives them components. */
 export const SECTION_KINDS = [
@@ -191,6 +182,8 @@ const dateRangeFilter = {
   properties: {
     ...filterBase,
     kind: { const: 'dateRange' },
+    /** the earliest date offered: 3 months back (auction dates, the default) or any (purchases, payments) */
+    past: { enum: ['threeMonths', 'any'] },
     params: {
       type: 'object',
       additionalProperties: false,

@@ -12,26 +12,19 @@ import {
   identifier,
   labelKey,
   queryParam,
+  RECORD_CELL_KINDS,
   route,
   sortFieldSchema,
 } from './page-type.schema';
 
 /**
- * Cell kinds of table pages: the record value kinds, then each table's own. Bid tables (seed 000 §2–§4):
- * lotLink (the lot's page in a new tab), bidAmount, bidStatus (label per role), bidGroup ('--' when
- * missing), bidder (card or 'company manager'), chat (last message, unread marker), and the row
- * controls statusControl, soldPrice, autoBid, bidEdit.
+ * Cell kinds of the bid tables (seed 000 §2–§4) besides the record kinds: lotLink (the lot's page in a
+ * new tab), bidAmount, bidStatus (label per role), bidGroup ('--' when missing), bidder (card or
+ * 'company manager'), chat (last message, unread marker), and the row controls statusControl,
+ * soldPrice, autoBid, bidEdit, photoDownload.
  */
-export const TABLE_CELL_KINDS = [
-  // lot kinds that read only the record (photos and wishlists need a listing around them)
-  'text',
-  'number',
-  'dateTime',
-  'money',
-  'mileage',
-  'condition',
-  'auctionStatus',
-  'equipment',
+export const BID_CELL_KINDS = [
+  ...RECORD_CELL_KINDS,
   'lotLink',
   'bidAmount',
   'bidStatus',
@@ -43,6 +36,33 @@ export const TABLE_CELL_KINDS = [
   'autoBid',
   'bidEdit',
   'photoDownload',
+] as const;
+
+/** A date without its time; purchases and payments show days. */
+const DAY = 'day';
+
+/**
+ * Cell kinds of the purchases table (seed 001 §2): recordPhoto (the first of an images array),
+ * purchaseLink (the sku opening /purchases/:id), purchaseStatus (a badge).
+ */
+export const PURCHASE_CELL_KINDS = [...RECORD_CELL_KINDS, DAY, 'recordPhoto', 'purchaseLink', 'purchaseStatus'] as const;
+
+/**
+ * Cell kinds of the payments table (seed 001 §2): paymentType, paymentAmount (signed, green when
+ * received), paymentLink (the description, opening /payments/:purchaseId when it paid for a car).
+ */
+export const PAYMENT_CELL_KINDS = [...RECORD_CELL_KINDS, DAY, 'paymentType', 'paymentAmount', 'paymentLink'] as const;
+
+/** Every cell kind of table pages; each list call's row family takes only its own (schemas/meta/table-rows.ts). */
+export const TABLE_CELL_KINDS = [
+  ...BID_CELL_KINDS,
+  DAY,
+  'recordPhoto',
+  'purchaseLink',
+  'purchaseStatus',
+  'paymentType',
+  'paymentAmount',
+  'paymentLink',
 ] as const;
 
 /** Portal roles (schemas/api/roles.ts) a table page varies by. */
@@ -116,14 +136,30 @@ export const tablePageMetaSchema = {
     listKey: identifier,
     /** the record field that identifies a row */
     rowKey: identifier,
-    /** the counters property of the list and filters responses: [{status, count}] */
+    /** the counters property of the list and filters responses: [{status, count}] unless counterFields says otherwise */
     countersKey: identifier,
+    /** the fields of one counter (purchases: {value, counter}); {status, count} when absent */
+    counterFields: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['status', 'count'],
+      properties: { status: identifier, count: identifier },
+    },
+    /**
+     * select and multiSelect filters whose options the page lists itself (fixed codes with translated
+     * labels, e.g. the purchases' statuses and the payment types) instead of a filters call; the
+     * counters, when there are any, give their counts
+     */
+    pageOptions: { type: 'array', uniqueItems: true, items: identifier },
     tabBars: { type: 'array', items: tabBarSchema },
-    /** a quick search box (comma-separated values) sent as this parameter, with hits from calls.search */
+    /**
+     * a search box sent as this parameter: with hitsKey, the page's quick search (comma-separated values)
+     * with hits from calls.search; without, a free text search applied when typing pauses
+     */
     search: {
       type: 'object',
       additionalProperties: false,
-      required: ['param', 'label', 'hitsKey'],
+      required: ['param', 'label'],
       properties: { param: queryParam, label: labelKey, hitsKey: identifier },
     },
     columns: { type: 'array', minItems: 1, items: columnSchemaOf(cellSchemaOf(TABLE_CELL_KINDS)) },
@@ -151,6 +187,9 @@ export const tablePageMetaSchema = {
 export type TablePageSchema = FromSchema<typeof tablePageMetaSchema>;
 export type TableColumnDef = TablePageSchema['columns'][number];
 export type TableCellKind = (typeof TABLE_CELL_KINDS)[number];
+export type BidCellKind = (typeof BID_CELL_KINDS)[number];
+export type PurchaseCellKind = (typeof PURCHASE_CELL_KINDS)[number];
+export type PaymentCellKind = (typeof PAYMENT_CELL_KINDS)[number];
 export type TableRole = (typeof TABLE_ROLES)[number];
 export type TabBarDef = NonNullable<TablePageSchema['tabBars']>[number];
 export type TabDef = TabBarDef['tabs'][number];

@@ -1,5 +1,6 @@
 // Date filter inputs (seed 001 §5): YYYY-MM-DD or empty, typed digits auto-formatted 4-2-2,
-// bounded from 3 months before to 1 day after today in Japan (UTC+9).
+// bounded from 3 months before (record lists such as purchases: any past date) to 1 day after today
+// in Japan (UTC+9).
 
 /** The input is flagged invalid only after the user pauses this long. */
 export const DATE_VALIDITY_DELAY_MS = 700;
@@ -41,20 +42,23 @@ function monthsBack(date: Date, months: number): Date {
 }
 
 export interface DateBounds {
-  min: string;
+  min: string | undefined;
   max: string;
 }
 
-export function dateBounds(now: Date): DateBounds {
+/** The earliest date of a date filter: 3 months back, or none for record lists that reach back further. */
+export type DatePast = 'threeMonths' | 'any';
+
+export function dateBounds(now: Date, past: DatePast = 'threeMonths'): DateBounds {
   const today = japanToday(now);
   const tomorrow = new Date(today.getTime() + 24 * 60 * 60 * 1000);
-  return { min: iso(monthsBack(today, 3)), max: iso(tomorrow) };
+  return { min: past === 'any' ? undefined : iso(monthsBack(today, 3)), max: iso(tomorrow) };
 }
 
 /** The message key to show for a date input's text, or null when it is empty or a date within the bounds. */
-export function dateInputError(text: string, now: Date): string | null {
+export function dateInputError(text: string, now: Date, past: DatePast = 'threeMonths'): string | null {
   if (text === '') return null;
   if (!isIsoDate(text)) return INVALID_DATE_MESSAGE;
-  const { min, max } = dateBounds(now);
-  return text < min || text > max ? INVALID_DATE_MESSAGE : null;
+  const { min, max } = dateBounds(now, past);
+  return (min !== undefined && text < min) || text > max ? INVALID_DATE_MESSAGE : null;
 }

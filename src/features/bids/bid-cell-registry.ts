@@ -1,9 +1,9 @@
-// Cell kinds of the bid tables (schemas/meta/table-page.schema.ts TABLE_CELL_KINDS) → components that
+// Cell kinds of the bid tables (schemas/meta/table-page.schema.ts BID_CELL_KINDS) → components that
 // show a bid row: the engine's value cells for lot values, the bid cells, and the row controls of
 // src/features/bids/row. An unknown kind throws with its schema fragment when the page opens.
 import { createElement, type ComponentType } from 'react';
 import type { BidRow } from '../../../schemas/api/bids';
-import type { TableCellKind } from '../../../schemas/meta/table-page.schema';
+import type { BidCellKind } from '../../../schemas/meta/table-page.schema';
 import { createRegistry } from '../../engine/registry';
 import { AuctionStatusCell, ConditionCell } from '../../engine/views/cells/badge-cells';
 import type { ValueCellProps } from '../../engine/views/cells/cell-props';
@@ -30,7 +30,7 @@ const valueCell =
   ({ bid, fields }) =>
     createElement(Cell, { lot: bid, fields });
 
-const components: Record<TableCellKind, BidCellComponent> = {
+const components: Record<BidCellKind, BidCellComponent> = {
   text: valueCell(TextCell),
   number: valueCell(NumberCell),
   dateTime: valueCell(DateTimeCell),
@@ -52,7 +52,7 @@ const components: Record<TableCellKind, BidCellComponent> = {
   photoDownload: BidPhotoDownload,
 };
 
-export const bidCellRegistry = createRegistry<TableCellKind, BidCellComponent>('bid table cell');
-for (const [kind, component] of Object.entries(components) as [TableCellKind, BidCellComponent][]) {
+export const bidCellRegistry = createRegistry<BidCellKind, BidCellComponent>('bid table cell');
+for (const [kind, component] of Object.entries(components) as [BidCellKind, BidCellComponent][]) {
   bidCellRegistry.register(kind, component);
 }

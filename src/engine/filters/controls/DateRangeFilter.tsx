@@ -5,7 +5,7 @@ import { Field } from '@fluentui/react-field';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { MessageId } from '../../../i18n/messages';
-import { autoFormatDate, dateBounds, dateInputError, DATE_VALIDITY_DELAY_MS, isIsoDate } from '../../dates';
+import { autoFormatDate, dateBounds, dateInputError, DATE_VALIDITY_DELAY_MS, isIsoDate, type DatePast } from '../../dates';
 import type { DateRangeValue } from '../../filter-values';
 import { filterValue, type FilterControlProps } from '../filter-props';
 import { useDebouncedCallback } from '../use-debounced-callback';
@@ -18,16 +18,17 @@ const DATE_PLACEHOLDER = 'YYYY-MM-DD';
 
 interface DateInputProps {
   label: string;
+  past: DatePast;
   text: string;
   error: string | null;
   onText(text: string): void;
   onEnter(): void;
 }
 
-function DateInput({ label, text, error, onText, onEnter }: DateInputProps) {
+function DateInput({ label, past, text, error, onText, onEnter }: DateInputProps) {
   const intl = useIntl();
   const [focused, setFocused] = useState(false);
-  const bounds = dateBounds(new Date());
+  const bounds = dateBounds(new Date(), past);
   // a partly typed date stays text: a date input would drop it
   const asDate = focused && (text === '' || isIsoDate(text));
   return (
@@ -55,13 +56,14 @@ function DateInput({ label, text, error, onText, onEnter }: DateInputProps) {
 export function DateRangeFilter({ def, state, onValue }: Pick<FilterControlProps<'dateRange'>, 'def' | 'state' | 'onValue'>) {
   const intl = useIntl();
   const label = intl.formatMessage({ id: def.label as MessageId });
+  const past = def.past ?? 'threeMonths';
   const value = filterValue(state, def);
   const [text, setText] = useSyncedState<DateRangeValue>({ from: value?.from ?? '', to: value?.to ?? '' });
   const [errors, setErrors] = useState<Record<Side, string | null>>({ from: null, to: null });
 
   const settle = useDebouncedCallback((typed: DateRangeValue) => {
     const now = new Date();
-    const found = { from: dateInputError(typed.from, now), to: dateInputError(typed.to, now) };
+    const found = { from: dateInputError(typed.from, now, past), to: dateInputError(typed.to, now, past) };
     setErrors(found);
     if (!found.from && !found.to) onValue(typed);
   }, DATE_VALIDITY_DELAY_MS);
@@ -79,6 +81,7 @@ export function DateRangeFilter({ def, state, onValue }: Pick<FilterControlProps
       {SIDES.map((side) => (
         <DateInput
           key={side}
+          past={past}
           label={intl.formatMessage({ id: side === 'from' ? 'filters.rangeFrom' : 'filters.rangeTo' }, { filter: label })}
           text={text[side]}
           error={errors[side]}
