@@ -3,14 +3,14 @@
 // cannot open anything. A viewer's own bid shows no bidder.
 import { Button } from '@fluentui/react-button';
 import { Popover, PopoverSurface, PopoverTrigger } from '@fluentui/react-popover';
-import { Fragment, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { BidRow } from '../../../../schemas/api/bids';
 import { Money } from '../../../engine/views/values';
 import type { MessageId } from '../../../i18n/messages';
 import { NO_VALUE } from '../../../engine/views/format';
-import { token } from '../../../ui/theme';
+import { FactList } from '../../../ui/FactList';
 import type { BidTableVariant } from '../variants';
 import { useBidRow } from './use-bid-row';
 
@@ -28,22 +28,12 @@ const ROLE_MESSAGE_IDS: Readonly<Record<number, MessageId>> = {
   1092: 'bidRow.bidder.role.1092',
 };
 
-const Details = styled.dl`
-  display: grid;
-  grid-template-columns: max-content minmax(0, 1fr);
-  gap: ${token('spacingVerticalXS')} ${token('spacingHorizontalM')};
-  margin: 0;
+const Details = styled.div`
   max-width: 360px;
-  dt {
-    color: ${token('colorNeutralForeground3')};
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
 `;
 
-const Notes = styled.dd`
+/** Long notes stop after four lines; the whole note is in the tooltip. */
+const Notes = styled.span`
   display: -webkit-box;
   -webkit-line-clamp: 4;
   -webkit-box-orient: vertical;
@@ -66,17 +56,11 @@ function BidderDetails({ bidder }: { bidder: Bidder }) {
     ['bidRow.bidder.type', roleId ? intl.formatMessage({ id: roleId }) : bidder.roleId],
     ['bidRow.bidder.balance', <Money value={bidder.balance} />],
     ['bidRow.bidder.creditLimit', <Money value={bidder.creditLimit} />],
+    ['bidRow.bidder.notes', <Notes title={bidder.note}>{bidder.note || NO_VALUE}</Notes>],
   ];
   return (
     <Details>
-      {rows.map(([labelId, value]) => (
-        <Fragment key={labelId}>
-          <dt>{intl.formatMessage({ id: labelId })}</dt>
-          <dd>{value}</dd>
-        </Fragment>
-      ))}
-      <dt>{intl.formatMessage({ id: 'bidRow.bidder.notes' })}</dt>
-      <Notes title={bidder.note}>{bidder.note || NO_VALUE}</Notes>
+      <FactList rows={rows.map(([labelId, value]) => ({ key: labelId, label: intl.formatMessage({ id: labelId }), value }))} />
     </Details>
   );
 }

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { token } from '../../../ui/theme';
 import type { SectionProps } from '../section-props';
 import { letterEntry, ratedCategories, rating } from './condition-report';
-import { SectionCard } from './SectionCard';
+import { SectionCard } from '../../../ui/SectionCard';
 
 /** Files a <video> element plays; other clips (the reference API's animated SVG) open in a new tab. */
 const VIDEO_FILE = /\.(mp4|webm|ogv|mov|m4v)(\?|#|$)/i;

@@ -5,8 +5,8 @@ import type { MessageId } from '../../../i18n/messages';
 import type { LotFact } from '../lot-view';
 import type { SectionProps } from '../section-props';
 import { factText } from './fact-text';
-import { FactList } from './FactList';
-import { SectionCard } from './SectionCard';
+import { FactList } from '../../../ui/FactList';
+import { SectionCard } from '../../../ui/SectionCard';
 
 function Facts({ title, facts }: { title: string; facts: readonly LotFact[] }) {
   const intl = useIntl();

@@ -8,8 +8,8 @@ import { auctionTime, NO_VALUE } from '../../../engine/views/format';
 import type { MessageId } from '../../../i18n/messages';
 import { token } from '../../../ui/theme';
 import type { SectionProps } from '../section-props';
-import { FactList } from './FactList';
-import { SectionCard } from './SectionCard';
+import { FactList } from '../../../ui/FactList';
+import { SectionCard } from '../../../ui/SectionCard';
 
 const Badges = styled.div`
   display: flex;

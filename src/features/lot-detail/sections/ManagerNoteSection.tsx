@@ -10,7 +10,7 @@ import styled from 'styled-components';
 import { lotDetailKeys, saveLotComment } from '../../../api/lot-detail';
 import { token } from '../../../ui/theme';
 import type { SectionProps } from '../section-props';
-import { SectionCard } from './SectionCard';
+import { SectionCard } from '../../../ui/SectionCard';
 
 const NoteText = styled.p`
   margin: 0;

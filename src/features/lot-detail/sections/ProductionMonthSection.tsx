@@ -12,8 +12,8 @@ import type { ProductionMonthInfo, ProductionMonthQuery } from '../../../../sche
 import { productionMonthQuery } from '../../../api/lot-detail';
 import type { LotView } from '../lot-view';
 import type { SectionProps } from '../section-props';
-import { FactList, type FactRow } from './FactList';
-import { SectionCard } from './SectionCard';
+import { FactList, type FactRow } from '../../../ui/FactList';
+import { SectionCard } from '../../../ui/SectionCard';
 
 const Note = styled.p<{ $error?: boolean }>`
   margin: 0;

@@ -14,7 +14,7 @@ import { documentUrl, purchaseKeys, uploadDocument, useDeleteDocument } from '..
 import { formatDay } from '../../../engine/views/day';
 import type { MessageId } from '../../../i18n/messages';
 import { token } from '../../../ui/theme';
-import { SectionCard } from '../../lot-detail/sections/SectionCard';
+import { SectionCard } from '../../../ui/SectionCard';
 import { MAX_UPLOAD_MB, uploadProblemOf, uploadTypeOf, type UploadProblem } from './upload-check';
 
 const List = styled.ul`

@@ -1,10 +1,10 @@
-// Labelled values of one purchase section through the lot detail's fact list: labels are message
+// Labelled values of one purchase section through the shared fact list: labels are message
 // ids, a missing value shows the dash.
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { NO_VALUE } from '../../../engine/views/format';
 import type { MessageId } from '../../../i18n/messages';
-import { FactList } from '../../lot-detail/sections/FactList';
+import { FactList } from '../../../ui/FactList';
 
 export interface Fact {
   label: MessageId;

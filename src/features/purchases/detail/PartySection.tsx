@@ -2,7 +2,7 @@
 import { useIntl } from 'react-intl';
 import type { PurchaseDetail } from '../../../../schemas/api/purchases';
 import { Facts } from './Facts';
-import { SectionCard } from '../../lot-detail/sections/SectionCard';
+import { SectionCard } from '../../../ui/SectionCard';
 
 export function PartySection({ title, party, sameAsConsignee = false }: { title: string; party: PurchaseDetail['consignee']; sameAsConsignee?: boolean }) {
   const intl = useIntl();

@@ -1,5 +1,5 @@
 // One purchase (seed 001 §2; /purchases/:id and /payments/:id): the status timeline, car, logistics,
-// finances, consignee and notify party, photos (the lot detail's shared gallery), documents and the
+// finances, consignee and notify party, photos (the shared gallery), documents and the
 // manager note.
 import { Badge } from '@fluentui/react-badge';
 import { Button } from '@fluentui/react-button';
@@ -21,11 +21,11 @@ import { PageSpinner } from '../../../ui/Spinners';
 import { purchaseStatusColor, purchaseStatusMessageId } from '../../../ui/purchase-status';
 import { token } from '../../../ui/theme';
 import { useDocumentTitle } from '../../../ui/use-document-title';
-import { Gallery } from '../../lot-detail/sections/gallery/Gallery';
+import { Gallery } from '../../../ui/gallery/Gallery';
 import { DocumentsSection } from './DocumentsSection';
 import { Facts } from './Facts';
 import { PartySection } from './PartySection';
-import { SectionCard } from '../../lot-detail/sections/SectionCard';
+import { SectionCard } from '../../../ui/SectionCard';
 import { StatusTimeline } from './StatusTimeline';
 
 const Header = styled.div`

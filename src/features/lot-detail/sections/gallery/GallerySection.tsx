@@ -6,7 +6,7 @@ import { PhotoDownloadButton } from '../../../downloads/PhotoDownloadButton';
 import { token } from '../../../../ui/theme';
 import type { SectionProps } from '../../section-props';
 import { ExtraImages } from './ExtraImages';
-import { Gallery } from './Gallery';
+import { Gallery } from '../../../../ui/gallery/Gallery';
 import { photoDownloadRoute } from './photo-download';
 
 const Box = styled.section`

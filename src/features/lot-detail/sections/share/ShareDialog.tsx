@@ -13,7 +13,7 @@ import type { Locale } from '../../../../i18n/locales';
 import { messengerLink, shareText, useCompanyConfig } from '../../../../ui/company-config';
 import { token } from '../../../../ui/theme';
 import type { LotView } from '../../lot-view';
-import { FactList } from '../FactList';
+import { FactList } from '../../../../ui/FactList';
 import { useCopied } from './use-copied';
 
 const Content = styled(DialogContent)`

@@ -9,7 +9,7 @@ import styled from 'styled-components';
 import { useProfile } from '../../../../api/session';
 import { token } from '../../../../ui/theme';
 import type { SectionProps } from '../../section-props';
-import { SectionCard } from '../SectionCard';
+import { SectionCard } from '../../../../ui/SectionCard';
 import { SheetLegend } from './SheetLegend';
 import { useSheetVariant } from './use-sheet-variant';
 

@@ -6,7 +6,7 @@ import { ChevronLeft24Regular, ChevronRight24Regular, Dismiss24Regular } from '@
 import { useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { token } from '../../../../ui/theme';
+import { token } from '../theme';
 import { canNavigate, stepIndex, thumbnailWindow } from './gallery-nav';
 import { Thumbnail } from './Thumbnail';
 

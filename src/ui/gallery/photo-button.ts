@@ -1,5 +1,5 @@
 import { css } from 'styled-components';
-import { token } from '../../../../ui/theme';
+import { token } from '../theme';
 
 /** A button that one photo fills, cropped to 4:3: the main photo and the thumbnails. */
 export const photoButton = css`

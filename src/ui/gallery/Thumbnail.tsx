@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { token } from '../../../../ui/theme';
+import { token } from '../theme';
 import { photoButton } from './photo-button';
 
 const ThumbButton = styled.button<{ $current: boolean }>`

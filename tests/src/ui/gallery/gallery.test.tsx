@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Gallery } from '../../../../src/features/lot-detail/sections/gallery/Gallery';
+import { Gallery } from '../../../../src/ui/gallery/Gallery';
 import { renderEngine } from '../../engine/harness';
 import { setViewport } from '../../media';
 

@@ -1,7 +1,7 @@
-// A labelled list of lot facts (vehicle info, specification, month of production).
+// A labelled list of facts (a lot's vehicle info, a purchase's logistics, a bidder's details): labels left, values right.
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { token } from '../../../ui/theme';
+import { token } from './theme';
 
 const List = styled.dl`
   margin: 0;

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { token } from '../../../ui/theme';
+import { token } from './theme';
 
 const Card = styled.section`
   display: grid;
