@@ -21,6 +21,7 @@ import { PageSpinner } from '../../../ui/Spinners';
 import { purchaseStatusColor, purchaseStatusMessageId } from '../../../ui/purchase-status';
 import { token } from '../../../ui/theme';
 import { useDocumentTitle } from '../../../ui/use-document-title';
+import { PhotoDownloadButton } from '../../downloads/PhotoDownloadButton';
 import { Gallery } from '../../../ui/gallery/Gallery';
 import { DocumentsSection } from './DocumentsSection';
 import { Facts } from './Facts';
@@ -74,6 +75,12 @@ const FinanceTable = styled.table`
     border-top: 1px solid ${token('colorNeutralStroke2')};
     font-weight: ${token('fontWeightSemibold')};
   }
+`;
+
+const Photos = styled.div`
+  display: grid;
+  justify-items: start;
+  gap: ${token('spacingVerticalM')};
 `;
 
 const Centered = styled.div`
@@ -173,7 +180,10 @@ function PurchaseView({ detail }: { detail: PurchaseDetail }) {
         />
         <SectionCard title={intl.formatMessage({ id: 'purchases.section.photos' })}>
           {detail.images.length > 0 ? (
-            <Gallery images={detail.images} thumbnails={detail.thumbnails} title={car.title} />
+            <Photos>
+              <Gallery images={detail.images} thumbnails={detail.thumbnails} title={car.title} />
+              <PhotoDownloadButton route="/purchased-cars" id={detail.id} />
+            </Photos>
           ) : (
             <p>{intl.formatMessage({ id: 'purchases.photos.none' })}</p>
           )}

@@ -69,6 +69,16 @@ describe('purchase detail', () => {
     expect(await screen.findByText('The file is empty.')).toBeInTheDocument();
   });
 
+  it('downloads the photo archive of the purchase', async () => {
+    const photos = ['/api/v1/images/lots/101/1.svg', '/api/v1/images/lots/101/2.svg'];
+    const api = mockFetch({ ...withDetail({ ...purchaseDetail(), images: photos, thumbnails: photos }), 'GET /purchased-cars/download-images': { status: 404, body: { success: false, message: 'No photos' } } });
+    renderApp({ path: '/purchases/9' });
+    const section = await screen.findByRole('region', { name: 'Photos' }, { timeout: FIRST_LOAD_MS });
+    fireEvent.click(await within(section).findByRole('button', { name: 'Download photos' }));
+    expect(await within(section).findByRole('alert')).toHaveTextContent("Didn't find download link");
+    expect(api.callsTo('GET /purchased-cars/download-images')[0]?.query.get('id')).toBe('9');
+  });
+
   it('says a purchase of someone else does not exist', async () => {
     mockFetch({ ...signedIn(), 'GET /purchased-cars/view': { status: 404, body: { success: false, message: 'No such purchase' } } });
     renderApp({ path: '/purchases/77' });
