@@ -1,5 +1,6 @@
 // The one HTTP client of the v1 API (docs/api.md): cookies, JSON, the socket id on mutations, and a
-// 401 answered by one session refresh and one retry.
+// 401 answered by one session refresh and one retry. Uploads go through XMLHttpRequest, the one
+// browser API that reports upload progress, with the same headers, errors and refresh.
 import type { ErrorResponse } from '../../schemas/api/session';
 import { refreshRefused, refreshSucceeded } from '../stores/session';
 import { socketStore } from '../stores/socket';
@@ -48,21 +49,24 @@ function buildUrl(path: string, query: RequestOptions['query']): string {
   return `${API_BASE}${path}${search ? `?${search}` : ''}`;
 }
 
-function send(method: Method, path: string, options: RequestOptions): Promise<Response> {
+function headersFor(method: Method, contentType: string | undefined): Record<string, string> {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (contentType) headers['Content-Type'] = contentType;
   if (method !== 'GET') headers['X-Socket-Id'] = socketStore.id;
+  return headers;
+}
+
+function send(method: Method, path: string, options: RequestOptions): Promise<Response> {
   return fetch(buildUrl(path, options.query), {
     method,
-    headers,
+    headers: headersFor(method, options.body === undefined ? undefined : 'application/json'),
     credentials: 'include',
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
     signal: options.signal,
   });
 }
 
-async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text();
+function parseBody(text: string): unknown {
   if (!text) return undefined;
   try {
     return JSON.parse(text);
@@ -71,13 +75,18 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+async function readJson(response: Response): Promise<unknown> {
+  return parseBody(await response.text());
+}
+
 function isErrorBody(body: unknown): body is ErrorResponse {
   return typeof body === 'object' && body !== null && 'message' in body;
 }
 
+const errorOf = (status: number, body: unknown): ApiError => new ApiError(status, isErrorBody(body) ? body : undefined);
+
 async function toApiError(response: Response): Promise<ApiError> {
-  const body = await readJson(response);
-  return new ApiError(response.status, isErrorBody(body) ? body : undefined);
+  return errorOf(response.status, await readJson(response));
 }
 
 let refreshInFlight: Promise<void> | undefined;
@@ -101,18 +110,59 @@ function refreshSession(): Promise<void> {
   return refreshInFlight;
 }
 
+/** Makes a call; a 401 gets one session refresh and one more try. A refused refresh leaves the 401. */
+async function withRefresh<R extends { status: number }>(path: string, attempt: () => Promise<R>): Promise<R> {
+  const answer = await attempt();
+  if (answer.status !== 401 || NEVER_REFRESHED.has(path)) return answer;
+  const refreshed = await refreshSession().then(
+    () => true,
+    () => false,
+  );
+  return refreshed ? attempt() : answer;
+}
+
 export async function apiRequest<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
-  let response = await send(method, path, options);
-  if (response.status === 401 && !NEVER_REFRESHED.has(path)) {
-    const refreshed = await refreshSession().then(
-      () => true,
-      () => false,
-    );
-    if (!refreshed) throw await toApiError(response);
-    response = await send(method, path, options);
-  }
+  const response = await withRefresh(path, () => send(method, path, options));
   if (!response.ok) throw await toApiError(response);
   return (await readJson(response)) as T;
+}
+
+export interface UploadOptions {
+  query?: RequestOptions['query'];
+  /** sent as the raw request body, with its own type as Content-Type */
+  body: Blob;
+  /** the share sent so far, 0 to 1 (a retry after a refresh starts again) */
+  onProgress?: (share: number) => void;
+  signal?: AbortSignal;
+}
+
+function sendUpload(path: string, { query, body, onProgress, signal }: UploadOptions): Promise<{ status: number; body: unknown }> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', buildUrl(path, query));
+    xhr.withCredentials = true;
+    for (const [name, value] of Object.entries(headersFor('POST', body.type || 'application/octet-stream'))) xhr.setRequestHeader(name, value);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress?.(event.loaded / event.total);
+    };
+    xhr.onload = () => resolve({ status: xhr.status, body: parseBody(xhr.responseText) });
+    // what fetch throws on a network failure or an abort
+    xhr.onerror = () => reject(new TypeError('Network error'));
+    xhr.onabort = () => reject(new DOMException('The upload was aborted', 'AbortError'));
+    if (signal?.aborted) {
+      reject(new DOMException('The upload was aborted', 'AbortError'));
+      return;
+    }
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(body);
+  });
+}
+
+/** POSTs a file as the request body and reads the JSON answer, reporting upload progress. */
+export async function apiUpload<T>(path: string, options: UploadOptions): Promise<T> {
+  const answer = await withRefresh(path, () => sendUpload(path, options));
+  if (answer.status < 200 || answer.status >= 300) throw errorOf(answer.status, answer.body);
+  return answer.body as T;
 }
 
 export const api = {
@@ -121,4 +171,5 @@ export const api = {
   put: <T>(path: string, options?: RequestOptions) => apiRequest<T>('PUT', path, options),
   patch: <T>(path: string, options?: RequestOptions) => apiRequest<T>('PATCH', path, options),
   delete: <T>(path: string, options?: RequestOptions) => apiRequest<T>('DELETE', path, options),
+  upload: <T>(path: string, options: UploadOptions) => apiUpload<T>(path, options),
 };

@@ -1,5 +1,5 @@
 // Purchases (docs/api.md "Purchases, payments and dashboard"): the list, one purchase, and its
-// documents. Uploads go through XMLHttpRequest, the one browser API that reports upload progress.
+// documents (uploaded through the client's api.upload, for its progress).
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   DocumentUploadResponse,
@@ -7,8 +7,7 @@ import type {
   PurchaseDocument,
   PurchaseListResponse,
 } from '../../schemas/api/purchases';
-import { socketStore } from '../stores/socket';
-import { API_BASE, ApiError, api } from './client';
+import { API_BASE, api } from './client';
 
 export interface PurchaseListParams {
   search?: string;
@@ -50,32 +49,8 @@ export const purchaseDetailQuery = (id: string) =>
 export const documentUrl = (doc: PurchaseDocument): string => `${API_BASE}${doc.path}`;
 
 /** Sends a file as the request body; onProgress gets the share sent, 0 to 1. */
-export function uploadDocument(purchaseId: string, file: File, onProgress: (share: number) => void): Promise<PurchaseDocument> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    const query = new URLSearchParams({ id: purchaseId, name: file.name });
-    xhr.open('POST', `${API_BASE}/purchased-cars/document?${query.toString()}`);
-    xhr.withCredentials = true;
-    xhr.setRequestHeader('Content-Type', file.type);
-    xhr.setRequestHeader('Accept', 'application/json');
-    xhr.setRequestHeader('X-Socket-Id', socketStore.id);
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(event.loaded / event.total);
-    };
-    xhr.onload = () => {
-      let body: unknown;
-      try {
-        body = JSON.parse(xhr.responseText);
-      } catch {
-        body = undefined;
-      }
-      if (xhr.status >= 200 && xhr.status < 300) resolve((body as DocumentUploadResponse).document);
-      else reject(new ApiError(xhr.status, body as ConstructorParameters<typeof ApiError>[1]));
-    };
-    xhr.onerror = () => reject(new ApiError(0, undefined));
-    xhr.send(file);
-  });
-}
+export const uploadDocument = async (purchaseId: string, file: File, onProgress: (share: number) => void): Promise<PurchaseDocument> =>
+  (await api.upload<DocumentUploadResponse>('/purchased-cars/document', { query: { id: purchaseId, name: file.name }, body: file, onProgress })).document;
 
 export const deleteDocument = (doc: PurchaseDocument) => api.delete<unknown>(doc.path);
 

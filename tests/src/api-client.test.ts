@@ -115,3 +115,87 @@ describe('the API client', () => {
     expect(fetch.calls[0]!.query.toString()).toBe('type=car&ids=1&ids=2');
   });
 });
+
+/** A stand-in XMLHttpRequest: records each upload and answers it with the next status and body. */
+function fakeUploads(answers: Array<{ status: number; body: unknown }>) {
+  const sent: Array<{ method: string; url: string; headers: Record<string, string>; body: unknown; withCredentials: boolean }> = [];
+  class FakeXhr {
+    readonly upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
+    onload: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    onabort: (() => void) | null = null;
+    withCredentials = false;
+    status = 0;
+    responseText = '';
+    private request = { method: '', url: '', headers: {} as Record<string, string> };
+    open(method: string, url: string) {
+      this.request = { method, url, headers: {} };
+    }
+    setRequestHeader(name: string, value: string) {
+      this.request.headers[name] = value;
+    }
+    abort() {}
+    send(body: unknown) {
+      sent.push({ ...this.request, body, withCredentials: this.withCredentials });
+      const answer = answers.shift() ?? { status: 500, body: undefined };
+      setTimeout(() => {
+        this.upload.onprogress?.({ lengthComputable: true, loaded: 1, total: 2 });
+        this.status = answer.status;
+        this.responseText = answer.body === undefined ? '' : JSON.stringify(answer.body);
+        this.onload?.();
+      }, 0);
+    }
+  }
+  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  return sent;
+}
+
+describe('uploads through the API client', () => {
+  afterEach(() => vi.unstubAllGlobals());
+  const file = () => new File(['%PDF-1.4'], 'invoice.pdf', { type: 'application/pdf' });
+
+  it('sends the file with the client headers and reports progress', async () => {
+    mockFetch({});
+    socketConnected('socket-7');
+    const sent = fakeUploads([{ status: 200, body: { success: true, id: 5 } }]);
+    const progress: number[] = [];
+
+    await expect(api.upload('/purchased-cars/document', { query: { id: '9', name: 'invoice.pdf' }, body: file(), onProgress: (share) => progress.push(share) })).resolves.toEqual({
+      success: true,
+      id: 5,
+    });
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({
+      method: 'POST',
+      url: '/api/v1/purchased-cars/document?id=9&name=invoice.pdf',
+      withCredentials: true,
+      headers: { Accept: 'application/json', 'Content-Type': 'application/pdf', 'X-Socket-Id': 'socket-7' },
+    });
+    expect(progress).toEqual([0.5]);
+  });
+
+  it('answers a 401 with one session refresh and one retry', async () => {
+    const fetch = mockFetch({ 'GET /auth/update': { body: { success: true } } });
+    const sent = fakeUploads([
+      { status: 401, body: { success: false, message: 'Unauthorized' } },
+      { status: 200, body: { success: true } },
+    ]);
+
+    await expect(api.upload('/purchased-cars/document', { query: { id: '9', name: 'a.pdf' }, body: file() })).resolves.toEqual({ success: true });
+    expect(fetch.callsTo('GET /auth/update')).toHaveLength(1);
+    expect(sent).toHaveLength(2);
+  });
+
+  it('maps a refusal to an ApiError, and ends the session when the refresh is refused', async () => {
+    mockFetch({ 'GET /auth/update': unauthorized });
+    fakeUploads([{ status: 413, body: { success: false, message: 'Too large' } }]);
+    await expect(api.upload('/purchased-cars/document', { body: file() })).rejects.toMatchObject({ status: 413, message: 'Too large' });
+
+    const sent = fakeUploads([{ status: 401, body: unauthorized.body }]);
+    const failure = await api.upload('/purchased-cars/document', { body: file() }).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(failure).toMatchObject({ status: 401 });
+    expect(sent).toHaveLength(1);
+    expect(sessionStore).toMatchObject({ status: SessionStatus.anonymous, expired: true });
+  });
+});
