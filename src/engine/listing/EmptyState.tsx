@@ -2,6 +2,7 @@
 import { Button } from '@fluentui/react-button';
 import { ArrowReset20Regular } from '@fluentui/react-icons';
 import { useIntl } from 'react-intl';
+import type { MessageId } from '../../i18n/messages';
 import styled from 'styled-components';
 import { token } from '../../ui/theme';
 
@@ -21,14 +22,20 @@ const Text = styled.p`
   font-size: ${token('fontSizeBase400')};
 `;
 
-export function EmptyState({ onReset }: { onReset(): void }) {
+/**
+ * `message`: what is empty, 'No lots match your search.' unless a record table says otherwise; without
+ * `onReset` (nothing filtered) there is nothing to reset.
+ */
+export function EmptyState({ message = 'listing.empty', onReset }: { message?: MessageId; onReset?(): void }) {
   const intl = useIntl();
   return (
     <Box>
-      <Text>{intl.formatMessage({ id: 'listing.empty' })}</Text>
-      <Button appearance="primary" icon={<ArrowReset20Regular />} onClick={onReset}>
-        {intl.formatMessage({ id: 'listing.resetFilter' })}
-      </Button>
+      <Text>{intl.formatMessage({ id: message })}</Text>
+      {onReset && (
+        <Button appearance="primary" icon={<ArrowReset20Regular />} onClick={onReset}>
+          {intl.formatMessage({ id: 'listing.resetFilter' })}
+        </Button>
+      )}
     </Box>
   );
 }

@@ -27,6 +27,8 @@ export interface TableFiltersProps {
   options: TableOptions | undefined;
   status: OptionsStatus;
   onChange(next: ListState): void;
+  /** an option list of a filter opened or closed */
+  onOpenChange?(filterId: string, open: boolean): void;
 }
 
 const Grid = styled.div`
@@ -46,7 +48,7 @@ const optionsOf = (def: FilterDef, options: TableOptions | undefined): readonly 
 
 const listOf = (value: unknown): string[] => (Array.isArray(value) ? (value as string[]) : typeof value === 'string' ? [value] : []);
 
-export function TableFilters({ schema, state, options, status, onChange }: TableFiltersProps) {
+export function TableFilters({ schema, state, options, status, onChange, onOpenChange }: TableFiltersProps) {
   const intl = useIntl();
   const apply = (id: string, value: unknown) => onChange(setFilter(state, schema, id, value));
   if (schema.filters.length === 0) return null;
@@ -71,6 +73,7 @@ export function TableFilters({ schema, state, options, status, onChange }: Table
               multiselect={multiselect}
               status={status}
               onSelect={(values) => apply(def.id, multiselect ? values : values[0])}
+              onOpenChange={onOpenChange && ((open) => onOpenChange(def.id, open))}
             />
           </div>
         );
@@ -121,7 +124,7 @@ function dateText(intl: ReturnType<typeof useIntl>, label: string, value: Filter
     : intl.formatMessage({ id: 'filters.tag.to' }, { filter: label, to: value.to });
 }
 
-export function TableFilterTags({ schema, state, options, onChange }: Omit<TableFiltersProps, 'status'>) {
+export function TableFilterTags({ schema, state, options, onChange }: Omit<TableFiltersProps, 'status' | 'onOpenChange'>) {
   const intl = useIntl();
   const [expanded, setExpanded] = useState(false);
   const apply = (id: string, value: unknown) => onChange(setFilter(state, schema, id, value));

@@ -26,9 +26,11 @@ export interface OptionComboboxProps {
   onSelect(values: string[]): void;
   /** a remote list is searched by the server: every typed text is reported, nothing is filtered here */
   onQuery?(text: string): void;
+  /** the list opened or closed (the payments page moves its totals out of the way) */
+  onOpenChange?(open: boolean): void;
 }
 
-export function OptionCombobox({ label, options, selected, multiselect, status, onSelect, onQuery }: OptionComboboxProps) {
+export function OptionCombobox({ label, options, selected, multiselect, status, onSelect, onQuery, onOpenChange }: OptionComboboxProps) {
   const intl = useIntl();
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
@@ -62,6 +64,7 @@ export function OptionCombobox({ label, options, selected, multiselect, status, 
         open={open}
         onOpenChange={(_, data) => {
           setOpen(data.open);
+          onOpenChange?.(data.open);
           if (!data.open) setQuery('');
         }}
         value={open ? query : selectedLabels(selected, options).join(', ')}

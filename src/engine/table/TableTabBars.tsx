@@ -1,25 +1,26 @@
-// The tab bars of a bid table (seed 000 §2, §4): the dealer's all / mine / clients and the status tabs
-// with their counts (All, each status, Archive where the schema offers it to the role). Choosing the
-// active status tab again clears it; a tab change clears the filters and goes back to page 1.
+// The tab bars of a table page (seed 000 §2, §4): e.g. the dealer's all / mine / clients and the bid
+// status tabs with their counts (All, each status, Archive where the schema offers it to the role).
+// Choosing the active tab again clears it when the bar toggles; a tab change may clear the filters and
+// goes back to page 1.
 import { Tab, TabList } from '@fluentui/react-tabs';
 import { useIntl } from 'react-intl';
-import type { BidCounter } from '../../../schemas/api/bids';
 import type { TablePageSchema, TableRole } from '../../../schemas/meta/table-page.schema';
-import type { ListState } from '../../engine/list-params';
-import { extraValue, setTab, tabCount } from '../../engine/table/table-state';
 import type { MessageId } from '../../i18n/messages';
+import type { ListState } from '../list-params';
+import type { TableCounter } from './counters';
+import { extraValue, setTab, tabCount } from './table-state';
 
 const ALL = '';
 
-export interface BidTabBarsProps {
+export interface TableTabBarsProps {
   page: TablePageSchema;
   role: TableRole;
   state: ListState;
-  counters: readonly BidCounter[] | undefined;
+  counters: readonly TableCounter[] | undefined;
   onChange(next: ListState): void;
 }
 
-export function BidTabBars({ page, role, state, counters, onChange }: BidTabBarsProps) {
+export function TableTabBars({ page, role, state, counters, onChange }: TableTabBarsProps) {
   const intl = useIntl();
   return (page.tabBars ?? []).map((bar) => {
     const tabs = bar.tabs.filter((tab) => tab.roles === undefined || tab.roles.includes(role));

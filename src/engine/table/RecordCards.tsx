@@ -1,12 +1,9 @@
-// Phones (< 768 px): each bid row as a card of labelled values, in the schema's column order.
+// Phones (< 768 px): each row of a table page as a card of labelled values, in the schema's column order.
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import type { BidRow } from '../../../schemas/api/bids';
 import type { MessageId } from '../../i18n/messages';
 import { token } from '../../ui/theme';
-import type { CompiledBidColumn } from './bid-columns';
-import { BidCellStack } from './BidCellStack';
-import type { BidTableVariant } from './variants';
+import { RecordCellStack, type CompiledRecordColumn } from './record-columns';
 
 const Cards = styled.ul`
   display: grid;
@@ -39,20 +36,33 @@ const Values = styled.dl`
   }
 `;
 
-export function BidCards({ columns, bids, variant, label }: { columns: readonly CompiledBidColumn[]; bids: readonly BidRow[]; variant: BidTableVariant; label: string }) {
+/** dt and dd of one value, grouped as HTML allows, laid out by the list's grid. */
+const Pair = styled.div`
+  display: contents;
+`;
+
+export interface RecordCardsProps<R> {
+  columns: readonly CompiledRecordColumn<R>[];
+  rows: readonly R[];
+  rowId(row: R): string;
+  /** the accessible name of the list */
+  label: string;
+}
+
+export function RecordCards<R>({ columns, rows, rowId, label }: RecordCardsProps<R>) {
   const intl = useIntl();
   return (
     <Cards aria-label={label}>
-      {bids.map((bid) => (
-        <Card key={bid.bidId}>
+      {rows.map((row) => (
+        <Card key={rowId(row)}>
           <Values>
             {columns.map((column) => (
-              <div key={column.def.id} style={{ display: 'contents' }}>
+              <Pair key={column.def.id}>
                 <dt>{intl.formatMessage({ id: column.def.label as MessageId })}</dt>
                 <dd>
-                  <BidCellStack cells={column.cells} bid={bid} variant={variant} />
+                  <RecordCellStack cells={column.cells} row={row} />
                 </dd>
-              </div>
+              </Pair>
             ))}
           </Values>
         </Card>

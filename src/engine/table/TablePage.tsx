@@ -1,0 +1,243 @@
+// A table page (schemas/meta/table-page.schema.ts) on the listing engine: list state in the URL, tab
+// bars with counters, a search, the role's filters with tags, Show N (not for compact-paging roles),
+// sortable header, pagination, loading, empty and error states; phones get a sticky header, a sort
+// menu, a full-screen filter sheet and cards. The bid tables, purchases and payments are made of it;
+// each brings its row family's cells and, in slots, what is its own (the bid tables' lot search and
+// dealer clients, the payments' totals).
+import { Button } from '@fluentui/react-button';
+import { Drawer, DrawerBody } from '@fluentui/react-drawer';
+import { Filter20Regular } from '@fluentui/react-icons';
+import { MessageBar, MessageBarActions, MessageBarBody } from '@fluentui/react-message-bar';
+import { skipToken, useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import { useState, type ComponentType, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { portalRole } from '../../../schemas/api/roles';
+import type { TablePageSchema, TableRole } from '../../../schemas/meta/table-page.schema';
+import { useProfile } from '../../api/session';
+import type { MessageId } from '../../i18n/messages';
+import { PHONE_QUERY } from '../../ui/breakpoints';
+import { SheetHeader } from '../../ui/SheetHeader';
+import { PageSpinner } from '../../ui/Spinners';
+import { token } from '../../ui/theme';
+import { useMediaQuery } from '../../ui/use-media-query';
+import { setPageSize, setSort, type ListSchema, type ListState } from '../list-params';
+import { EmptyState } from '../listing/EmptyState';
+import { PageSizeMenu } from '../listing/PageSizeMenu';
+import { Pagination } from '../listing/Pagination';
+import { SortMenu } from '../listing/SortMenu';
+import { useListState } from '../listing/use-list-state';
+import { RecordTable } from '../views/TableView';
+import { countersOf, type TableCounter } from './counters';
+import { compileTable, type RowFamily } from './record-columns';
+import { RecordCards, type RecordCardsProps } from './RecordCards';
+import { TableFilters, TableFilterTags, type TableOptions } from './TableFilters';
+import { TableSearch, type TableSearchProps } from './TableSearch';
+import { TableTabBars } from './TableTabBars';
+import { extraValue, setSearch, tableFiltersQuery, tableListQuery, tableListSchema } from './table-state';
+import { useTodayDefault } from './use-today-default';
+
+const StickyHeader = styled.div<{ $phone: boolean }>`
+  display: grid;
+  gap: ${token('spacingVerticalS')};
+  ${({ $phone }) =>
+    $phone &&
+    `position: sticky; top: 0; z-index: 2; padding-block: ${token('spacingVerticalS')}; background: ${token('colorNeutralBackground2')};`}
+`;
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${token('spacingHorizontalM')};
+`;
+
+const Tools = styled.div`
+  display: flex;
+  gap: ${token('spacingHorizontalS')};
+`;
+
+/** The query of a table page's list and filters calls. */
+export type TableQuery = Readonly<Record<string, string>>;
+
+/** What the page reads of any list response besides the schema's listKey and countersKey. */
+export interface TableListResponse {
+  pageInfo: { totalSearchResults: number };
+}
+
+/** A filters call's response: option lists by key (and the counters, when the schema names them). */
+export interface TableFiltersResponse {
+  filters: TableOptions;
+}
+
+type QueryOptionsOf<T, K extends QueryKey> = UseQueryOptions<T, Error, T, K>;
+
+/** What a page's options hook gets: who looks, the option lists of the filters call, the counters. */
+export interface TableOptionsContext {
+  role: TableRole;
+  schema: ListSchema;
+  fromFilters: TableOptions | undefined;
+  counters: readonly TableCounter[] | undefined;
+}
+
+export interface TablePageProps<R, P extends object, L extends TableListResponse, KL extends QueryKey, F extends TableFiltersResponse, KF extends QueryKey> {
+  page: TablePageSchema;
+  family: RowFamily<R, P>;
+  /** the accessible name of the table and of the phone cards */
+  label: string;
+  listQuery(query: TableQuery): QueryOptionsOf<L, KL>;
+  filtersQuery?(query: TableQuery): QueryOptionsOf<F, KF>;
+  /** a hook: the option lists of the filters (those of the filters call unless the page adds its own) */
+  useOptions?(context: TableOptionsContext): TableOptions | undefined;
+  /** the search box of a schema search with hits (the bid tables' lot search); a plain one without */
+  renderSearch?(props: TableSearchProps): ReactNode;
+  /** phone cards; the labelled values of every column by default */
+  Cards?: ComponentType<RecordCardsProps<R>>;
+  /** an option list of a filter opened or closed */
+  onFilterOpenChange?(filterId: string, open: boolean): void;
+  /** shown between the filters and the table (the payments' totals) */
+  children?: ReactNode;
+  texts: { error: MessageId; empty?: MessageId };
+}
+
+const fromFiltersCall = ({ fromFilters }: TableOptionsContext): TableOptions | undefined => fromFilters;
+
+function useTableRole(): TableRole {
+  const profile = useProfile();
+  return profile ? portalRole(profile.detail) : 'client';
+}
+
+export function TablePage<
+  R,
+  P extends object,
+  L extends TableListResponse,
+  KL extends QueryKey,
+  F extends TableFiltersResponse = TableFiltersResponse,
+  KF extends QueryKey = QueryKey,
+>({
+  page,
+  family,
+  label,
+  listQuery,
+  filtersQuery,
+  useOptions = fromFiltersCall,
+  renderSearch,
+  Cards = RecordCards,
+  onFilterOpenChange,
+  children,
+  texts,
+}: TablePageProps<R, P, L, KL, F, KF>) {
+  const intl = useIntl();
+  const profile = useProfile();
+  const role = useTableRole();
+  const schema = tableListSchema(page, role);
+  const [state, setState] = useListState(schema);
+  const phone = useMediaQuery(PHONE_QUERY);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const todayAllowed = page.todayDefault !== undefined && profile?.permission[page.todayDefault.permission] === true;
+  useTodayDefault(page, schema, todayAllowed, state, setState);
+
+  const list = useQuery(listQuery(tableListQuery(state, schema, page)));
+  const wantsFilters = filtersQuery !== undefined && (schema.filters.length > 0 || (page.tabBars ?? []).length > 0);
+  const filtersOptions = filtersQuery?.(tableFiltersQuery(state, schema, page));
+  // a page without a filters call still calls the hook, with nothing to fetch
+  const filters = useQuery<F, Error, F, KF>({ ...(filtersOptions ?? { queryKey: NO_FILTERS as unknown as KF, queryFn: skipToken }), enabled: wantsFilters });
+  const counters = countersOf(page, list.data) ?? countersOf(page, filters.data);
+  const options = useOptions({ role, schema, fromFilters: filters.data?.filters, counters });
+  const optionsSource = filtersQuery ? filters : list;
+  const filterProps = {
+    schema,
+    state,
+    options,
+    status: optionsSource.isPending ? 'loading' : optionsSource.isError ? 'error' : 'ready',
+    onChange: setState,
+    onOpenChange: onFilterOpenChange,
+  } as const;
+  const compact = page.compactPagingRoles?.includes(role) === true;
+  const total = list.data?.pageInfo.totalSearchResults ?? -1;
+  const rows = ((list.data as Record<string, unknown> | undefined)?.[page.listKey] ?? []) as R[];
+  const { columns, table } = compileTable(page, family);
+  const rowId = (row: R) => String((row as Record<string, unknown>)[page.rowKey]);
+  const filtered = Object.keys(state.filters).length > 0 || state.extra.length > 0;
+  const search = page.search;
+  const searchProps: TableSearchProps | undefined = search && {
+    label: search.label,
+    value: extraValue(state, search.param) ?? '',
+    onSearch: (text) => setState(setSearch(state, search.param, text)),
+  };
+
+  return (
+    <>
+      <StickyHeader $phone={phone}>
+        <TableTabBars page={page} role={role} state={state} counters={counters} onChange={setState} />
+        {searchProps && (renderSearch ? renderSearch(searchProps) : <TableSearch {...searchProps} />)}
+        {phone && (
+          <Tools>
+            {schema.filters.length > 0 && (
+              <Button icon={<Filter20Regular />} onClick={() => setFiltersOpen(true)}>
+                {intl.formatMessage({ id: 'filters.panel' })}
+              </Button>
+            )}
+            {schema.sort.length > 0 && <SortMenu schema={schema} state={state} onChange={setState} disabled={list.isPending} />}
+          </Tools>
+        )}
+      </StickyHeader>
+      {!phone && <TableFilters {...filterProps} />}
+      {phone && (
+        <Drawer type="overlay" size="full" open={filtersOpen} onOpenChange={(_, data) => setFiltersOpen(data.open)}>
+          <SheetHeader
+            title={intl.formatMessage({ id: 'filters.panel' })}
+            closeLabel={intl.formatMessage({ id: 'bidTable.filters.close' })}
+            onClose={() => setFiltersOpen(false)}
+          />
+          <DrawerBody>
+            <TableFilters {...filterProps} />
+          </DrawerBody>
+        </Drawer>
+      )}
+      <TableFilterTags schema={schema} state={state} options={options} onChange={setState} />
+      {children}
+      {!compact && !phone && (
+        <Toolbar>
+          <PageSizeMenu schema={schema} state={state} onChange={(next) => setState(setPageSize(next, schema, next.pageSize))} />
+          <Pagination state={state} total={total} onChange={setState} />
+        </Toolbar>
+      )}
+      {list.isError && (
+        <MessageBar intent="error">
+          <MessageBarBody>{intl.formatMessage({ id: texts.error })}</MessageBarBody>
+          <MessageBarActions>
+            <Button size="small" onClick={() => void list.refetch()}>
+              {intl.formatMessage({ id: 'common.reload' })}
+            </Button>
+          </MessageBarActions>
+        </MessageBar>
+      )}
+      {list.isPending ? (
+        <PageSpinner />
+      ) : rows.length === 0 && !list.isError ? (
+        <EmptyState message={texts.empty} onReset={filtered ? () => setState(clearAll(state)) : undefined} />
+      ) : phone ? (
+        <Cards columns={columns} rows={rows} rowId={rowId} label={label} />
+      ) : (
+        <RecordTable
+          columns={table}
+          rows={rows}
+          rowId={rowId}
+          label={label}
+          busy={list.isFetching}
+          sort={state.sort}
+          sortDisabled={list.isFetching}
+          onSort={schema.sort.length > 0 ? (field) => setState(setSort(state, schema, field)) : undefined}
+        />
+      )}
+      <Pagination state={state} total={total} onChange={setState} />
+    </>
+  );
+}
+
+/** Reset: no filters, no tab, no search, page 1. */
+const clearAll = (state: ListState): ListState => ({ ...state, filters: {}, extra: [], page: 1 });
+
+const NO_FILTERS = ['table-page', 'no-filters-call'] as const;
