@@ -1,5 +1,6 @@
-// The caller's bid on the lot (seed 001 §4 "My bid box and cancellation"): amount and date; cancelling
-// asks for confirmation when still allowed, else explains the deadline with the company contact.
+// The caller's bid on the lot (seed 001 §4 "My bid box and cancellation"): amount, status as the bid
+// tables name it for the caller's role, and date; cancelling asks for confirmation when still
+// allowed, else explains the deadline with the company contact.
 import { Button } from '@fluentui/react-button';
 import { Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-dialog';
 import { MessageBar, MessageBarBody } from '@fluentui/react-message-bar';
@@ -9,8 +10,11 @@ import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { BidInfo } from '../../../schemas/api/bid-info';
+import { portalRole } from '../../../schemas/api/roles';
 import { cancelBid, refreshAfterBid } from '../../api/bidding';
+import { useProfile } from '../../api/session';
 import { formatAmount } from '../../ui/amount';
+import { bidStatusMessageId } from '../../ui/bid-status';
 import { token } from '../../ui/theme';
 import { ContactLink } from './ContactLink';
 import { NoticeBody } from './NoticeBody';
@@ -44,6 +48,8 @@ interface MyBidBoxProps {
 export function MyBidBox({ bidInfo, lotLabel, lastHourWarning }: MyBidBoxProps) {
   const intl = useIntl();
   const queryClient = useQueryClient();
+  const profile = useProfile();
+  const statusId = bidStatusMessageId(bidInfo.bidStatusId, profile ? portalRole(profile.detail) : undefined);
   const [dialog, setDialog] = useState<'none' | 'confirm' | 'refused'>('none');
   const cancel = useMutation({
     mutationFn: () => cancelBid(bidInfo.jasId ?? 0),
@@ -63,6 +69,9 @@ export function MyBidBox({ bidInfo, lotLabel, lastHourWarning }: MyBidBoxProps) 
     <Box aria-labelledby={titleId}>
       <Muted id={titleId}>{intl.formatMessage({ id: 'bidding.myBid.title' })}</Muted>
       <Amount>{amount}</Amount>
+      {statusId && (
+        <span>{intl.formatMessage({ id: 'bidding.myBid.status' }, { status: intl.formatMessage({ id: statusId }) })}</span>
+      )}
       {bidInfo.myBidDate && (
         <Muted>
           {intl.formatMessage(

@@ -7,11 +7,13 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Link } from 'wouter';
 import type { ClientDashboard, ManagerDashboard } from '../../../schemas/api/dashboard';
+import type { PortalRole } from '../../../schemas/api/roles';
 import { dashboardQuery } from '../../api/dashboard';
 import { formatDay } from '../../engine/views/day';
 import { groupDigits } from '../../engine/views/format';
 import { Money } from '../../engine/views/values';
-import { pageTitleId, type MessageId } from '../../i18n/messages';
+import { pageTitleId } from '../../i18n/messages';
+import { bidStatusMessageId } from '../../ui/bid-status';
 import { media } from '../../ui/breakpoints';
 import { LoadError } from '../../ui/LoadError';
 import type { PageProps } from '../../ui/page-props';
@@ -35,18 +37,23 @@ const Grid = styled.div`
 type Bid = ClientDashboard['latestBids'][number];
 type StatusCount = ClientDashboard['bidsByStatus'][number];
 
-/** Clients and dealers see status 1 as 'Under review' (seed 000 §4). */
-const bidStatusId = (status: number, manager: boolean): MessageId =>
-  (status === 1 && !manager ? 'dashboard.bidStatus.review' : `dashboard.bidStatus.${status}`) as MessageId;
+/** A bid status as the bid tables name it for the viewer's role; the raw number for an unknown one. */
+function StatusLabel({ status, role }: { status: number; role: PortalRole }) {
+  const intl = useIntl();
+  const id = bidStatusMessageId(status, role);
+  return <>{id ? intl.formatMessage({ id }) : status}</>;
+}
 
-function StatusCounts({ counts, manager }: { counts: readonly StatusCount[]; manager: boolean }) {
+function StatusCounts({ counts, role }: { counts: readonly StatusCount[]; role: PortalRole }) {
   const intl = useIntl();
   if (counts.length === 0) return <Muted>{intl.formatMessage({ id: 'dashboard.bids.none' })}</Muted>;
   return (
     <Rows aria-label={intl.formatMessage({ id: 'dashboard.bids.byStatus' })}>
       {counts.map(({ status, count }) => (
         <li key={status}>
-          <span>{intl.formatMessage({ id: bidStatusId(status, manager) })}</span>
+          <span>
+            <StatusLabel status={status} role={role} />
+          </span>
           <strong>{groupDigits(count)}</strong>
         </li>
       ))}
@@ -54,7 +61,7 @@ function StatusCounts({ counts, manager }: { counts: readonly StatusCount[]; man
   );
 }
 
-function BidList({ bids, manager, label }: { bids: readonly Bid[]; manager: boolean; label: string }) {
+function BidList({ bids, role, label }: { bids: readonly Bid[]; role: PortalRole; label: string }) {
   const intl = useIntl();
   if (bids.length === 0) return null;
   return (
@@ -65,7 +72,7 @@ function BidList({ bids, manager, label }: { bids: readonly Bid[]; manager: bool
             {intl.formatMessage({ id: 'dashboard.bids.lot' }, { title: bid.title, lotNo: bid.lotNo, auction: bid.auctionName })}
           </Link>
           <span>
-            <Money value={bid.amount} /> · {intl.formatMessage({ id: bidStatusId(bid.status, manager) })}
+            <Money value={bid.amount} /> · <StatusLabel status={bid.status} role={role} />
           </span>
         </li>
       ))}
@@ -112,8 +119,8 @@ function ClientCards({ summary }: { summary: ClientDashboard }) {
       </Card>
       <Card title={intl.formatMessage({ id: 'dashboard.bids.title' })} link={bidsPage} linkText={intl.formatMessage({ id: 'dashboard.bids.link' })}>
         <Figure>{intl.formatMessage({ id: 'dashboard.bids.active' }, { count: activeBids })}</Figure>
-        <BidList bids={summary.latestBids} manager={false} label={intl.formatMessage({ id: 'dashboard.bids.latest' })} />
-        <StatusCounts counts={summary.bidsByStatus} manager={false} />
+        <BidList bids={summary.latestBids} role={summary.role} label={intl.formatMessage({ id: 'dashboard.bids.latest' })} />
+        <StatusCounts counts={summary.bidsByStatus} role={summary.role} />
       </Card>
       <Card title={intl.formatMessage({ id: 'dashboard.auctions.title' })} link="/car-auctions" linkText={intl.formatMessage({ id: 'dashboard.auctions.link' })}>
         <AuctionDays days={summary.auctionDays} />
@@ -145,14 +152,14 @@ function ManagerCards({ summary }: { summary: ManagerDashboard }) {
     <Grid>
       <Card title={intl.formatMessage({ id: 'dashboard.manager.newBids' })} link="/bid-manager" linkText={bidManager}>
         <Figure>{groupDigits(summary.newBids)}</Figure>
-        <StatusCounts counts={summary.bidsByStatus} manager />
+        <StatusCounts counts={summary.bidsByStatus} role="manager" />
       </Card>
       <Card title={intl.formatMessage({ id: 'dashboard.manager.today' })} link="/bid-manager" linkText={bidManager}>
         <Figure>{groupDigits(summary.todayBidCount)}</Figure>
         {summary.todayBids.length === 0 ? (
           <Muted>{intl.formatMessage({ id: 'dashboard.manager.todayNone' })}</Muted>
         ) : (
-          <BidList bids={summary.todayBids} manager label={intl.formatMessage({ id: 'dashboard.manager.today' })} />
+          <BidList bids={summary.todayBids} role="manager" label={intl.formatMessage({ id: 'dashboard.manager.today' })} />
         )}
       </Card>
       <Card title={intl.formatMessage({ id: 'dashboard.auctions.title' })} link="/car-auctions" linkText={intl.formatMessage({ id: 'dashboard.auctions.link' })}>

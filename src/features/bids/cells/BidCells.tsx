@@ -11,7 +11,7 @@ import { useProfile } from '../../../api/session';
 import { Money } from '../../../engine/views/values';
 import { openChat } from '../../../stores/bid-chat';
 import { token } from '../../../ui/theme';
-import { bidStatusMessageId } from '../row/status-labels';
+import { bidStatusMessageId } from '../../../ui/bid-status';
 import { bidLotHref } from './lot-route';
 
 export interface BidCellProps {

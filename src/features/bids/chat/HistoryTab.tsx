@@ -7,7 +7,7 @@ import styled from 'styled-components';
 import { ROLE_ID } from '../../../../schemas/api/roles';
 import { bidLogsQuery } from '../../../api/bid-management';
 import { token } from '../../../ui/theme';
-import { bidStatusMessageId } from '../row/status-labels';
+import { bidStatusMessageId } from '../../../ui/bid-status';
 import { logEventMessageId } from './log-events';
 import { EntryList, TabContent } from './TabContent';
 

@@ -14,7 +14,7 @@ import { VisuallyHidden } from '../../../ui/VisuallyHidden';
 import type { BidTableVariant } from '../variants';
 import { changeStatus } from './bid-edit-actions';
 import { ConfirmDialog } from './ConfirmDialog';
-import { MANAGED_STATUSES, bidStatusMessageId } from './status-labels';
+import { MANAGED_STATUSES, bidStatusMessageId } from '../../../ui/bid-status';
 import { statusModalPlan, type StatusModalKind } from './status-modal';
 import { useBidRow } from './use-bid-row';
 

@@ -193,6 +193,20 @@ describe('BidPanel my bid', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it('names the bid status as the bid tables do for the role: a new bid is under review for a client, new for a manager', async () => {
+    const client = renderPanel(bidInfo(mine));
+    expect(within(await screen.findByRole('region', { name: 'Your bid' })).getByText('Status: Under review')).toBeInTheDocument();
+    client.unmount();
+    renderPanel(bidInfo({ ...mine, bidStatusId: 1 }), { role: 'manager' });
+    expect(within(await screen.findByRole('region', { name: 'Your bid' })).getByText('Status: New')).toBeInTheDocument();
+  });
+
+  it('shows no status line while the bid has none', async () => {
+    renderPanel(bidInfo({ ...mine, bidStatusId: null }));
+    const box = await screen.findByRole('region', { name: 'Your bid' });
+    expect(within(box).queryByText(/^Status:/)).toBeNull();
+  });
+
   it('explains the cancellation deadline with the contact link when cancelling is no longer allowed', async () => {
     const { user, fetch } = renderPanel(bidInfo({ ...mine, cancellationAllowed: false }));
     await user.click(await screen.findByRole('button', { name: 'Cancel bid' }));
