@@ -80,6 +80,8 @@ export const ACCOUNT_ERROR_CODES = {
   userNotFound: 'UserNotFound',
   /** the link's token is unknown, used or expired */
   invalidToken: 'InvalidToken',
+  /** 429 (messageCode) from sign-up and recovery: too many account mails for the address or the network */
+  tooManyMails: 'TooManyMails',
 } as const;
 
 export const verifyEmailResponseSchema = {

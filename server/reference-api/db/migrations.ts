@@ -10,6 +10,7 @@ import { purchasesSchema } from './migrations/009-purchases';
 import { bidChatSchema } from './migrations/008-bid-chat';
 import { biddingSchema } from './migrations/007-bidding';
 import { lotDetailSchema } from './migrations/006-lot-detail';
+import { mailLimitsSchema } from './migrations/010-mail-limits';
 
 export interface Migration {
   readonly version: number;
@@ -27,6 +28,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 7, name: 'bidding: bid history', sql: biddingSchema },
   { version: 8, name: 'bid chat: messages and reads per bid; bids by lot and manager', sql: bidChatSchema },
   { version: 9, name: 'purchases, purchase documents and payments', sql: purchasesSchema },
+  { version: 10, name: 'account mails sent, for their rate limit', sql: mailLimitsSchema },
 ];
 
 export function migrate(db: Db, migrations: readonly Migration[] = MIGRATIONS): number[] {

@@ -1,6 +1,7 @@
 // Wrong share codes are limited per lot and client address: SHARE_MAX_WRONG in SHARE_WINDOW_MS, then
 // 429 until the oldest of them leaves the window. A 6-digit code then takes years to guess.
 import type { Db } from '../db/open';
+import { secondsUntilFree } from '../http/rate-window';
 
 export const SHARE_MAX_WRONG = 5;
 export const SHARE_WINDOW_MS = 15 * 60 * 1000;
@@ -20,10 +21,7 @@ export function createShareAttempts(db: Db): ShareAttempts {
   return {
     retryAfter(lotId, client, at) {
       const times = recent.all(lotId, client, at.getTime() - SHARE_WINDOW_MS, SHARE_MAX_WRONG) as number[];
-      if (times.length < SHARE_MAX_WRONG) return 0;
-      // the window frees a try when the oldest of the last SHARE_MAX_WRONG leaves it
-      const oldest = times[times.length - 1] ?? at.getTime();
-      return Math.max(1, Math.ceil((oldest + SHARE_WINDOW_MS - at.getTime()) / 1000));
+      return secondsUntilFree(times, { max: SHARE_MAX_WRONG, windowMs: SHARE_WINDOW_MS }, at.getTime());
     },
     recordWrong(lotId, client, at) {
       prune.run(at.getTime() - SHARE_WINDOW_MS);

@@ -1,5 +1,5 @@
 // Sign-up, e-mail verification and password recovery (docs/api.md "Accounts"; seed 000 §7).
-import { Router } from 'express';
+import { Router, type Request, type Response } from 'express';
 import {
   ACCOUNT_ERROR_CODES,
   SIGN_UP_ERROR_KEYS,
@@ -26,11 +26,13 @@ import { ROLE_ID } from '../../../schemas/api/roles';
 import { emailError, fieldErrorText } from '../../../schemas/rules/account-fields';
 import { recoveryMail, verificationMail, type Recipient } from '../accounts/account-mails';
 import { createClientAccounts } from '../accounts/client-accounts';
+import { createMailLimit } from '../accounts/mail-limit';
 import { fieldErrors, rejectFieldErrors, resetPasswordErrors, signUpErrors } from '../accounts/field-errors';
 import { createPasswordWriter } from '../accounts/password-writer';
 import { portalOrigin, tokenLink } from '../accounts/portal-links';
 import { createAccountTokens } from '../accounts/tokens';
 import type { ApiContext } from '../context';
+import { clientAddress } from '../http/client-address';
 import { HttpError } from '../http/errors';
 import { inputParser, responder } from '../http/validation';
 
@@ -55,6 +57,7 @@ export function accountRoutes({ db, now, mail }: ApiContext): Router {
   const tokens = createAccountTokens(db);
   const createClient = createClientAccounts(db);
   const writePassword = createPasswordWriter(db);
+  const mailLimit = createMailLimit(db);
   const emailTaken = db.prepare('SELECT 1 FROM users WHERE email = ?');
   const deleteUser = db.prepare('DELETE FROM users WHERE id = ?');
   const markVerified = db.prepare('UPDATE users SET email_verified = 1 WHERE id = ?');
@@ -65,8 +68,20 @@ export function accountRoutes({ db, now, mail }: ApiContext): Router {
 
   const emailTakenError = { [SIGN_UP_ERROR_KEYS.email]: fieldErrorText({ code: 'EmailTaken' }) };
 
-  /** Sends an account mail; a mail that cannot go out is a 503, after `undo` takes back what the call wrote. */
-  const sendMail = async (send: () => Promise<void>, undo: () => void) => {
+  /** Refuses with 429 and Retry-After while the address or the caller's network has had its mails for now. */
+  const checkMailLimit = (req: Request, res: Response, address: string) => {
+    const wait = mailLimit.retryAfter(address, clientAddress(req), now());
+    if (wait <= 0) return;
+    res.set('Retry-After', String(wait));
+    throw new HttpError(429, {
+      success: false,
+      message: 'Too many e-mails were requested for this address or from this network. Please try again later.',
+      messageCode: ACCOUNT_ERROR_CODES.tooManyMails,
+    });
+  };
+
+  /** Sends an account mail and counts it; a mail that cannot go out is a 503, after `undo` takes back what the call wrote. */
+  const sendMail = async (req: Request, address: string, send: () => Promise<void>, undo: () => void) => {
     try {
       await send();
     } catch (error) {
@@ -74,6 +89,7 @@ export function accountRoutes({ db, now, mail }: ApiContext): Router {
       console.error(`[reference-api] mail not sent: ${error instanceof Error ? error.message : String(error)}`);
       throw new HttpError(503, { success: false, message: 'The e-mail could not be sent. Please try again later.' });
     }
+    mailLimit.recordSent(address, clientAddress(req), now());
   };
 
   router.post('/auth/signup', async (req, res) => {
@@ -82,6 +98,7 @@ export function accountRoutes({ db, now, mail }: ApiContext): Router {
     const errors = signUpErrors(body);
     if (!errors[SIGN_UP_ERROR_KEYS.email] && emailTaken.get(email)) Object.assign(errors, emailTakenError);
     rejectFieldErrors(errors);
+    checkMailLimit(req, res, email);
 
     const at = now();
     const recipient: Recipient = { email, fullName: body.fullName.trim().replace(/\s+/g, ' '), language: body.language };
@@ -106,7 +123,7 @@ export function accountRoutes({ db, now, mail }: ApiContext): Router {
     }
     const token = tokens.issue(userId, 'verify-email', at.getTime());
     const link = tokenLink(portalOrigin(req, mail.portalUrl), '/verify-email', token);
-    await sendMail(() => mail.mailer.send(verificationMail(recipient, link)), () => deleteUser.run(userId));
+    await sendMail(req, email, () => mail.mailer.send(verificationMail(recipient, link)), () => deleteUser.run(userId));
     sendSignUp(res, { success: true });
   });
 
@@ -121,11 +138,14 @@ export function accountRoutes({ db, now, mail }: ApiContext): Router {
   router.get('/auth/reset-password', async (req, res) => {
     const email = parseResetQuery(req.query).email.trim();
     rejectFieldErrors(fieldErrors({ email: emailError(email) }));
+    checkMailLimit(req, res, email);
     const user = findRecoverable.get(email) as (Recipient & { id: number }) | undefined;
     if (!user) throw new HttpError(403, { success: false, message: ACCOUNT_ERROR_CODES.userNotFound });
     const token = tokens.issue(user.id, 'reset-password', now().getTime());
     const link = tokenLink(portalOrigin(req, mail.portalUrl), '/auth/change-password', token);
     await sendMail(
+      req,
+      email,
       () => mail.mailer.send(recoveryMail(user, link)),
       () => tokens.consume(token, 'reset-password', now().getTime()),
     );

@@ -1,7 +1,7 @@
 // Sharing a lot (docs/api.md "Share pages"): GET /{pageType}/password gives the lot's 6-digit code
 // (permission shareCar); the share page, open to anyone, asks GET /share/lot for the title and
 // POST /share/lot with the code for the lot. Wrong codes are limited per lot and client address.
-import { Router, type Request } from 'express';
+import { Router } from 'express';
 import {
   shareLotBodySchema,
   shareLotQuerySchema,
@@ -17,6 +17,7 @@ import {
   type SharePasswordResponse,
 } from '../../../schemas/api/lot-detail';
 import type { ApiContext } from '../context';
+import { clientAddress } from '../http/client-address';
 import { HttpError } from '../http/errors';
 import { inputParser, responder } from '../http/validation';
 import { listingPageTypes, type ListingPageType } from '../listing/page-types';
@@ -40,10 +41,6 @@ const LOT_ID_FIELD: Readonly<Record<LotKind, 'carId' | 'bikeId' | 'id'>> = { car
 /** A share page sees no caller: no bid, favorites or note. */
 const ANONYMOUS = 0;
 const NO_NOTE = { comment: null, commentEditable: false } as const;
-
-function clientAddress(req: Request): string {
-  return req.ip ?? req.socket.remoteAddress ?? 'unknown';
-}
 
 function pageTypeNamed(type: string): ListingPageType {
   const pageType = listingPageTypes().get(type);

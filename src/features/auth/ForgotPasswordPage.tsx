@@ -1,5 +1,6 @@
 // Forgot password (seed 000 §2, §8): the e-mail, validated on submit; after success a confirmation
-// that stays until the page is opened again; a 403 is a red banner (Error.{message}) until any edit.
+// that stays until the page is opened again; a 403 is a red banner (Error.{message}) until any edit,
+// as is a 429 of the mail limit.
 import { Body1 } from '@fluentui/react-text';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -9,7 +10,7 @@ import { forgotPasswordForm, type ForgotPasswordValues } from '../../forms/defin
 import { SchemaForm } from '../../forms/SchemaForm';
 import type { PageProps } from '../../ui/page-props';
 import { AppLink, AuthPageTitle, FailureBanner, ResultPanel, Stack } from './auth-ui';
-import { errorText } from './error-text';
+import { MAIL_LIMIT_MESSAGE, errorText, isMailLimit } from './error-text';
 
 export default function ForgotPasswordPage({ pageId }: PageProps) {
   const intl = useIntl();
@@ -37,7 +38,7 @@ export default function ForgotPasswordPage({ pageId }: PageProps) {
       <Body1 as="p">{intl.formatMessage({ id: 'account.forgot.intro' })}</Body1>
       {send.isError && (
         <FailureBanner>
-          {errorText(intl, errorMessageOf(send.error, 403))}
+          {isMailLimit(send.error) ? intl.formatMessage(MAIL_LIMIT_MESSAGE) : errorText(intl, errorMessageOf(send.error, 403))}
         </FailureBanner>
       )}
       <SchemaForm<ForgotPasswordValues>

@@ -1,5 +1,6 @@
 // Sign-up (seed 000 §2): every field, validated on blur and on submit, Continue off while invalid,
-// the draft kept in this browser, 422 errors on their fields, then the "check your email" screen.
+// the draft kept in this browser, 422 errors on their fields (a 429 of the mail limit in the banner),
+// then the "check your email" screen.
 import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -12,6 +13,7 @@ import { SchemaForm, type ServerFieldError } from '../../forms/SchemaForm';
 import { languageIdOf, type Locale } from '../../i18n/locales';
 import type { PageProps } from '../../ui/page-props';
 import { AppLink, AuthPageTitle, FailureBanner, ResultPanel, Stack } from './auth-ui';
+import { MAIL_LIMIT_MESSAGE, isMailLimit } from './error-text';
 import { placeServerErrors, withoutField } from './server-field-errors';
 import { clearSignUpDraft, readSignUpDraft, saveSignUpDraft } from './sign-up-draft';
 
@@ -56,6 +58,10 @@ export default function SignUpPage({ pageId }: PageProps) {
       setSentTo(data.email?.trim());
     },
     onError: (error) => {
+      if (isMailLimit(error)) {
+        setFormErrors([MAIL_LIMIT_MESSAGE]);
+        return;
+      }
       const fieldErrors = fieldErrorsOf(error);
       if (!fieldErrors) {
         setFormErrors([{ id: 'errors.generic' }]);

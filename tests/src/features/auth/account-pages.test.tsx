@@ -55,6 +55,19 @@ describe('forgot password page', () => {
   }, SLOW);
 });
 
+describe('forgot password page at the mail limit', () => {
+  it('shows a 429 as the mail-limit banner', async () => {
+    mockFetch({
+      ...anonymous(),
+      'GET /auth/reset-password': { status: 429, body: { success: false, message: 'Too many e-mails were requested.', messageCode: 'TooManyMails' } },
+    });
+    const { user } = renderApp({ path: '/auth/forgot-password' });
+    await fillIn(user, await screen.findByLabelText(/^Email/, {}, FIRST_RENDER), 'client@seri.example');
+    await user.click(screen.getByRole('button', { name: 'Send recovery link' }));
+    expect(await screen.findByText('Too many e-mails were requested. Please wait an hour and try again.')).toBeInTheDocument();
+  }, SLOW);
+});
+
 describe('change password via link', () => {
   it('shows the invalid-link view with Try again for a dead token', async () => {
     mockFetch({ ...anonymous(), 'GET /auth/reset-password-token-verify': { body: { success: false, error: 'InvalidToken' } } });

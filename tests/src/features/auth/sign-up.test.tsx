@@ -86,6 +86,16 @@ describe('sign-up page', () => {
     expect(screen.getByText('Invalid phone number')).toBeInTheDocument();
   }, SLOW);
 
+  it('shows a 429 as the mail-limit banner and keeps the form', async () => {
+    const fetch = mockFetch({ ...anonymous(), ...countries });
+    fetch.use({ 'POST /auth/signup': { status: 429, body: { success: false, message: 'Too many e-mails were requested.', messageCode: 'TooManyMails' } } });
+    const { user } = renderApp({ path: '/auth/sign-up' });
+    await fillSignUp(user);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Too many e-mails were requested. Please wait an hour and try again.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('new@seri.example');
+  }, SLOW);
+
   it('starts with Russian Federation and the Russian rules when the language is Russian', async () => {
     localStorage.setItem('language', '693');
     mockFetch({ ...anonymous(), ...countries });
