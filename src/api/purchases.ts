@@ -9,33 +9,20 @@ import type {
 } from '../../schemas/api/purchases';
 import { API_BASE, api } from './client';
 
-export interface PurchaseListParams {
-  search?: string;
-  dateFrom?: string;
-  dateTo?: string;
-  /** codes 0–8, 0 = Processing */
-  status?: readonly number[];
-  page: number;
-  pageSize: number;
-  sort?: string;
-  order?: 'ASC' | 'DESC';
-}
+/** The list's query as the purchases table page sends it (schemas/tables/purchases.json). */
+export type PurchaseListQueryParams = Readonly<Record<string, string>>;
 
 /** The one place purchase query keys are made. */
 export const purchaseKeys = {
   all: ['purchases'] as const,
-  list: (params: PurchaseListParams) => [...purchaseKeys.all, 'list', params] as const,
+  list: (query: PurchaseListQueryParams) => [...purchaseKeys.all, 'list', query] as const,
   detail: (id: string) => [...purchaseKeys.all, 'detail', id] as const,
 };
 
-export const purchaseListQuery = (params: PurchaseListParams) =>
+export const purchaseListQuery = (query: PurchaseListQueryParams) =>
   queryOptions({
-    queryKey: purchaseKeys.list(params),
-    queryFn: ({ signal }) =>
-      api.get<PurchaseListResponse>('/purchased-cars/list', {
-        query: { ...params, status: params.status?.length ? params.status.join(',') : undefined, page: params.page > 1 ? params.page : undefined },
-        signal,
-      }),
+    queryKey: purchaseKeys.list(query),
+    queryFn: ({ signal }) => api.get<PurchaseListResponse>('/purchased-cars/list', { query, signal }),
     placeholderData: keepPreviousData,
   });
 

@@ -37,6 +37,13 @@ import { TableTabBars } from './TableTabBars';
 import { extraValue, setSearch, tableFiltersQuery, tableListQuery, tableListSchema } from './table-state';
 import { useTodayDefault } from './use-today-default';
 
+/** The page around a table page: its heading, then the table page's parts, one under the other. */
+export const TablePageFrame = styled.section`
+  display: grid;
+  gap: ${token('spacingVerticalM')};
+  min-width: 0;
+`;
+
 const StickyHeader = styled.div<{ $phone: boolean }>`
   display: grid;
   gap: ${token('spacingVerticalS')};
@@ -98,7 +105,8 @@ export interface TablePageProps<R, P extends object, L extends TableListResponse
   onFilterOpenChange?(filterId: string, open: boolean): void;
   /** shown between the filters and the table (the payments' totals) */
   children?: ReactNode;
-  texts: { error: MessageId; empty?: MessageId };
+  /** error: the list failed; empty: no rows match the filters; none: no rows at all, nothing filtered */
+  texts: { error: MessageId; empty?: MessageId; none?: MessageId };
 }
 
 const fromFiltersCall = ({ fromFilters }: TableOptionsContext): TableOptions | undefined => fromFilters;
@@ -217,7 +225,7 @@ export function TablePage<
       {list.isPending ? (
         <PageSpinner />
       ) : rows.length === 0 && !list.isError ? (
-        <EmptyState message={texts.empty} onReset={filtered ? () => setState(clearAll(state)) : undefined} />
+        <EmptyState message={filtered ? texts.empty : (texts.none ?? texts.empty)} onReset={filtered ? () => setState(clearAll(state)) : undefined} />
       ) : phone ? (
         <Cards columns={columns} rows={rows} rowId={rowId} label={label} />
       ) : (

@@ -5,13 +5,20 @@ import { createElement, type ComponentType, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { TableColumnDef, TablePageSchema } from '../../../schemas/meta/table-page.schema';
 import { token } from '../../ui/theme';
-import type { Registry } from '../registry';
+import { createRegistry, type Registry } from '../registry';
 import type { RecordTableColumns } from '../views/TableView';
 
 /** The cells of one kind of row: their registry, and the props a cell gets for a row and its fields. */
 export interface RowFamily<R, P extends object> {
   registry: Pick<Registry<string, ComponentType<P>>, 'get'>;
   props(row: R, fields: readonly string[]): P;
+}
+
+/** A row family's registry from its components by cell kind. */
+export function registryOf<K extends string, C>(what: string, components: Record<K, C>): Registry<K, C> {
+  const registry = createRegistry<K, C>(what);
+  for (const [kind, component] of Object.entries(components) as [K, C][]) registry.register(kind, component);
+  return registry;
 }
 
 export interface CompiledRecordCell<R> {

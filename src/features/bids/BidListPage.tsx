@@ -5,25 +5,17 @@
 // controls; the bid manager opens on today's auctions for users with bidsTodayDefault.
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import styled from 'styled-components';
 import { bidFiltersQuery, bidListQuery, dealerClientsQuery } from '../../api/bids';
 import type { TableOptions } from '../../engine/table/TableFilters';
-import { TablePage, type TableOptionsContext, type TableQuery } from '../../engine/table/TablePage';
+import { TablePage, TablePageFrame, type TableOptionsContext, type TableQuery } from '../../engine/table/TablePage';
 import { pageTitleId } from '../../i18n/messages';
 import { PageHeading } from '../../ui/PageHeading';
 import type { PageProps } from '../../ui/page-props';
-import { token } from '../../ui/theme';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { bidRowFamily } from './bid-columns';
 import { BID_TABLE_SCHEMAS } from './bid-table-schemas';
 import { LotSearch } from './LotSearch';
 import { isBidTableVariant, type BidTableVariant } from './variants';
-
-const Page = styled.section`
-  display: grid;
-  gap: ${token('spacingVerticalM')};
-  min-width: 0;
-`;
 
 /** A dealer's clients filter lists all their clients (seed 000 §6), not only those with bids. */
 function useBidOptions({ role, schema, fromFilters }: TableOptionsContext): TableOptions | undefined {
@@ -52,9 +44,9 @@ export default function BidListPage({ pageId }: PageProps) {
   useDocumentTitle(title);
   if (!isBidTableVariant(pageId)) throw new Error(`No bid table for page '${pageId}'`);
   return (
-    <Page>
+    <TablePageFrame>
       <PageHeading>{title}</PageHeading>
       <BidTable key={pageId} variant={pageId} title={title} />
-    </Page>
+    </TablePageFrame>
   );
 }

@@ -1,13 +1,11 @@
 // Cell kinds of the bid tables (schemas/meta/table-page.schema.ts BID_CELL_KINDS) → components that
 // show a bid row: the engine's value cells for lot values, the bid cells, and the row controls of
 // src/features/bids/row. An unknown kind throws with its schema fragment when the page opens.
-import { createElement, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import type { BidRow } from '../../../schemas/api/bids';
 import type { BidCellKind } from '../../../schemas/meta/table-page.schema';
-import { createRegistry } from '../../engine/registry';
-import { AuctionStatusCell, ConditionCell } from '../../engine/views/cells/badge-cells';
-import type { ValueCellProps } from '../../engine/views/cells/cell-props';
-import { DateTimeCell, EquipmentCell, MileageCell, MoneyCell, NumberCell, TextCell } from '../../engine/views/cells/value-cells';
+import { recordValueCells } from '../../engine/table/record-cells';
+import { registryOf } from '../../engine/table/record-columns';
 import { BidAmountCell, BidGroupCell, BidStatusCell, ChatCell, LotLinkCell } from './cells/BidCells';
 import { AutoBidSwitch } from './row/AutoBidSwitch';
 import { BidderCard } from './row/BidderCard';
@@ -24,21 +22,8 @@ export interface BidCellComponentProps {
 }
 export type BidCellComponent = ComponentType<BidCellComponentProps>;
 
-/** An engine value cell reading the row's fields. */
-const valueCell =
-  (Cell: ComponentType<ValueCellProps>): BidCellComponent =>
-  ({ bid, fields }) =>
-    createElement(Cell, { lot: bid, fields });
-
 const components: Record<BidCellKind, BidCellComponent> = {
-  text: valueCell(TextCell),
-  number: valueCell(NumberCell),
-  dateTime: valueCell(DateTimeCell),
-  money: valueCell(MoneyCell),
-  mileage: valueCell(MileageCell),
-  condition: valueCell(ConditionCell),
-  auctionStatus: valueCell(AuctionStatusCell),
-  equipment: valueCell(EquipmentCell),
+  ...recordValueCells<BidCellComponentProps>(({ bid, fields }) => ({ lot: bid, fields })),
   lotLink: LotLinkCell,
   bidAmount: BidAmountCell,
   bidStatus: BidStatusCell,
@@ -52,7 +37,4 @@ const components: Record<BidCellKind, BidCellComponent> = {
   photoDownload: BidPhotoDownload,
 };
 
-export const bidCellRegistry = createRegistry<BidCellKind, BidCellComponent>('bid table cell');
-for (const [kind, component] of Object.entries(components) as [BidCellKind, BidCellComponent][]) {
-  bidCellRegistry.register(kind, component);
-}
+export const bidCellRegistry = registryOf('bid table cell', components);

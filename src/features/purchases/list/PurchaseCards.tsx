@@ -1,19 +1,20 @@
-// The purchases on a phone: one card each with the photo, the car, its status and the dates that
-// matter; the title opens the purchase.
+// The purchases on a phone: one card each with the photo, the status, the sku opening the purchase with
+// the car's name, and the dates that matter; the cells are the schema columns' of those ids.
+import { Fragment } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { PurchaseRow } from '../../../../schemas/api/purchases';
+import type { MessageId } from '../../../i18n/messages';
+import { RecordCellStack, type CompiledRecordColumn } from '../../../engine/table/record-columns';
+import type { RecordCardsProps } from '../../../engine/table/RecordCards';
 import { token } from '../../../ui/theme';
-import type { PurchaseColumn } from './purchase-columns';
-import { PurchaseCell, purchaseTitle } from './PurchaseCell';
 
-const List = styled.ul<{ $busy: boolean }>`
+const List = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
   display: grid;
   gap: ${token('spacingVerticalM')};
-  opacity: ${({ $busy }) => ($busy ? 0.6 : 1)};
 `;
 
 const Card = styled.li`
@@ -56,30 +57,32 @@ const Pair = styled.div`
   display: contents;
 `;
 
-const CARD_FACTS: readonly PurchaseColumn[] = [
-  { id: 'purchaseDate', label: 'purchases.field.purchaseDate', cell: 'day' },
-  { id: 'eta', label: 'purchases.field.eta', cell: 'day' },
-  { id: 'totalPrice', label: 'purchases.column.totalPrice', cell: 'money' },
-];
+const CARD_FACTS = ['purchaseDate', 'eta', 'totalPrice'];
 
-export function PurchaseCards({ rows, busy }: { rows: readonly PurchaseRow[]; busy: boolean }) {
+const purchaseTitle = (row: PurchaseRow) => `${row.maker} ${row.model} ${row.year}`;
+
+export function PurchaseCards({ columns, rows, rowId, label }: RecordCardsProps<PurchaseRow>) {
   const intl = useIntl();
+  const byId = new Map(columns.map((column) => [column.def.id, column]));
+  // the photo, status and link stand alone, not stacked in a column
+  const cell = (id: string, row: PurchaseRow) => byId.get(id)?.cells.map((c, index) => <Fragment key={index}>{c.render(row)}</Fragment>);
+  const facts = CARD_FACTS.flatMap((id) => byId.get(id) ?? []) as CompiledRecordColumn<PurchaseRow>[];
   return (
-    <List $busy={busy} aria-busy={busy} aria-label={intl.formatMessage({ id: 'purchases.list.table' })}>
+    <List aria-label={label}>
       {rows.map((row) => (
-        <Card key={row.id}>
-          <PurchaseCell row={row} column={{ id: 'images', label: 'purchases.column.image', cell: 'image' }} />
+        <Card key={rowId(row)}>
+          {cell('images', row) ?? <span />}
           <div>
-            <PurchaseCell row={row} column={{ id: 'status', label: 'purchases.field.status', cell: 'status' }} />
+            {cell('status', row)}
             <Title>
-              <PurchaseCell row={row} column={{ id: 'sku', label: 'purchases.field.sku', cell: 'link' }} /> {purchaseTitle(row)}
+              {cell('sku', row)} {purchaseTitle(row)}
             </Title>
             <dl>
-              {CARD_FACTS.map((column) => (
-                <Pair key={column.id}>
-                  <dt>{intl.formatMessage({ id: column.label })}</dt>
+              {facts.map((column) => (
+                <Pair key={column.def.id}>
+                  <dt>{intl.formatMessage({ id: column.def.label as MessageId })}</dt>
                   <dd>
-                    <PurchaseCell row={row} column={column} />
+                    <RecordCellStack cells={column.cells} row={row} />
                   </dd>
                 </Pair>
               ))}

@@ -30,19 +30,50 @@ describe('purchases list', () => {
     expect(query.get('search')).toBe('SR0');
     expect(query.get('sort')).toBe('eta');
     expect(query.get('order')).toBe('ASC');
+    expect(query.get('pageSize')).toBe('20');
     expect(screen.getByRole('columnheader', { name: 'ETA' })).toHaveAttribute('aria-sort', 'ascending');
+    expect(screen.getByRole('searchbox', { name: 'Search (SKU, chassis, model, lot)' })).toHaveValue('SR0');
 
-    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    await user.click(screen.getAllByRole('button', { name: 'Page 2' })[0]!);
     expect(currentPath()).toContain('page=2');
     await user.click(screen.getByRole('button', { name: 'Total price' }));
-    expect(currentPath()).toBe('/purchases?search=SR0&status=4%2C0&sort=totalPrice&order=DESC');
+    expect(currentPath()).toBe('/purchases?status=4%2C0&sort=totalPrice&order=ASC&search=SR0');
+  });
+
+  it('offers every status with the count of the list, and filters by the ones picked', async () => {
+    const api = mockFetch({ ...signedIn(), 'GET /purchased-cars/list': { body: purchaseList([purchaseRow(1)]) } });
+    const { user, currentPath } = renderApp({ path: '/purchases' });
+    await screen.findByRole('table', { name: 'Purchases' }, { timeout: FIRST_LOAD_MS });
+
+    await user.click(screen.getByRole('combobox', { name: 'Status' }));
+    const options = screen.getAllByRole('menuitemcheckbox');
+    expect(options).toHaveLength(9);
+    expect(options[0]).toHaveTextContent(/^Processing\s*0$/);
+    expect(options[4]).toHaveTextContent(/^In transit\s*1$/);
+    expect(options[8]).toHaveTextContent(/^Auction resale\s*0$/);
+    await user.click(screen.getByRole('menuitemcheckbox', { name: /^In transit/ }));
+    expect(currentPath()).toBe('/purchases?status=4');
+    await vi.waitFor(() => expect(api.callsTo('GET /purchased-cars/list').at(-1)!.query.get('status')).toBe('4'));
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('list', { name: 'Applied filters' })).toHaveTextContent('Status: In transit');
   });
 
   it('says when nothing matches and resets the filters', async () => {
     mockFetch({ ...signedIn(), 'GET /purchased-cars/list': { body: purchaseList([]) } });
     const { user, currentPath } = renderApp({ path: '/purchases?status=8' });
     expect(await screen.findByText('No purchases match these filters.', {}, { timeout: FIRST_LOAD_MS })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Reset filters' }));
+    await user.click(screen.getByRole('button', { name: 'Reset filter' }));
     expect(currentPath()).toBe('/purchases');
+    expect(await screen.findByText('No purchases yet. Cars you win at auction appear here.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reset filter' })).not.toBeInTheDocument();
+  });
+
+  it('says when the list fails and reads it again on Reload', async () => {
+    const api = mockFetch({ ...signedIn(), 'GET /purchased-cars/list': { status: 500, body: {} } });
+    const { user } = renderApp({ path: '/purchases' });
+    expect(await screen.findByText('The purchases could not be loaded.', {}, { timeout: FIRST_LOAD_MS })).toBeInTheDocument();
+    const calls = api.callsTo('GET /purchased-cars/list').length;
+    await user.click(screen.getByRole('button', { name: 'Reload' }));
+    await vi.waitFor(() => expect(api.callsTo('GET /purchased-cars/list').length).toBeGreaterThan(calls));
   });
 });

@@ -1,0 +1,48 @@
+// Cells any table page's row family shares: the engine's value cells (the lot kinds that read only the
+// record) and the day, each adapted to the family's cell props.
+import { createElement, type ComponentType } from 'react';
+import { useIntl } from 'react-intl';
+import type { RECORD_CELL_KINDS } from '../../../schemas/meta/page-type.schema';
+import { AuctionStatusCell, ConditionCell } from '../views/cells/badge-cells';
+import type { ValueCellProps } from '../views/cells/cell-props';
+import { DateTimeCell, EquipmentCell, MileageCell, MoneyCell, NumberCell, TextCell } from '../views/cells/value-cells';
+import { formatDay } from '../views/day';
+
+/** The cell props of the purchases and payments tables: the row and the fields the schema names. */
+export interface RecordCellProps<R> {
+  row: R;
+  fields: readonly string[];
+}
+
+const VALUE_CELLS: Record<(typeof RECORD_CELL_KINDS)[number], ComponentType<ValueCellProps>> = {
+  text: TextCell,
+  number: NumberCell,
+  dateTime: DateTimeCell,
+  money: MoneyCell,
+  mileage: MileageCell,
+  condition: ConditionCell,
+  auctionStatus: AuctionStatusCell,
+  equipment: EquipmentCell,
+};
+
+/** The value cells for a family whose props `read` turns into the record and its fields. */
+export function recordValueCells<P extends object>(read: (props: P) => ValueCellProps): Record<(typeof RECORD_CELL_KINDS)[number], ComponentType<P>> {
+  const adapt = (Cell: ComponentType<ValueCellProps>): ComponentType<P> =>
+    function ValueCell(props: P) {
+      return createElement(Cell, read(props));
+    };
+  return Object.fromEntries(Object.entries(VALUE_CELLS).map(([kind, Cell]) => [kind, adapt(Cell)])) as Record<
+    (typeof RECORD_CELL_KINDS)[number],
+    ComponentType<P>
+  >;
+}
+
+/** A row's own fields, as the value cells read a lot. */
+export const readRow = <R extends object>({ row, fields }: RecordCellProps<R>): ValueCellProps => ({ lot: row, fields });
+
+/** A date without its time (YYYY-MM-DD): purchase dates, ETD, ETA. */
+export function DayCell<R extends object>({ row, fields }: RecordCellProps<R>) {
+  const intl = useIntl();
+  const value = (row as Record<string, unknown>)[fields[0] ?? ''];
+  return <>{formatDay(intl, typeof value === 'string' ? value : null)}</>;
+}
