@@ -4,7 +4,7 @@ import { Checkmark20Regular, LocalLanguage20Regular } from '@fluentui/react-icon
 import { useIntl } from 'react-intl';
 import type { MessageId } from '../../i18n/messages';
 import { LOCALES, type Locale } from '../../i18n/locales';
-import { useChangeLanguage } from './use-change-language';
+import { useChangeLanguage } from '../../i18n/use-change-language';
 
 /** Each language is named in itself, the same in both interfaces. */
 const LANGUAGE_NAMES: Record<Locale, MessageId> = { en: 'shell.language.en', ru: 'shell.language.ru' };

@@ -9,7 +9,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Profile } from '../../../schemas/api/session';
 import { profileQuery, updateSettings } from '../../api/session';
-import { useChangeLanguage } from '../../app/shell/use-change-language';
+import { useChangeLanguage } from '../../i18n/use-change-language';
 import { LOCALES, type Locale } from '../../i18n/locales';
 import { Banner, Section } from './profile-ui';
 

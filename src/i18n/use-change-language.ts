@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { useSnapshot } from 'valtio';
-import { updateSettings } from '../../api/session';
-import { languageIdOf, type Locale } from '../../i18n/locales';
-import { setLocale } from '../../stores/preferences';
-import { SessionStatus, sessionStore } from '../../stores/session';
+import { updateSettings } from '../api/session';
+import { languageIdOf, type Locale } from './locales';
+import { setLocale } from '../stores/preferences';
+import { SessionStatus, sessionStore } from '../stores/session';
 
 /**
  * Seed 000 §4: a signed-in user's language is saved on the account, then the page reloads; without
