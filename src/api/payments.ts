@@ -1,18 +1,20 @@
 // The payments list (docs/api.md "Purchases, payments and dashboard"): records, running balance, totals.
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { PaymentFilters, PaymentListResponse } from '../../schemas/api/payments';
+import type { PaymentListResponse } from '../../schemas/api/payments';
 import { api } from './client';
 
 /** The one place payment query keys are made. */
 export const paymentKeys = {
   all: ['payments'] as const,
-  list: (params: PaymentFilters) => [...paymentKeys.all, 'list', params] as const,
+  list: (query: PaymentListQueryParams) => [...paymentKeys.all, 'list', query] as const,
 };
 
-export const paymentListQuery = (params: PaymentFilters) =>
+/** The list's query as the payments table page sends it (schemas/tables/payments.json). */
+export type PaymentListQueryParams = Readonly<Record<string, string>>;
+
+export const paymentListQuery = (query: PaymentListQueryParams) =>
   queryOptions({
-    queryKey: paymentKeys.list(params),
-    queryFn: ({ signal }) =>
-      api.get<PaymentListResponse>('/payments/list', { query: { ...params, page: params.page > 1 ? params.page : undefined }, signal }),
+    queryKey: paymentKeys.list(query),
+    queryFn: ({ signal }) => api.get<PaymentListResponse>('/payments/list', { query, signal }),
     placeholderData: keepPreviousData,
   });

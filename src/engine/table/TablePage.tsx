@@ -103,8 +103,8 @@ export interface TablePageProps<R, P extends object, L extends TableListResponse
   Cards?: ComponentType<RecordCardsProps<R>>;
   /** an option list of a filter opened or closed */
   onFilterOpenChange?(filterId: string, open: boolean): void;
-  /** shown between the filters and the table (the payments' totals) */
-  children?: ReactNode;
+  /** shown between the filters and the table, from the list response (the payments' totals) */
+  renderAbove?(list: L | undefined): ReactNode;
   /** error: the list failed; empty: no rows match the filters; none: no rows at all, nothing filtered */
   texts: { error: MessageId; empty?: MessageId; none?: MessageId };
 }
@@ -133,7 +133,7 @@ export function TablePage<
   renderSearch,
   Cards = RecordCards,
   onFilterOpenChange,
-  children,
+  renderAbove,
   texts,
 }: TablePageProps<R, P, L, KL, F, KF>) {
   const intl = useIntl();
@@ -205,7 +205,7 @@ export function TablePage<
         </Drawer>
       )}
       <TableFilterTags schema={schema} state={state} options={options} onChange={setState} />
-      {children}
+      {renderAbove?.(list.data)}
       {!compact && !phone && (
         <Toolbar>
           <PageSizeMenu schema={schema} state={state} onChange={(next) => setState(setPageSize(next, schema, next.pageSize))} />

@@ -58,6 +58,28 @@ describe('payments', () => {
     await vi.waitFor(() => expect(api.callsTo('GET /payments/list').at(-1)!.query.get('type')).toBe('purchase'));
   });
 
+  it('sends the search and dates of the URL, and a typed search once typing pauses', async () => {
+    const api = mockFetch({ ...signedIn(), 'GET /payments/list': { body: answer([record(1)]) } });
+    const { user, currentPath } = renderApp({ path: '/payments?dateFrom=2024-01-05&search=Bank' });
+    await screen.findByRole('table', { name: 'Payments' }, { timeout: FIRST_LOAD_MS });
+    const query = api.callsTo('GET /payments/list').at(-1)!.query;
+    expect(query.get('dateFrom')).toBe('2024-01-05');
+    expect(query.get('search')).toBe('Bank');
+    expect(screen.getByRole('list', { name: 'Applied filters' })).toHaveTextContent('Date: from 2024-01-05');
+
+    const search = screen.getByRole('searchbox', { name: 'Search' });
+    await user.clear(search);
+    await user.type(search, 'SR000009{Enter}');
+    expect(currentPath()).toBe('/payments?dateFrom=2024-01-05&search=SR000009');
+  });
+
+  it('says when there are no payments yet', async () => {
+    mockFetch({ ...signedIn(), 'GET /payments/list': { body: answer([]) } });
+    renderApp({ path: '/payments' });
+    expect(await screen.findByText('No payments yet. Your remittances and car purchases appear here.', {}, { timeout: FIRST_LOAD_MS })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Totals' })).toBeInTheDocument();
+  });
+
   it('hides the totals 400 ms after the type list opens and shows them 400 ms after it closes', async () => {
     mockFetch({ ...signedIn(), 'GET /payments/list': { body: answer([record(1)]) } });
     const { user } = renderApp({ path: '/payments' });
