@@ -427,10 +427,17 @@ export const favoriteListQuerySchema = {
 export type FavoriteListQuery = FromSchema<typeof favoriteListQuerySchema>;
 
 /** A lot of the favorites page (seed 001 §3 "Wishlist lot"): lots of every page type in the car shape. */
+/**
+ * The car shape of seed 001 §3 for every lot; a bike or machinery lot may also carry the fields of its
+ * own listing lot (serial; group, category, gg, cc, hours, KPP, price …) so the favorites page shows it
+ * in its own page type's columns. The car fields keep their car meaning.
+ */
 export const wishlistLotSchema = {
   ...carLotSchema,
   required: [...carLotSchema.required, 'lotType', 'myBid', 'bidStatusId', 'jasId'],
   properties: {
+    ...bikeLotSchema.properties,
+    ...mechLotSchema.properties,
     ...carLotSchema.properties,
     /** the lot's page type */
     lotType: { type: 'string' },

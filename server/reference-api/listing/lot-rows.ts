@@ -192,9 +192,17 @@ export function mechLotOf(lot: LotRecord): MechLot {
   };
 }
 
-/** A lot of any page type on the favorites page (seed 001 §3 "Wishlist lot"). */
+/** The fields a lot has in its own page type's listing beyond the car shape: its own columns show them. */
+const OWN_LOT_OF: Readonly<Record<ListingPageType['kind'], ((lot: LotRecord) => BikeLot | MechLot) | null>> = {
+  car: null,
+  bike: bikeLotOf,
+  machinery: mechLotOf,
+};
+
+/** A lot of any page type on the favorites page (seed 001 §3 "Wishlist lot"), with its own lot's fields. */
 export function wishlistLotOf(lot: LotRecord, pageType: ListingPageType): WishlistLot {
   return {
+    ...OWN_LOT_OF[pageType.kind]?.(lot),
     ...carLotOf(lot, pageType),
     ...callerBid(lot),
     lotType: lot.pageType,

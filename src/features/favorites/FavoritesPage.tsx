@@ -1,8 +1,9 @@
 // Favorites of one group (seed 001 §2 /favorites/:group, §4): the groups as tabs, the group's lots of
-// every page type with their detail links and wishlist stars (to move or remove them), pages of them.
+// every page type in their page type's columns, with detail links and wishlist stars (to move or
+// remove them), pages of them.
 import { Button } from '@fluentui/react-button';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Redirect } from 'wouter';
@@ -14,12 +15,14 @@ import { PageSizeMenu } from '../../engine/listing/PageSizeMenu';
 import { Pagination } from '../../engine/listing/Pagination';
 import { pageCountOf } from '../../engine/listing/page-numbers';
 import { useListState } from '../../engine/listing/use-list-state';
+import { pageTypeSettings } from '../../engine/page-type-settings';
 import { ViewSwitcher } from '../../engine/listing/ViewSwitcher';
 import { LotsView, type LotsLayout } from '../../engine/views/LotsView';
 import { pageTitleId, type MessageId } from '../../i18n/messages';
 import { PHONE_QUERY } from '../../ui/breakpoints';
 import type { PageProps } from '../../ui/page-props';
 import { PageSpinner } from '../../ui/Spinners';
+import { useCompanyConfig } from '../../ui/company-config';
 import { token } from '../../ui/theme';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { useMediaQuery } from '../../ui/use-media-query';
@@ -74,12 +77,17 @@ const Fading = styled.div<{ $busy: boolean }>`
 function LotSection({ section, layout, busy }: { section: FavoriteSection; layout: LotsLayout; busy: boolean }) {
   const intl = useIntl();
   const headingId = useId();
+  const config = useCompanyConfig();
+  const schema = favoritesSectionSchema(section.lotType);
+  // the columns the company configured for that page type, as its own listing shows them
+  const settings = useMemo(() => pageTypeSettings(config, schema.id), [config, schema.id]);
   const name = intl.formatMessage({ id: `favorites.section.${section.lotType}` as MessageId });
   return (
     <Section aria-labelledby={headingId}>
       <SectionHeading id={headingId}>{name}</SectionHeading>
       <LotsView
-        schema={favoritesSectionSchema(section.lotType)}
+        schema={schema}
+        settings={settings}
         layout={layout}
         lots={section.lots}
         label={name}

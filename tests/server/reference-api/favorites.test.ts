@@ -56,6 +56,13 @@ describe('reference API: favorites', () => {
     const { lots, pageInfo } = await group('B');
     expect(lots.map((lot) => [lot.id, lot.lotType])).toEqual([[machine.id, 'machinery'], [bike.id, 'bikes'], [stats.id, 'stats']]);
     expect(lots[1]?.link).toBe(`/bike-auctions/${bike.id}`);
+    // Each carries its own listing lot's fields too, for its own page type's columns.
+    const listed = async (pageType: string, listKey: string, id: string) =>
+      ((await request(t.app).get(`/api/v1/${pageType}/listing?pageSize=20`).set('Cookie', client)).body[listKey] as Array<Record<string, unknown>>).find((lot) => lot.id === id);
+    const ownMachine = await listed('machinery', 'mechList', machine.id);
+    expect(lots[0]).toMatchObject({ group: ownMachine?.group, category: ownMachine?.category, hours: ownMachine?.hours, KPP: ownMachine?.KPP, price: ownMachine?.price });
+    expect(lots[1]).toMatchObject({ serial: (await listed('bikes', 'bikeList', bike.id))?.serial });
+    expect(lots[2]).not.toHaveProperty('serial');
     expect(lots.every((lot) => lot.wishList.find((entry) => entry.group === 'B')?.value)).toBe(true);
     expect(pageInfo).toEqual({ page: 1, pageSize: 20, totalSearchResults: 3, totalResults: 3 });
     expect((await group('B', '&page=2')).lots).toEqual([]);

@@ -77,6 +77,26 @@ describe('the favorites page', () => {
     expect(screen.getByRole('status')).toHaveTextContent('3 lots');
   });
 
+  it('shows each section in the columns of its own page type', async () => {
+    favoritesServer([
+      [wishlistLot(1, 'car-auction'), 'A'],
+      [wishlistLot(2, 'machinery', { maker: 'Komatsu', model: 'PC30', group: 'Excavators', category: 'Mini excavator', hours: 4321, KPP: 'Hydro' }), 'A'],
+    ]);
+    renderFavorites('/favorites/A');
+
+    const machines = await screen.findByRole('region', { name: 'Machinery' });
+    const machineHeaders = within(machines).getAllByRole('columnheader').map((header) => header.textContent);
+    expect(machineHeaders).toContain('Group / Category / Year');
+    expect(machineHeaders).toContain('GG / CC / Gearbox');
+    expect(machineHeaders).not.toContain('Equipment');
+    expect(within(machines).getByText('Mini excavator')).toBeInTheDocument();
+    expect(within(machines).getByText('Hydro')).toBeInTheDocument();
+    expect(within(machines).getByRole('link', { name: 'Lot 50002: Komatsu PC30' })).toHaveAttribute('href', '/machinery/1002');
+
+    const cars = screen.getByRole('region', { name: 'Car auctions' });
+    expect(within(cars).getAllByRole('columnheader').map((header) => header.textContent)).not.toContain('Group / Category / Year');
+  });
+
   it('says when a group is empty', async () => {
     favoritesServer([[wishlistLot(1, 'car-auction'), 'A']]);
     renderFavorites('/favorites/E');
