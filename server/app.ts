@@ -5,6 +5,7 @@ import http from 'node:http';
 import path from 'node:path';
 import express, { type Express } from 'express';
 import type { CompanyConfig } from '../config/company-schema';
+import { disabledRoutes } from '../src/app/access';
 import { contentRouter, DEFAULT_CONTENT_FOLDER, loadContent } from './content';
 import { createDevReload } from './dev-reload';
 import { errorAnswer } from './error-answer';
@@ -69,7 +70,7 @@ export function createApp(options: AppOptions): PortalApp {
   app.use('/content', contentRouter(loadContent(options.company.content ?? DEFAULT_CONTENT_FOLDER)));
   app.use('/assets', staticFiles(path.join(distDir, 'assets'), devReload ? 'no-cache' : IMMUTABLE));
   app.use(staticFiles(options.publicDir ?? defaultPublicDir, 'public, max-age=3600'));
-  app.use(pageFallback(page));
+  app.use(pageFallback(page, disabledRoutes(options.company)));
   app.use(errorAnswer(logError));
 
   return {

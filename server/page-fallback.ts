@@ -1,19 +1,22 @@
 import type { RequestHandler } from 'express';
+import type { RouteDef } from '../src/app/route-table';
 import { findRoute } from '../src/app/route-table';
 import { sendIndexPage, type IndexPage } from './index-page';
 import { isAssetPath } from './url-paths';
 
 /**
  * Paths no file answered. A route of the route table gets index.html (deep links, reloads); any
- * other page path gets index.html with 404, and the app shows its not-found page. A missing file
- * stays a plain 404: answering HTML for a script or an image only hides the error.
+ * other page path, and a route of a page type the company disabled (`disabled`), gets index.html
+ * with 404, and the app shows its not-found page. A missing file stays a plain 404: answering HTML
+ * for a script or an image only hides the error.
  */
-export function pageFallback(page: IndexPage): RequestHandler {
+export function pageFallback(page: IndexPage, disabled: readonly RouteDef[] = []): RequestHandler {
   return (req, res) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || isAssetPath(req.path)) {
       res.status(404).type('txt').send('Not found');
       return;
     }
-    return sendIndexPage(req, res, findRoute(req.path) ? 200 : 404, page);
+    const route = findRoute(req.path);
+    return sendIndexPage(req, res, route && !disabled.includes(route) ? 200 : 404, page);
   };
 }

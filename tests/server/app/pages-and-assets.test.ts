@@ -2,6 +2,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PortalApp } from '../../../server/app';
 import { createApp } from '../../../server/app';
+import { companyConfigPath, loadCompanyConfig } from '../../../server/company-config';
 import { routeTable } from '../../../src/app/route-table';
 import { defaultCompany, ENTRY_SCRIPT, ENTRY_SOURCE, makeDist } from './portal-fixture';
 
@@ -110,6 +111,26 @@ describe('index.html', () => {
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(res.headers.vary).toMatch(/Accept-Encoding/);
     expect(res.text).toContain('<title>Seri</title>');
+  });
+});
+
+describe('routes of a page type the company disabled', () => {
+  it('answer 404 with the app, which shows its not-found page; the other routes stay', async () => {
+    const kaido = loadCompanyConfig(companyConfigPath({ COMPANY: 'kaido' }));
+    expect(kaido.pageTypes?.machinery?.enabled).toBe(false);
+    // a backend that is never called: these are page routes only
+    const brand = createApp({ company: kaido, distDir: makeDist(), apiUrl: 'http://127.0.0.1:9' });
+    try {
+      for (const path of ['/machinery', '/machinery/123', '/machinery/share/123']) {
+        const res = await request(brand.app).get(path);
+        expect(res.status, path).toBe(404);
+        expect(res.headers['content-type'], path).toMatch(/^text\/html/);
+        expect(configIn(res.text), path).toEqual(kaido);
+      }
+      for (const path of ['/car-auctions', '/bike-auctions/123', '/profile']) expect((await request(brand.app).get(path)).status, path).toBe(200);
+    } finally {
+      await brand.close();
+    }
   });
 });
 
