@@ -185,8 +185,16 @@ export const lotSearchResponseSchema = {
       items: {
         type: 'object',
         additionalProperties: false,
-        required: ['bidId', 'lotNo', 'auctionName'],
-        properties: { bidId: { type: 'integer' }, lotNo: { type: 'string' }, auctionName: { type: 'string' } },
+        required: ['bidId', 'id', 'lotType', 'archived', 'lotNo', 'auctionName'],
+        properties: {
+          bidId: { type: 'integer' },
+          /** the lot's id, page type and archive state: where the hit links, as a bid row's lot link */
+          id: { type: 'string' },
+          lotType: { type: 'string' },
+          archived: { type: 'boolean' },
+          lotNo: { type: 'string' },
+          auctionName: { type: 'string' },
+        },
       },
     },
   },

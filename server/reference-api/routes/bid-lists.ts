@@ -18,6 +18,7 @@ import {
   type BidListResponse,
   type DealerClientsQuery,
   type DealerClientsResponse,
+  type LotSearchHit,
   type LotSearchQuery,
   type LotSearchResponse,
 } from '../../../schemas/api/bids';
@@ -52,7 +53,8 @@ const sendSearch = responder<LotSearchResponse>(lotSearchResponseSchema);
 const sendClients = responder<DealerClientsResponse>(dealerClientsResponseSchema);
 
 const LOT_SEARCH_LIMIT = 50;
-const LOT_SEARCH_SQL = `SELECT b.id AS bidId, CAST(l.lot_no AS TEXT) AS lotNo, h.name AS auctionName ${BID_FROM}
+const LOT_SEARCH_SQL = `SELECT b.id AS bidId, CAST(l.id AS TEXT) AS id, l.page_type AS lotType, l.auction_date < @today AS archived,
+  CAST(l.lot_no AS TEXT) AS lotNo, h.name AS auctionName ${BID_FROM}
   WHERE {scope} AND l.lot_no IN (SELECT value FROM json_each(@lotNos)) ORDER BY l.auction_date DESC, b.id DESC LIMIT ${LOT_SEARCH_LIMIT}`;
 
 interface ListPage {
@@ -149,7 +151,10 @@ export function bidListRoutes({ db, now, requireSession }: ApiContext): Router {
       searchStatements.set(sql, statement);
     }
     const lotNos = lotNo.split(',').map((part) => part.trim()).filter((part) => part !== '').map(Number);
-    sendSearch(res, { cars: statement.all({ ...scope.params, lotNos: JSON.stringify(lotNos) }) as LotSearchResponse['cars'] });
+    const hits = statement.all({ ...scope.params, lotNos: JSON.stringify(lotNos), today: japanDate(now()) }) as Array<
+      Omit<LotSearchHit, 'archived'> & { archived: number }
+    >;
+    sendSearch(res, { cars: hits.map((hit) => ({ ...hit, archived: hit.archived === 1 })) });
   });
 
   router.get('/bid/dealer-clients', requireSession, (req, res) => {

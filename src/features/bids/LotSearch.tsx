@@ -1,6 +1,7 @@
 // Lot-number search of a bid table (seed 000 §2, §5, §9): comma-separated numbers, settled after 700 ms,
 // narrow the table (back to page 1); the viewer's bids on those lots are listed below (at most 150 px
-// high, 'Empty' when none); an empty box clears the search.
+// high, 'Empty' when none), each a link to its lot's page in a new tab like the table's lot links; an
+// empty box clears the search.
 import { Field } from '@fluentui/react-field';
 import { Input } from '@fluentui/react-input';
 import { useQuery } from '@tanstack/react-query';
@@ -10,8 +11,10 @@ import styled from 'styled-components';
 import { bidLotSearchQuery } from '../../api/bids';
 import { useDebouncedCallback } from '../../engine/filters/use-debounced-callback';
 import { useSyncedState } from '../../engine/filters/use-synced-state';
+import type { LotSearchHit } from '../../../schemas/api/bids';
 import type { MessageId } from '../../i18n/messages';
 import { token } from '../../ui/theme';
+import { bidLotHref } from './cells/lot-route';
 import type { BidTableVariant } from './variants';
 
 /** Seed 000 §9: lot search settles after 700 ms. */
@@ -33,6 +36,31 @@ const Hits = styled.ul`
   background: ${token('colorNeutralBackground1')};
   font-size: ${token('fontSizeBase200')};
 `;
+
+const HitLink = styled.a`
+  color: ${token('colorBrandForegroundLink')};
+  &:focus-visible {
+    outline: ${token('strokeWidthThick')} solid ${token('colorStrokeFocus2')};
+  }
+`;
+
+/** One bid found: a link to its lot's page, or plain text when its page type has no detail page. */
+function Hit({ hit }: { hit: LotSearchHit }) {
+  const intl = useIntl();
+  const text = intl.formatMessage({ id: 'bidTable.search.hit' }, { lotNo: hit.lotNo, auction: hit.auctionName });
+  const href = bidLotHref(hit.lotType, hit.id, hit.archived);
+  if (!href) return <>{text}</>;
+  return (
+    <HitLink
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={intl.formatMessage({ id: 'bidTable.search.open' }, { lotNo: hit.lotNo, auction: hit.auctionName })}
+    >
+      {text}
+    </HitLink>
+  );
+}
 
 const onlyLotNumbers = (text: string): string => text.replace(/[^0-9,\s]/g, '');
 
@@ -72,7 +100,11 @@ export function LotSearch({ variant, label, value, onSearch }: LotSearchProps) {
           {hits.data.cars.length === 0 ? (
             <li>{intl.formatMessage({ id: 'bidTable.search.empty' })}</li>
           ) : (
-            hits.data.cars.map((hit) => <li key={hit.bidId}>{intl.formatMessage({ id: 'bidTable.search.hit' }, { lotNo: hit.lotNo, auction: hit.auctionName })}</li>)
+            hits.data.cars.map((hit) => (
+              <li key={hit.bidId}>
+                <Hit hit={hit} />
+              </li>
+            ))
           )}
         </Hits>
       )}

@@ -201,6 +201,11 @@ describe('lot-number search and dealer clients', () => {
     expect(res.status).toBe(200);
     expectSchema(lotSearchResponseSchema, res.body);
     expect((res.body as { cars: Array<{ lotNo: string }> }).cars.map((hit) => hit.lotNo)).toContain(lotNo);
+    // each hit names its lot as the bid row does, for the link to the lot page
+    const row = own.cars[0];
+    expect((res.body as { cars: Array<Record<string, unknown>> }).cars).toContainEqual(
+      expect.objectContaining({ bidId: row?.bidId, id: row?.id, lotType: row?.lotType, archived: row?.archived }),
+    );
     const othersLot = db
       .prepare('SELECT l.lot_no FROM bids b JOIN lots l ON l.id = b.lot_id WHERE b.user_id <> ? AND l.lot_no NOT IN (SELECT l2.lot_no FROM bids b2 JOIN lots l2 ON l2.id = b2.lot_id WHERE b2.user_id = ?) LIMIT 1')
       .pluck()
