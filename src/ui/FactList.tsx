@@ -1,9 +1,21 @@
-// A labelled list of facts (a lot's vehicle info, a purchase's logistics, a bidder's details): labels left, values right.
+// A labelled list of facts (a lot's vehicle info, a purchase's logistics, a bidder's details, the
+// profile's values): labels left, values right.
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
+import { media } from './breakpoints';
 import { token } from './theme';
 
-const List = styled.dl`
+/** Below tablet width each value goes under its label. */
+const stacked = css`
+  ${media.below('tablet')} {
+    grid-template-columns: minmax(0, 1fr);
+    dd {
+      margin-bottom: ${token('spacingVerticalS')};
+    }
+  }
+`;
+
+const List = styled.dl<{ $stackOnPhones: boolean }>`
   margin: 0;
   display: grid;
   grid-template-columns: minmax(120px, max-content) 1fr;
@@ -15,6 +27,7 @@ const List = styled.dl`
     margin: 0;
     overflow-wrap: anywhere;
   }
+  ${({ $stackOnPhones }) => $stackOnPhones && stacked}
 `;
 
 /** dt and dd of one fact, grouped as HTML allows, laid out by the list's grid. */
@@ -23,16 +36,17 @@ const Pair = styled.div`
 `;
 
 export interface FactRow {
-  key: string;
+  /** defaults to the label */
+  key?: string;
   label: string;
   value: ReactNode;
 }
 
-export function FactList({ rows }: { rows: readonly FactRow[] }) {
+export function FactList({ rows, stackOnPhones = false }: { rows: readonly FactRow[]; stackOnPhones?: boolean }) {
   return (
-    <List>
+    <List $stackOnPhones={stackOnPhones}>
       {rows.map((row) => (
-        <Pair key={row.key}>
+        <Pair key={row.key ?? row.label}>
           <dt>{row.label}</dt>
           <dd>{row.value}</dd>
         </Pair>

@@ -6,7 +6,8 @@ import { Link } from 'wouter';
 import { portalRole } from '../../../schemas/api/roles';
 import type { Profile } from '../../../schemas/api/session';
 import { token } from '../../ui/theme';
-import { Section, ValueList } from './profile-ui';
+import { FactList } from '../../ui/FactList';
+import { Section } from './profile-ui';
 
 const TextLink = styled.a`
   color: ${token('colorBrandForegroundLink')};
@@ -25,7 +26,8 @@ export function AccountInfo({ profile }: { profile: Profile }) {
   const lastLogin = Date.parse(profile.lastLogin);
   return (
     <Section>
-      <ValueList
+      <FactList
+        stackOnPhones
         rows={[
           { label: intl.formatMessage({ id: 'account.account.userId' }), value: profile.userId },
           {

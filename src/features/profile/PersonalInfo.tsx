@@ -13,7 +13,8 @@ import { countryListQuery } from '../../api/site';
 import { profileRules } from '../../forms/account-rules';
 import { profileForm, type ProfileValues } from '../../forms/definitions/profile';
 import { SchemaForm } from '../../forms/SchemaForm';
-import { Banner, Section, ValueList } from './profile-ui';
+import { FactList } from '../../ui/FactList';
+import { Banner, Section } from './profile-ui';
 
 const orUndefined = (value: string | null) => (value === null || value === '' ? undefined : value);
 
@@ -63,7 +64,8 @@ export function PersonalInfo({ profile }: { profile: Profile }) {
     return (
       <Section>
         {save.isSuccess && <Banner intent="success">{intl.formatMessage({ id: 'account.profile.saved' })}</Banner>}
-        <ValueList
+        <FactList
+          stackOnPhones
           rows={[
             { label: label('account.fields.fullName'), value: profile.fullName },
             { label: label('account.fields.email'), value: profile.email },

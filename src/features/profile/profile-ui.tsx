@@ -1,4 +1,4 @@
-// Pieces the profile pages share: the page title, a definition list of values, banners.
+// Pieces the profile pages share: the page title, the section box, banners.
 import { MessageBar, MessageBarBody } from '@fluentui/react-message-bar';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
@@ -20,51 +20,6 @@ export const Section = styled.div`
   max-width: 640px;
   padding-top: ${token('spacingVerticalL')};
 `;
-
-const List = styled.dl`
-  display: grid;
-  grid-template-columns: minmax(140px, max-content) 1fr;
-  gap: ${token('spacingVerticalS')} ${token('spacingHorizontalL')};
-  margin: 0;
-  font-family: ${token('fontFamilyBase')};
-  font-size: ${token('fontSizeBase300')};
-  dt {
-    color: ${token('colorNeutralForeground3')};
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-  ${({ theme }) => theme.media.below('tablet')} {
-    grid-template-columns: 1fr;
-    dd {
-      margin-bottom: ${token('spacingVerticalS')};
-    }
-  }
-`;
-
-const Row = styled.div`
-  display: contents;
-`;
-
-export interface ValueRow {
-  label: string;
-  value: ReactNode;
-}
-
-/** Labelled values, two columns on wide screens and one on phones. */
-export function ValueList({ rows }: { rows: readonly ValueRow[] }) {
-  return (
-    <List>
-      {rows.map((row) => (
-        <Row key={row.label}>
-          <dt>{row.label}</dt>
-          <dd>{row.value}</dd>
-        </Row>
-      ))}
-    </List>
-  );
-}
 
 export function Banner({ intent, children }: { intent: 'success' | 'error'; children: ReactNode }) {
   return (

@@ -15,7 +15,7 @@ import type { MessageId } from '../../../i18n/messages';
 import { groupDigits } from '../../../engine/views/format';
 import { useCompanyConfig } from '../../../ui/company-config';
 import { token } from '../../../ui/theme';
-import { ValueList } from '../profile-ui';
+import { FactList } from '../../../ui/FactList';
 
 /** Seed 000 §2: the example amount of the dialog. */
 export const EXAMPLE_AMOUNT_YEN = 150000;
@@ -89,7 +89,8 @@ export function AddFundsDialog({ open, onOpenChange }: AddFundsDialogProps) {
               {method === 'bank' && (
                 <section aria-label={intl.formatMessage({ id: 'account.addFunds.bankDetails' })}>
                   <Caption1 as="p">{intl.formatMessage({ id: 'account.addFunds.exampleDetails' })}</Caption1>
-                  <ValueList
+                  <FactList
+                    stackOnPhones
                     rows={EXAMPLE_BANK_DETAILS.map((row) => ({ label: intl.formatMessage({ id: row.label }), value: row.value }))}
                   />
                 </section>

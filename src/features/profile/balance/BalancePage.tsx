@@ -10,7 +10,8 @@ import { profileQuery } from '../../../api/session';
 import { Money } from '../../../engine/views/values';
 import type { MessageId } from '../../../i18n/messages';
 import type { PageProps } from '../../../ui/page-props';
-import { Banner, ProfilePageTitle, Section, ValueList } from '../profile-ui';
+import { FactList } from '../../../ui/FactList';
+import { Banner, ProfilePageTitle, Section } from '../profile-ui';
 import { AddFundsDialog } from './AddFundsDialog';
 
 const MONEY_ROWS: readonly { key: keyof BalanceInfo; label: MessageId }[] = [
@@ -32,7 +33,8 @@ export default function BalancePage({ pageId }: PageProps) {
       <ProfilePageTitle pageId={pageId} />
       <Section>
         {balance ? (
-          <ValueList
+          <FactList
+            stackOnPhones
             rows={[
               ...MONEY_ROWS.filter((row) => balance[row.key] !== undefined).map((row) => ({
                 label: intl.formatMessage({ id: row.label }),
