@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { mockFetch } from '../../fetch-mock';
 import { signedIn } from '../../fixtures';
+import { setViewport } from '../../media';
 import { renderApp } from '../../render';
 import { purchaseList, purchaseRow } from './purchase-fixtures';
 
@@ -75,5 +76,21 @@ describe('purchases list', () => {
     const calls = api.callsTo('GET /purchased-cars/list').length;
     await user.click(screen.getByRole('button', { name: 'Reload' }));
     await vi.waitFor(() => expect(api.callsTo('GET /purchased-cars/list').length).toBeGreaterThan(calls));
+  });
+
+  it('shows phones a card per purchase with its photo, status, link and dates', async () => {
+    setViewport({ width: 390 });
+    mockFetch({ ...signedIn(), 'GET /purchased-cars/list': { body: purchaseList([purchaseRow(1), purchaseRow(2, { status: 5 })]) } });
+    renderApp({ path: '/purchases' });
+
+    const cards = await screen.findByRole('list', { name: 'Purchases' }, { timeout: FIRST_LOAD_MS });
+    const items = within(cards).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(within(items[1]!).getByRole('link', { name: 'Open purchase SR000002: Toyota Aqua 2018' })).toHaveAttribute('href', '/purchases/2');
+    expect(items[1]).toHaveTextContent('Delivered');
+    expect(items[0]).toHaveTextContent('Purchase date');
+    expect(items[0]).toHaveTextContent('¥812 000');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Filters' })).toBeInTheDocument();
   });
 });
