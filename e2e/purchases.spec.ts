@@ -50,6 +50,18 @@ test.describe('purchases and payments', () => {
     await expect(page.getByText('Only PDF, JPEG, PNG, WebP, DOCX and XLSX files can be uploaded.')).toBeVisible();
   });
 
+  test('the client downloads the photo archive of a purchase', async ({ page }) => {
+    await logIn(page, 'client');
+    await openInTransitPurchase(page);
+    const photos = page.getByRole('region', { name: 'Photos' });
+    const [download] = await Promise.all([page.waitForEvent('download'), photos.getByRole('button', { name: 'Download photos' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/\.zip$/);
+    const { readFileSync } = await import('node:fs');
+    const zip = readFileSync(await download.path());
+    expect(zip.subarray(0, 4).toString('latin1')).toBe('PK\u0003\u0004');
+    await expect(photos.getByRole('button', { name: 'Download photos' })).toBeEnabled();
+  });
+
   test('another client cannot open the first client’s purchase', async ({ browser }) => {
     const first = await browser.newPage();
     await logIn(first, 'client');
