@@ -1,14 +1,17 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { resetAppState } from './src/app-state';
 import { installLayoutStandIn } from './src/layout-stand-in';
 import { installMatchMedia, resetViewport } from './src/media';
 
 installMatchMedia();
 // Fluent dialogs and drawers need the bit of layout their focus manager reads (see the module)
 installLayoutStandIn();
-// the first render of a test transforms lazily loaded pages: give it more than the default second
-configure({ asyncUtilTimeout: 4000 });
+// the first render in a worker transforms the app and its lazily loaded pages, which takes
+// seconds on a busy two-core machine; findBy/waitFor return as soon as they succeed, so a long
+// limit costs only failing tests
+configure({ asyncUtilTimeout: 10_000 });
 // whole-app renders on a busy two-core machine: the default 5 s per test is too tight
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -20,5 +23,9 @@ afterEach(() => {
   localStorage.clear();
   sessionStorage.clear();
   vi.unstubAllGlobals();
+  // spies on shared prototypes (offsetHeight, scrollTo) and fake clocks must not reach the next file
+  vi.restoreAllMocks();
+  vi.useRealTimers();
   resetViewport();
+  resetAppState();
 });
