@@ -41,6 +41,19 @@ const Pair = styled.div`
   display: contents;
 `;
 
+/** The labelled values of the given columns for one row: dt and dd pairs for a grid-laid dl. */
+export function ColumnValues<R>({ columns, row }: { columns: readonly CompiledRecordColumn<R>[]; row: R }) {
+  const intl = useIntl();
+  return columns.map((column) => (
+    <Pair key={column.def.id}>
+      <dt>{intl.formatMessage({ id: column.def.label as MessageId })}</dt>
+      <dd>
+        <RecordCellStack cells={column.cells} row={row} />
+      </dd>
+    </Pair>
+  ));
+}
+
 export interface RecordCardsProps<R> {
   columns: readonly CompiledRecordColumn<R>[];
   rows: readonly R[];
@@ -50,20 +63,12 @@ export interface RecordCardsProps<R> {
 }
 
 export function RecordCards<R>({ columns, rows, rowId, label }: RecordCardsProps<R>) {
-  const intl = useIntl();
   return (
     <Cards aria-label={label}>
       {rows.map((row) => (
         <Card key={rowId(row)}>
           <Values>
-            {columns.map((column) => (
-              <Pair key={column.def.id}>
-                <dt>{intl.formatMessage({ id: column.def.label as MessageId })}</dt>
-                <dd>
-                  <RecordCellStack cells={column.cells} row={row} />
-                </dd>
-              </Pair>
-            ))}
+            <ColumnValues columns={columns} row={row} />
           </Values>
         </Card>
       ))}

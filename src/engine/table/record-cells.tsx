@@ -2,10 +2,8 @@
 // record) and the day, each adapted to the family's cell props.
 import { createElement, type ComponentType } from 'react';
 import { useIntl } from 'react-intl';
-import type { RECORD_CELL_KINDS } from '../../../schemas/meta/page-type.schema';
-import { AuctionStatusCell, ConditionCell } from '../views/cells/badge-cells';
 import type { ValueCellProps } from '../views/cells/cell-props';
-import { DateTimeCell, EquipmentCell, MileageCell, MoneyCell, NumberCell, TextCell } from '../views/cells/value-cells';
+import { RECORD_VALUE_CELLS, type RecordCellKind } from '../views/cells/record-value-cells';
 import { formatDay } from '../views/day';
 
 /** The cell props of the purchases and payments tables: the row and the fields the schema names. */
@@ -14,27 +12,13 @@ export interface RecordCellProps<R> {
   fields: readonly string[];
 }
 
-const VALUE_CELLS: Record<(typeof RECORD_CELL_KINDS)[number], ComponentType<ValueCellProps>> = {
-  text: TextCell,
-  number: NumberCell,
-  dateTime: DateTimeCell,
-  money: MoneyCell,
-  mileage: MileageCell,
-  condition: ConditionCell,
-  auctionStatus: AuctionStatusCell,
-  equipment: EquipmentCell,
-};
-
 /** The value cells for a family whose props `read` turns into the record and its fields. */
-export function recordValueCells<P extends object>(read: (props: P) => ValueCellProps): Record<(typeof RECORD_CELL_KINDS)[number], ComponentType<P>> {
+export function recordValueCells<P extends object>(read: (props: P) => ValueCellProps): Record<RecordCellKind, ComponentType<P>> {
   const adapt = (Cell: ComponentType<ValueCellProps>): ComponentType<P> =>
     function ValueCell(props: P) {
       return createElement(Cell, read(props));
     };
-  return Object.fromEntries(Object.entries(VALUE_CELLS).map(([kind, Cell]) => [kind, adapt(Cell)])) as Record<
-    (typeof RECORD_CELL_KINDS)[number],
-    ComponentType<P>
-  >;
+  return Object.fromEntries(Object.entries(RECORD_VALUE_CELLS).map(([kind, Cell]) => [kind, adapt(Cell)])) as Record<RecordCellKind, ComponentType<P>>;
 }
 
 /** A row's own fields, as the value cells read a lot. */

@@ -2,32 +2,17 @@
 // registered; asking for any other kind throws with the schema fragment that named it.
 import type { CellKind } from '../../../schemas/meta/page-type.schema';
 import { createRegistry } from '../registry';
-import { AuctionStatusCell, ConditionCell } from './cells/badge-cells';
 import type { CellComponent } from './cells/cell-props';
 import { PhotoCell } from './cells/PhotoCell';
-import {
-  DateTimeCell,
-  EquipmentCell,
-  MileageCell,
-  MoneyCell,
-  MyBidCell,
-  NumberCell,
-  TextCell,
-} from './cells/value-cells';
+import { RECORD_VALUE_CELLS } from './cells/record-value-cells';
+import { MyBidCell } from './cells/value-cells';
 import { WishlistCell } from './cells/WishlistCell';
 
 const components: Record<CellKind, CellComponent> = {
   photo: PhotoCell,
   wishlist: WishlistCell,
-  text: TextCell,
-  number: NumberCell,
-  dateTime: DateTimeCell,
-  money: MoneyCell,
-  mileage: MileageCell,
-  condition: ConditionCell,
-  auctionStatus: AuctionStatusCell,
+  ...RECORD_VALUE_CELLS,
   myBid: MyBidCell,
-  equipment: EquipmentCell,
 };
 
 export const cellRegistry = createRegistry<CellKind, CellComponent>('cell component');

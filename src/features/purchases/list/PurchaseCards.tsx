@@ -1,12 +1,10 @@
 // The purchases on a phone: one card each with the photo, the status, the sku opening the purchase with
 // the car's name, and the dates that matter; the cells are the schema columns' of those ids.
 import { Fragment } from 'react';
-import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { PurchaseRow } from '../../../../schemas/api/purchases';
-import type { MessageId } from '../../../i18n/messages';
-import { RecordCellStack, type CompiledRecordColumn } from '../../../engine/table/record-columns';
-import type { RecordCardsProps } from '../../../engine/table/RecordCards';
+import type { CompiledRecordColumn } from '../../../engine/table/record-columns';
+import { ColumnValues, type RecordCardsProps } from '../../../engine/table/RecordCards';
 import { token } from '../../../ui/theme';
 
 const List = styled.ul`
@@ -52,17 +50,11 @@ const Title = styled.p`
   margin: ${token('spacingVerticalXS')} 0 0;
 `;
 
-/** dt and dd of one fact, grouped as HTML allows, laid out by the list's grid. */
-const Pair = styled.div`
-  display: contents;
-`;
-
 const CARD_FACTS = ['purchaseDate', 'eta', 'totalPrice'];
 
 const purchaseTitle = (row: PurchaseRow) => `${row.maker} ${row.model} ${row.year}`;
 
 export function PurchaseCards({ columns, rows, rowId, label }: RecordCardsProps<PurchaseRow>) {
-  const intl = useIntl();
   const byId = new Map(columns.map((column) => [column.def.id, column]));
   // the photo, status and link stand alone, not stacked in a column
   const cell = (id: string, row: PurchaseRow) => byId.get(id)?.cells.map((c, index) => <Fragment key={index}>{c.render(row)}</Fragment>);
@@ -78,14 +70,7 @@ export function PurchaseCards({ columns, rows, rowId, label }: RecordCardsProps<
               {cell('sku', row)} {purchaseTitle(row)}
             </Title>
             <dl>
-              {facts.map((column) => (
-                <Pair key={column.def.id}>
-                  <dt>{intl.formatMessage({ id: column.def.label as MessageId })}</dt>
-                  <dd>
-                    <RecordCellStack cells={column.cells} row={row} />
-                  </dd>
-                </Pair>
-              ))}
+              <ColumnValues columns={facts} row={row} />
             </dl>
           </div>
         </Card>
