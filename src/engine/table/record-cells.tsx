@@ -21,12 +21,16 @@ export function recordValueCells<P extends object>(read: (props: P) => ValueCell
   return Object.fromEntries(Object.entries(RECORD_VALUE_CELLS).map(([kind, Cell]) => [kind, adapt(Cell)])) as Record<RecordCellKind, ComponentType<P>>;
 }
 
+/** The value of the cell's field at `index` (cells read their fields by position). */
+export const fieldValue = <R extends object>({ row, fields }: RecordCellProps<R>, index: number): unknown =>
+  (row as Record<string, unknown>)[fields[index] ?? ''];
+
 /** A row's own fields, as the value cells read a lot. */
 export const readRow = <R extends object>({ row, fields }: RecordCellProps<R>): ValueCellProps => ({ lot: row, fields });
 
 /** A date without its time (YYYY-MM-DD): purchase dates, ETD, ETA. */
-export function DayCell<R extends object>({ row, fields }: RecordCellProps<R>) {
+export function DayCell<R extends object>(props: RecordCellProps<R>) {
   const intl = useIntl();
-  const value = (row as Record<string, unknown>)[fields[0] ?? ''];
+  const value = fieldValue(props, 0);
   return <>{formatDay(intl, typeof value === 'string' ? value : null)}</>;
 }

@@ -7,7 +7,7 @@ import styled from 'styled-components';
 import { Link } from 'wouter';
 import type { PaymentRecord } from '../../../schemas/api/payments';
 import type { PaymentCellKind } from '../../../schemas/meta/table-page.schema';
-import { DayCell, readRow, recordValueCells, type RecordCellProps } from '../../engine/table/record-cells';
+import { DayCell, fieldValue, readRow, recordValueCells, type RecordCellProps } from '../../engine/table/record-cells';
 import { registryOf, type RowFamily } from '../../engine/table/record-columns';
 import { NO_VALUE } from '../../engine/views/format';
 import { Money } from '../../engine/views/values';
@@ -15,20 +15,18 @@ import { token } from '../../ui/theme';
 
 type Props = RecordCellProps<PaymentRecord>;
 
-const field = ({ row, fields }: Props, index: number): unknown => (row as Record<string, unknown>)[fields[index] ?? ''];
-
 const Amount = styled.span<{ $in: boolean }>`
   color: ${({ $in }) => ($in ? token('colorPaletteGreenForeground1') : token('colorNeutralForeground1'))};
 `;
 
 function PaymentTypeCell(props: Props) {
   const intl = useIntl();
-  return <>{intl.formatMessage({ id: field(props, 0) === 'remittance' ? 'payments.type.remittance' : 'payments.type.purchase' })}</>;
+  return <>{intl.formatMessage({ id: fieldValue(props, 0) === 'remittance' ? 'payments.type.remittance' : 'payments.type.purchase' })}</>;
 }
 
 /** Received money is positive and green, spent money negative. */
 function PaymentAmountCell(props: Props) {
-  const amount = Number(field(props, 0));
+  const amount = Number(fieldValue(props, 0));
   return (
     <Amount $in={amount > 0}>
       {amount > 0 ? '+' : '−'}
@@ -39,8 +37,8 @@ function PaymentAmountCell(props: Props) {
 
 /** Fields: the description, then the purchase it paid for (its screen is /payments/:purchaseId). */
 function PaymentLinkCell(props: Props) {
-  const text = String(field(props, 0) ?? '') || NO_VALUE;
-  const purchaseId = field(props, 1);
+  const text = String(fieldValue(props, 0) ?? '') || NO_VALUE;
+  const purchaseId = fieldValue(props, 1);
   return typeof purchaseId === 'string' && purchaseId !== '' ? <Link href={`/payments/${purchaseId}`}>{text}</Link> : <>{text}</>;
 }
 

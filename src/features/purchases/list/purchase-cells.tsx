@@ -6,18 +6,16 @@ import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import type { PurchaseRow } from '../../../../schemas/api/purchases';
 import type { PurchaseCellKind } from '../../../../schemas/meta/table-page.schema';
-import { DayCell, readRow, recordValueCells, type RecordCellProps } from '../../../engine/table/record-cells';
+import { DayCell, fieldValue, readRow, recordValueCells, type RecordCellProps } from '../../../engine/table/record-cells';
 import { registryOf, type RowFamily } from '../../../engine/table/record-columns';
 import { NO_VALUE } from '../../../engine/views/format';
 import { purchaseStatusColor, purchaseStatusMessageId } from '../../../ui/purchase-status';
 
 type Props = RecordCellProps<PurchaseRow>;
 
-const field = ({ row, fields }: Props, index: number): unknown => (row as Record<string, unknown>)[fields[index] ?? ''];
-
 /** The first photo of an images field. */
 function RecordPhotoCell(props: Props) {
-  const images = field(props, 0);
+  const images = fieldValue(props, 0);
   const first = Array.isArray(images) ? (images[0] as string | undefined) : undefined;
   return first ? <img src={first} alt="" width={96} height={72} loading="lazy" /> : <>{NO_VALUE}</>;
 }
@@ -25,7 +23,7 @@ function RecordPhotoCell(props: Props) {
 /** Fields: the text (sku), the purchase id, then what names the car (maker, model, year) for the link's name. */
 function PurchaseLinkCell(props: Props) {
   const intl = useIntl();
-  const [text, id, ...title] = props.fields.map((_, index) => String(field(props, index) ?? ''));
+  const [text, id, ...title] = props.fields.map((_, index) => String(fieldValue(props, index) ?? ''));
   return (
     <Link href={`/purchases/${id ?? ''}`} aria-label={intl.formatMessage({ id: 'purchases.list.open' }, { sku: text, title: title.join(' ') })}>
       {text}
@@ -35,7 +33,7 @@ function PurchaseLinkCell(props: Props) {
 
 function PurchaseStatusCell(props: Props) {
   const intl = useIntl();
-  const value = field(props, 0);
+  const value = fieldValue(props, 0);
   const status = typeof value === 'number' ? value : null;
   return (
     <Badge appearance="tint" color={purchaseStatusColor(status)}>
