@@ -1,7 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeAll, vi } from 'vitest';
 import { resetAppState } from './src/app-state';
+import { loadLazyModules } from './src/lazy-modules';
 import { installLayoutStandIn } from './src/layout-stand-in';
 import { installMatchMedia, resetViewport } from './src/media';
 
@@ -17,6 +18,9 @@ vi.setConfig({ testTimeout: 20_000 });
 
 // the socket is a network boundary like fetch: component tests use a fake server connection
 vi.mock('socket.io-client', () => import('./src/fake-socket'));
+
+// with a cold cache this transforms the whole app: allow it more than a test's limit
+beforeAll(() => loadLazyModules(), 120_000);
 
 afterEach(() => {
   cleanup();

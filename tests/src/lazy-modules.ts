@@ -1,0 +1,22 @@
+// Loads every lazily imported module of the app once per worker, before the first test. Component
+// files share a worker's module cache (vitest isolate: false): a lazy page a test starts loading but
+// does not wait for (a link it follows at its very end) would still be loading when its file ends,
+// and that load fails and stays failed for every later file of the worker.
+import { pages } from '../../src/app/pages';
+
+const lazyModules = [
+  ...new Set(Object.values(pages)),
+  () => import('../../src/app/shell/MobileMenu'),
+  () => import('../../src/app/shell/SessionExpiredDialog'),
+  () => import('../../src/features/notifications/NotificationHost'),
+  () => import('../../src/features/bids/chat/BidChatPanel'),
+  () => import('../../src/engine/listing/PhoneListing'),
+  () => import('../../locales/ru.json'),
+];
+
+let loading: Promise<unknown> | undefined;
+
+export function loadLazyModules(): Promise<unknown> {
+  loading ??= Promise.all(lazyModules.map((load) => load()));
+  return loading;
+}
