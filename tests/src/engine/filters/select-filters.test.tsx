@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FilterPanel } from '../../../../src/engine/filters/FilterPanel';
 import { toSearchParams } from '../../../../src/engine/list-params';
+import { fillIn } from '../../forms/type-into';
 import { deferredReply, mockFetch } from '../../fetch-mock';
 import { carAuctionRoutes, filtersResponse } from './api-fixtures';
 import { renderFilters, schemas } from './harness';
@@ -56,8 +57,9 @@ describe('select filters', () => {
 
     const model = await screen.findByRole('combobox', { name: 'Model' });
     expect(model).toHaveAttribute('placeholder', 'Type to search');
-    await user.click(model);
-    await user.type(model, 'Pri');
+    // the whole text in one input event: typed key by key on a busy machine, a pause between keys
+    // can outlast the 700 ms debounce and search early
+    await fillIn(user, model, 'Pri');
     expect(api.callsTo('GET /car-auction/filter-model')).toHaveLength(0);
 
     await user.click(await screen.findByRole('menuitemcheckbox', { name: 'Pri Hybrid 3' }, { timeout: 3000 }));
@@ -71,8 +73,7 @@ describe('select filters', () => {
     const { user, current } = renderPanel();
 
     const model = await screen.findByRole('combobox', { name: 'Model' });
-    await user.click(model);
-    await user.type(model, 'Pri');
+    await fillIn(user, model, 'Pri');
     const found = await screen.findByRole('menuitemcheckbox', { name: 'Pri Hybrid 3' }, { timeout: 3000 });
     await user.click(found);
     expect(current().filters.model).toEqual(['99']);
@@ -86,8 +87,7 @@ describe('select filters', () => {
     const api = mockFetch(carAuctionRoutes());
     const { user, unmount } = renderPanel();
     const chassis = await screen.findByRole('combobox', { name: 'Chassis' });
-    await user.click(chassis);
-    await user.type(chassis, 'NZE');
+    await fillIn(user, chassis, 'NZE');
     expect(await screen.findByRole('menuitemcheckbox', { name: 'NZE-1' }, { timeout: 3000 })).toBeInTheDocument();
     expect(api.callsTo('GET /car-auction/filter-chassis')[0]!.query.get('search_chassis')).toBe('NZE');
     unmount();
