@@ -5,7 +5,7 @@ import http from 'node:http';
 import path from 'node:path';
 import express, { type Express } from 'express';
 import type { CompanyConfig } from '../config/company-schema';
-import { disabledRoutes } from '../src/app/access';
+import { disabledRoutes } from '../src/app/disabled-routes';
 import { contentRouter, DEFAULT_CONTENT_FOLDER, loadContent } from './content';
 import { createDevReload } from './dev-reload';
 import { errorAnswer } from './error-answer';

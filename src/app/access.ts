@@ -1,11 +1,7 @@
-// Access rules of seed 000 §2 and seed 001 §2, as a pure decision per route, and the routes a
-// company config takes away by disabling page types.
-import type { CompanyConfig } from '../../config/company-schema';
+// Access rules of seed 000 §2 and seed 001 §2, as a pure decision per route.
 import type { Permissions } from '../../schemas/api/session';
-import { pageTypeSchemas } from '../engine/listing/page-type-schemas';
-import { pageTypeSettings } from '../engine/page-type-settings';
 import { SessionStatus } from '../stores/session';
-import { routeTable, type RouteDef } from './route-table';
+import type { RouteDef } from './route-table';
 
 export type AccessDecision =
   | { kind: 'allow' }
@@ -25,20 +21,6 @@ export const PERMISSION_FALLBACK = '/profile';
 interface SessionView {
   status: SessionStatus;
   expired: boolean;
-}
-
-/**
- * The route-table entries of the page types the company disabled: the listing, lot detail and share
- * routes their schemas name, with any other path to the same page ("/").
- */
-export function disabledRoutes(config: Pick<CompanyConfig, 'pageTypes'>): RouteDef[] {
-  const paths = new Set(
-    pageTypeSchemas
-      .filter((schema) => !pageTypeSettings(config, schema.id).enabled)
-      .flatMap((schema) => [schema.route, schema.detail.route, ...(schema.shareRoute ? [schema.shareRoute] : [])]),
-  );
-  const pages = new Set(routeTable.filter((r) => paths.has(r.path)).map((r) => r.page));
-  return routeTable.filter((r) => pages.has(r.page));
 }
 
 export function decideAccess(
