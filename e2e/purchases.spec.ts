@@ -55,7 +55,7 @@ test.describe('purchases and payments', () => {
     await openInTransitPurchase(page);
     const photos = page.getByRole('region', { name: 'Photos' });
     const [download] = await Promise.all([page.waitForEvent('download'), photos.getByRole('button', { name: 'Download photos' }).click()]);
-    expect(download.suggestedFilename()).toMatch(/\.zip$/);
+    expect(download.suggestedFilename()).toMatch(/^lot-\w+-[a-z0-9-]+\.zip$/);
     const { readFileSync } = await import('node:fs');
     const zip = readFileSync(await download.path());
     expect(zip.subarray(0, 4).toString('latin1')).toBe('PK\u0003\u0004');

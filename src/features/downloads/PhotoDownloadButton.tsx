@@ -45,8 +45,9 @@ export function PhotoDownloadButton({ route, id, compact = false }: { route: Dow
         setState({ step: 'failed', reason: 'noLink' });
         return;
       }
-      const blob = await fetchWithProgress(link, (percent) => setState({ step: 'loading', percent }));
-      saveBlob(blob, fileNameOf(link, `lot-${id}-photos.zip`));
+      const file = await fetchWithProgress(link, (percent) => setState({ step: 'loading', percent }));
+      // the server's name (lot number, maker, model) before the link's, which may be a bare token
+      saveBlob(file.blob, file.name ?? fileNameOf(link, `lot-${id}-photos.zip`));
       setState({ step: 'idle' });
     } catch (error) {
       // the backend answers 404 when it has no archive for the lot

@@ -1,12 +1,33 @@
 // Downloads a file with fetch, reporting progress from Content-Length, and hands it to the browser to save.
 
+export interface DownloadedFile {
+  blob: Blob;
+  /** the name the server gives in Content-Disposition, if any */
+  name: string | null;
+}
+
+/** The file name of a Content-Disposition header: the UTF-8 `filename*` before the plain `filename`. */
+export function dispositionFileName(header: string | null): string | null {
+  if (!header) return null;
+  const encoded = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(header)?.[1];
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded.trim());
+    } catch {
+      // a malformed escape: fall back to the plain name
+    }
+  }
+  return /filename\s*=\s*"([^"]+)"/i.exec(header)?.[1] ?? /filename\s*=\s*([^;\s]+)/i.exec(header)?.[1] ?? null;
+}
+
 /** Reads `url` to the end; `onProgress` gets whole percentages when the size is known. */
-export async function fetchWithProgress(url: string, onProgress: (percent: number) => void, signal?: AbortSignal): Promise<Blob> {
+export async function fetchWithProgress(url: string, onProgress: (percent: number) => void, signal?: AbortSignal): Promise<DownloadedFile> {
   const response = await fetch(url, { credentials: 'include', signal });
   if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  const name = dispositionFileName(response.headers.get('Content-Disposition'));
   const type = response.headers.get('Content-Type') ?? 'application/octet-stream';
   const total = Number(response.headers.get('Content-Length')) || 0;
-  if (!response.body) return response.blob();
+  if (!response.body) return { blob: await response.blob(), name };
   const reader = response.body.getReader();
   const chunks: Uint8Array<ArrayBuffer>[] = [];
   let received = 0;
@@ -17,7 +38,7 @@ export async function fetchWithProgress(url: string, onProgress: (percent: numbe
     received += value.length;
     if (total > 0) onProgress(Math.min(100, Math.floor((received * 100) / total)));
   }
-  return new Blob(chunks, { type });
+  return { blob: new Blob(chunks, { type }), name };
 }
 
 /** The name in a link's last path segment, else `fallback`. */

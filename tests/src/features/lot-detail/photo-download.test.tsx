@@ -6,29 +6,33 @@ import { mockFetch } from '../../fetch-mock';
 import { profile, signedIn } from '../../fixtures';
 
 /** An archive of 100 bytes whose halves the test sends when it wants. */
-function archive() {
+function archive(headers: Record<string, string> = {}) {
   let stream!: ReadableStreamDefaultController<Uint8Array>;
   const body = new ReadableStream<Uint8Array>({ start: (controller) => void (stream = controller) });
   return {
-    response: new Response(body, { headers: { 'Content-Type': 'application/zip', 'Content-Length': '100' } }),
+    response: new Response(body, { headers: { 'Content-Type': 'application/zip', 'Content-Length': '100', ...headers } }),
     sendHalf: () => stream.enqueue(new Uint8Array(50)),
     end: () => stream.close(),
   };
 }
 
+/** The API hands out `/download/abc.zip`, which answers with `file`; returns the names files are saved under. */
+function serveArchive(file: ReturnType<typeof archive>) {
+  const api = mockFetch({ ...signedIn(), 'GET /car-auction/download-images': { body: '/download/abc.zip' } });
+  const apiFetch = globalThis.fetch;
+  vi.stubGlobal('fetch', (input: string, init?: RequestInit) => (input === '/download/abc.zip' ? Promise.resolve(file.response) : apiFetch(input, init)));
+  const saved: string[] = [];
+  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:1', revokeObjectURL: () => undefined }));
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    saved.push(this.download);
+  });
+  return { api, saved };
+}
+
 describe('PhotoDownloadButton', () => {
   it('fetches the link, downloads the archive with a percentage and saves it', async () => {
-    const api = mockFetch({ ...signedIn(), 'GET /car-auction/download-images': { body: '/download/abc.zip' } });
-    const apiFetch = globalThis.fetch;
     const file = archive();
-    vi.stubGlobal('fetch', (input: string, init?: RequestInit) =>
-      input === '/download/abc.zip' ? Promise.resolve(file.response) : apiFetch(input, init),
-    );
-    const saved: string[] = [];
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:1', revokeObjectURL: () => undefined }));
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push(this.download);
-    });
+    const { api, saved } = serveArchive(file);
     const { user } = renderEngine(<PhotoDownloadButton route="/car-auction" id="41" />);
 
     await user.click(await screen.findByRole('button', { name: 'Download photos' }));
@@ -41,7 +45,16 @@ describe('PhotoDownloadButton', () => {
     file.end();
     await vi.waitFor(() => expect(saved).toEqual(['abc.zip']));
     expect(api.callsTo('GET /car-auction/download-images')[0]?.query.get('id')).toBe('41');
-    click.mockRestore();
+  });
+
+  it('saves the archive under the name the server gives, not the link’s token', async () => {
+    const file = archive({ 'Content-Disposition': `attachment; filename="lot-1234-toyota.zip"; filename*=UTF-8''lot-1234-${encodeURIComponent('тойота')}.zip` });
+    const { saved } = serveArchive(file);
+    const { user } = renderEngine(<PhotoDownloadButton route="/car-auction" id="41" />);
+
+    await user.click(await screen.findByRole('button', { name: 'Download photos' }));
+    file.end();
+    await vi.waitFor(() => expect(saved).toEqual(['lot-1234-тойота.zip']));
   });
 
   it("says 'Didn't find download link' when there is no link", async () => {
