@@ -79,7 +79,8 @@ test('a bid, its status and the chat about it reach the other side live', async 
 
   // the client writes; the manager opens the chat from the toast, reads it and answers with Enter
   expect((await client.request.post('/api/v1/bid/save-chat', { data: { bidId, comment: 'Is the mileage original?' } })).ok()).toBe(true);
-  await toast(manager, 'Is the mileage original?').getByRole('button', { name: 'Open' }).click();
+  // toasts stack and slide as older ones close: activate the button without waiting for it to settle
+  await toast(manager, 'Is the mileage original?').getByRole('button', { name: 'Open' }).dispatchEvent('click');
   const managerChat = manager.getByRole('dialog', { name: 'Chat' });
   await expect(managerChat.getByText('Is the mileage original?')).toBeVisible();
   await expect.poll(async () => ((await (await manager.request.get(`/api/v1/bid/chat?bidId=${bidId}`)).json()) as { isRead: boolean }).isRead).toBe(true);
