@@ -62,6 +62,15 @@ test.describe('purchases and payments', () => {
     await expect(photos.getByRole('button', { name: 'Download photos' })).toBeEnabled();
   });
 
+  test('status badges keep their names on one line inside the badge', async ({ page }) => {
+    await logIn(page, 'client');
+    await page.goto('/purchases');
+    const badges = page.getByRole('table', { name: 'Purchases' }).locator('tbody tr td:nth-child(10) .fui-Badge');
+    await expect(badges.first()).toBeVisible();
+    const spilled = await badges.evaluateAll((all) => all.filter((badge) => badge.scrollHeight > badge.clientHeight + 1).map((badge) => badge.textContent));
+    expect(spilled).toEqual([]);
+  });
+
   test('another client cannot open the first client’s purchase', async ({ browser }) => {
     const first = await browser.newPage();
     await logIn(first, 'client');

@@ -1,7 +1,6 @@
 // The dashboard (seed 000 §2 /dashboard): what each role needs first, each card linking to its full
 // page. Clients and dealers: money, bids, auction days, purchases; managers: new bids, bids by status,
 // bids for today's auctions.
-import { Badge } from '@fluentui/react-badge';
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
@@ -19,7 +18,7 @@ import { LoadError } from '../../ui/LoadError';
 import type { PageProps } from '../../ui/page-props';
 import { PageHeading } from '../../ui/PageHeading';
 import { PageSpinner } from '../../ui/Spinners';
-import { purchaseStatusColor, purchaseStatusMessageId } from '../../ui/purchase-status';
+import { PurchaseStatusBadge } from '../../ui/PurchaseStatusBadge';
 import { token } from '../../ui/theme';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { Card, Figure, Muted, Rows } from './Card';
@@ -133,9 +132,7 @@ function ClientCards({ summary }: { summary: ClientDashboard }) {
             {summary.latestPurchases.map((purchase) => (
               <li key={purchase.id}>
                 <Link href={`/purchases/${purchase.id}`}>{purchase.title}</Link>
-                <Badge appearance="tint" color={purchaseStatusColor(purchase.status)}>
-                  {intl.formatMessage({ id: purchaseStatusMessageId(purchase.status) })}
-                </Badge>
+                <PurchaseStatusBadge status={purchase.status} />
               </li>
             ))}
           </Rows>

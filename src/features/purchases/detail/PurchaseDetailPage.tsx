@@ -1,7 +1,6 @@
 // One purchase (seed 001 §2; /purchases/:id and /payments/:id): the status timeline, car, logistics,
 // finances, consignee and notify party, photos (the shared gallery), documents and the
 // manager note.
-import { Badge } from '@fluentui/react-badge';
 import { Button } from '@fluentui/react-button';
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
@@ -18,7 +17,8 @@ import { media } from '../../../ui/breakpoints';
 import type { PageProps } from '../../../ui/page-props';
 import { PageHeading } from '../../../ui/PageHeading';
 import { PageSpinner } from '../../../ui/Spinners';
-import { purchaseStatusColor, purchaseStatusMessageId } from '../../../ui/purchase-status';
+import { purchaseStatusMessageId } from '../../../ui/purchase-status';
+import { PurchaseStatusBadge } from '../../../ui/PurchaseStatusBadge';
 import { token } from '../../../ui/theme';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { PhotoDownloadButton } from '../../downloads/PhotoDownloadButton';
@@ -123,9 +123,7 @@ function PurchaseView({ detail }: { detail: PurchaseDetail }) {
     <>
       <Header>
         <PageHeading>{car.title}</PageHeading>
-        <Badge appearance="tint" color={purchaseStatusColor(logistics.status)} size="large">
-          {intl.formatMessage({ id: purchaseStatusMessageId(logistics.status) })}
-        </Badge>
+        <PurchaseStatusBadge status={logistics.status} size="large" />
       </Header>
       <StatusTimeline logistics={logistics} />
       <Grid>

@@ -1,6 +1,5 @@
 // The purchases table's row family (schemas/meta/table-page.schema.ts PURCHASE_CELL_KINDS): the shared
 // value and day cells, the first photo, the sku opening the purchase, the translated status badge.
-import { Badge } from '@fluentui/react-badge';
 import type { ComponentType } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
@@ -9,7 +8,7 @@ import type { PurchaseCellKind } from '../../../../schemas/meta/table-page.schem
 import { DayCell, fieldValue, readRow, recordValueCells, type RecordCellProps } from '../../../engine/table/record-cells';
 import { registryOf, type RowFamily } from '../../../engine/table/record-columns';
 import { NO_VALUE } from '../../../engine/views/format';
-import { purchaseStatusColor, purchaseStatusMessageId } from '../../../ui/purchase-status';
+import { PurchaseStatusBadge } from '../../../ui/PurchaseStatusBadge';
 
 type Props = RecordCellProps<PurchaseRow>;
 
@@ -32,14 +31,8 @@ function PurchaseLinkCell(props: Props) {
 }
 
 function PurchaseStatusCell(props: Props) {
-  const intl = useIntl();
   const value = fieldValue(props, 0);
-  const status = typeof value === 'number' ? value : null;
-  return (
-    <Badge appearance="tint" color={purchaseStatusColor(status)}>
-      {intl.formatMessage({ id: purchaseStatusMessageId(status) })}
-    </Badge>
-  );
+  return <PurchaseStatusBadge status={typeof value === 'number' ? value : null} />;
 }
 
 const components: Record<PurchaseCellKind, ComponentType<Props>> = {
