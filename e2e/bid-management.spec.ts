@@ -138,3 +138,12 @@ test('the manager edits a bid’s price', async ({ page }) => {
     expect(res.ok()).toBe(true);
   }
 });
+
+test('on a 1400 px screen the six status buttons sit in two lines, not one a line', async ({ page }) => {
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await openBidManager(page, () => page.goto('/bid-manager'));
+  const group = statusGroups(page).first();
+  const button = (await group.getByRole('button').first().boundingBox())!;
+  const box = (await group.boundingBox())!;
+  expect(box.height).toBeLessThan(button.height * 2.5);
+});

@@ -1,4 +1,5 @@
-// Autobid (seed 000 §4): a switch for managers only, saved 400 ms after the last toggle.
+// Autobid (seed 000 §4): a switch for managers only, saved 400 ms after the last toggle. Its column's
+// header names it; the switch's own name adds the lot.
 import { Switch } from '@fluentui/react-switch';
 import { useQueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
@@ -15,7 +16,6 @@ export function AutoBidSwitch({ bid, variant }: { bid: BidRow; variant: BidTable
   return (
     <Switch
       checked={edit.autoBid}
-      label={intl.formatMessage({ id: 'bidRow.autoBid' })}
       aria-label={intl.formatMessage({ id: 'bidRow.autoBidOf' }, { lotNo: bid.lotNo })}
       onChange={(_event, data) => toggleAutoBid(bid, data.checked, queryClient)}
     />

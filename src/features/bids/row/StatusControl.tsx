@@ -38,10 +38,15 @@ const Label = styled.span<{ $highlighted: boolean }>`
   background-color: ${(props) => (props.$highlighted ? props.theme.tokens.colorPaletteYellowBackground2 : 'transparent')};
 `;
 
+// three to a line, never fewer: squeezed into a narrow column one to a line, six buttons made every row
+// 200 px tall
 const Buttons = styled.div`
-  display: flex;
-  flex-wrap: wrap;
+  display: grid;
+  grid-template-columns: repeat(3, max-content);
   gap: ${token('spacingHorizontalXXS')};
+  & > button {
+    min-width: 0;
+  }
 `;
 
 interface PendingChange {
