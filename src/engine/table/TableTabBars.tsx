@@ -4,6 +4,7 @@
 // goes back to page 1.
 import { Tab, TabList } from '@fluentui/react-tabs';
 import { useIntl } from 'react-intl';
+import styled from 'styled-components';
 import type { TablePageSchema, TableRole } from '../../../schemas/meta/table-page.schema';
 import type { MessageId } from '../../i18n/messages';
 import type { ListState } from '../list-params';
@@ -11,6 +12,13 @@ import type { TableCounter } from './counters';
 import { extraValue, setTab, tabCount } from './table-state';
 
 const ALL = '';
+
+// a bar wider than a phone scrolls on its own: unclipped, nine status tabs widened the whole page to 660 px
+const Bar = styled(TabList)`
+  max-width: 100%;
+  overflow-x: auto;
+  scrollbar-width: thin;
+`;
 
 export interface TableTabBarsProps {
   page: TablePageSchema;
@@ -25,7 +33,7 @@ export function TableTabBars({ page, role, state, counters, onChange }: TableTab
   return (page.tabBars ?? []).map((bar) => {
     const tabs = bar.tabs.filter((tab) => tab.roles === undefined || tab.roles.includes(role));
     return (
-      <TabList
+      <Bar
         key={bar.id}
         size="small"
         selectedValue={extraValue(state, bar.param) ?? ALL}
@@ -40,7 +48,7 @@ export function TableTabBars({ page, role, state, counters, onChange }: TableTab
             </Tab>
           );
         })}
-      </TabList>
+      </Bar>
     );
   });
 }
