@@ -6,6 +6,7 @@ import { bidChat, closeChat, openChat } from '../../../../../src/stores/bid-chat
 import { mockFetch, type ApiRoutes } from '../../../fetch-mock';
 import { profile, ROLES, signedIn } from '../../../fixtures';
 import { renderApp } from '../../../render';
+import { bidRow } from '../row/harness';
 
 const BID_ID = 77;
 
@@ -83,6 +84,21 @@ describe('bid chat panel', () => {
     expect(bubble).toHaveTextContent('Will this arrive?');
     expect(bubble).toHaveAttribute('aria-disabled', 'true');
   });
+
+  it('names the lot, the car, the auction and, for a manager, the bidder the chat is about', async () => {
+    const counters = [{ status: 'All' as const, count: 1 }];
+    mockFetch({
+      ...signedIn(profile({ userId: 5, ...ROLES.manager })),
+      ...chatRoutes(true),
+      'GET /bid/index': { body: { cars: [bidRow({ bidId: BID_ID })], counters, totalBids: 1, pageInfo: { page: 1, pageSize: 20, totalSearchResults: 1, totalResults: 1 } } },
+      'GET /bid/filters': { body: { filters: {}, counters, totalBids: 1 } },
+      'GET /bid/search': { body: { cars: [] } },
+    });
+    const { user } = renderApp({ path: '/bid-manager?auctionDateFrom=2026-11-01' });
+    await user.click(await screen.findByRole('button', { name: /^Chat about lot 1234/ }, { timeout: 30_000 }));
+    const panel = await screen.findByRole('dialog', { name: 'Chat' });
+    expect(within(panel).getByText('Lot 1234 · Toyota Prius 2018 · USS Tokyo · Sergei Ivanov')).toBeInTheDocument();
+  }, 60_000);
 
   it('gives managers the bidding history, with its empty state', async () => {
     const { panel, user } = await openPanel('manager', chatRoutes(true));
