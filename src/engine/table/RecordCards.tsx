@@ -5,7 +5,8 @@ import type { MessageId } from '../../i18n/messages';
 import { token } from '../../ui/theme';
 import { RecordCellStack, type CompiledRecordColumn } from './record-columns';
 
-const Cards = styled.ul`
+/** The list of a page's phone cards; CardItem is one card (own card layouts build on both). */
+export const CardList = styled.ul`
   display: grid;
   gap: ${token('spacingVerticalM')};
   margin: 0;
@@ -13,14 +14,15 @@ const Cards = styled.ul`
   list-style: none;
 `;
 
-const Card = styled.li`
+export const CardItem = styled.li`
   padding: ${token('spacingVerticalM')} ${token('spacingHorizontalM')};
   border-radius: ${token('borderRadiusLarge')};
   background: ${token('colorNeutralBackground1')};
   box-shadow: ${token('shadow2')};
 `;
 
-const Values = styled.dl`
+/** A card's labelled values. */
+export const CardFacts = styled.dl`
   display: grid;
   grid-template-columns: minmax(90px, auto) 1fr;
   gap: ${token('spacingVerticalXS')} ${token('spacingHorizontalM')};
@@ -64,14 +66,14 @@ export interface RecordCardsProps<R> {
 
 export function RecordCards<R>({ columns, rows, rowId, label }: RecordCardsProps<R>) {
   return (
-    <Cards aria-label={label}>
+    <CardList aria-label={label}>
       {rows.map((row) => (
-        <Card key={rowId(row)}>
-          <Values>
+        <CardItem key={rowId(row)}>
+          <CardFacts>
             <ColumnValues columns={columns} row={row} />
-          </Values>
-        </Card>
+          </CardFacts>
+        </CardItem>
       ))}
-    </Cards>
+    </CardList>
   );
 }

@@ -20,6 +20,7 @@ import { PageHeading } from '../../ui/PageHeading';
 import { token } from '../../ui/theme';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { AddFundsDialog } from '../profile/balance/AddFundsDialog';
+import { PaymentCards } from './PaymentCards';
 import { paymentRowFamily } from './payment-cells';
 
 // JSON imports widen literal kinds to string; the validation at build and server start guarantees the type.
@@ -115,6 +116,7 @@ export default function PaymentsPage({ pageId }: PageProps) {
         label={intl.formatMessage({ id: 'payments.table' })}
         listQuery={paymentListQuery}
         useOptions={useTypeOptions}
+        Cards={PaymentCards}
         onFilterOpenChange={(filterId, open) => filterId === TYPE_FILTER && setTypeOpen(open)}
         renderAbove={(data) => totalsShown && <TotalsSection data={data} onAddFunds={() => setAddingFunds(true)} />}
         texts={{ error: 'payments.loadFailed', empty: 'payments.empty', none: 'payments.none' }}

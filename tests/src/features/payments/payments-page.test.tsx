@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import type { PaymentListResponse, PaymentRecord } from '../../../../schemas/api/payments';
 import { mockFetch } from '../../fetch-mock';
 import { signedIn } from '../../fixtures';
+import { setViewport } from '../../media';
 import { renderApp } from '../../render';
 
 const FIRST_LOAD_MS = 12_000;
@@ -45,6 +46,25 @@ describe('payments', () => {
     expect(totals).toHaveTextContent('Total balance¥700 000');
     expect(totals).toHaveTextContent('Received¥1 000 000');
     expect(totals).toHaveTextContent('Spent¥300 000');
+  });
+
+  it('shows phones a card per record: day and amount, the description, and ETD and ETA only where known', async () => {
+    setViewport({ width: 390 });
+    const records = [record(2, { type: 'purchase', amount: -300000, balance: 700000, description: 'Car purchase: Toyota Aqua 2018, SR000009', purchaseId: '9', eta: '2026-11-01', etd: '2026-10-20' }), record(1)];
+    mockFetch({ ...signedIn(), 'GET /payments/list': { body: answer(records) } });
+    renderApp({ path: '/payments' });
+
+    const cards = await screen.findByRole('list', { name: 'Payments' }, { timeout: FIRST_LOAD_MS });
+    const [car, transfer] = within(cards).getAllByRole('listitem');
+    expect(within(car!).getByRole('link', { name: 'Car purchase: Toyota Aqua 2018, SR000009' })).toHaveAttribute('href', '/payments/9');
+    expect(car).toHaveTextContent('−¥300 000');
+    expect(car).toHaveTextContent('ETD');
+    expect(transfer).toHaveTextContent('+¥500 000');
+    expect(transfer).toHaveTextContent('Bank transfer');
+    expect(transfer).toHaveTextContent('Balance');
+    expect(transfer).not.toHaveTextContent('ETD');
+    expect(transfer).not.toHaveTextContent('ETA');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
   it('filters by type through the URL', async () => {
