@@ -120,6 +120,9 @@ test.describe('purchases and payments', () => {
     await expect(bids.getByText(/\d+ active bids?/)).toBeVisible();
     const lotLinks = bids.getByRole('list', { name: 'Latest active bids' }).getByRole('link');
     await expect(lotLinks.first()).toHaveAttribute('href', /^\/car-auctions\/\d+$/);
+    // the whole lot name (lot number, auction) is shown, not cut short
+    const cut = await lotLinks.evaluateAll((links) => links.filter((link) => link.scrollWidth > link.clientWidth + 1).map((link) => link.textContent));
+    expect(cut).toEqual([]);
     await bids.getByRole('link', { name: 'All my bids' }).click();
     await expect(page).toHaveURL(/\/bids$/);
   });

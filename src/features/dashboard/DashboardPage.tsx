@@ -33,6 +33,20 @@ const Grid = styled.div`
   }
 `;
 
+/** A bid over two lines: the whole lot name (cut short, it lost the lot number and auction), then amount and status. */
+const BidRows = styled(Rows)`
+  li {
+    flex-direction: column;
+    gap: 0;
+  }
+  li > :first-child {
+    white-space: normal;
+  }
+  li > :last-child:not(:first-child) {
+    color: ${token('colorNeutralForeground3')};
+  }
+`;
+
 type Bid = ClientDashboard['latestBids'][number];
 type StatusCount = ClientDashboard['bidsByStatus'][number];
 
@@ -64,7 +78,7 @@ function BidList({ bids, role, label }: { bids: readonly Bid[]; role: PortalRole
   const intl = useIntl();
   if (bids.length === 0) return null;
   return (
-    <Rows aria-label={label}>
+    <BidRows aria-label={label}>
       {bids.map((bid) => (
         <li key={bid.id}>
           <Link href={bid.link}>
@@ -75,7 +89,7 @@ function BidList({ bids, role, label }: { bids: readonly Bid[]; role: PortalRole
           </span>
         </li>
       ))}
-    </Rows>
+    </BidRows>
   );
 }
 
