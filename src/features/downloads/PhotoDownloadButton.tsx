@@ -16,7 +16,8 @@ import { fetchWithProgress, fileNameOf, saveBlob } from './download-archive';
 const Box = styled.div`
   display: grid;
   gap: ${token('spacingVerticalXS')};
-  min-width: 200px;
+  /* room for the progress note, but no wider than the cell or card it sits in */
+  min-width: min(200px, 100%);
 `;
 
 const Note = styled.span<{ $error?: boolean }>`
