@@ -12,6 +12,7 @@ import { pageTitleId } from '../../i18n/messages';
 import { PageHeading } from '../../ui/PageHeading';
 import type { PageProps } from '../../ui/page-props';
 import { useDocumentTitle } from '../../ui/use-document-title';
+import { BidCards } from './BidCards';
 import { bidRowFamily } from './bid-columns';
 import { BID_TABLE_SCHEMAS } from './bid-table-schemas';
 import { LotSearch } from './LotSearch';
@@ -33,6 +34,7 @@ function BidTable({ variant, title }: { variant: BidTableVariant; title: string 
       filtersQuery={(query: TableQuery) => bidFiltersQuery(variant, query)}
       useOptions={useBidOptions}
       renderSearch={(search) => <LotSearch variant={variant} {...search} />}
+      Cards={BidCards}
       texts={{ error: 'bidTable.error' }}
     />
   );

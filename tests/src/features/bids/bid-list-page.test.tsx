@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BidListResponse } from '../../../../schemas/api/bids';
 import { mockFetch, type ApiCall } from '../../fetch-mock';
 import { profile, ROLES, signedIn } from '../../fixtures';
+import { setViewport } from '../../media';
 import { renderApp } from '../../render';
 import { bidRow } from './row/harness';
 
@@ -65,6 +66,22 @@ describe('my bids (client)', () => {
 
     await user.click(screen.getByRole('tab', { name: 'Under review (5)' }));
     expect(currentPath()).toBe('/bids');
+  }, 60_000);
+});
+
+describe('bid cards on a phone', () => {
+  it('shows a card per bid: the lot beside the vehicle, the short facts, then status, bidder and chat', async () => {
+    setViewport({ width: 390 });
+    mockFetch({ ...signedIn(profile({ ...ROLES.manager })), 'GET /bid/index': listAnswer, 'GET /bid/filters': FILTERS, 'GET /bid/search': { body: { cars: [] } } });
+    renderApp({ path: '/bid-manager?auctionDateFrom=2026-11-01' });
+    const cards = await screen.findByRole('list', { name: 'Bid Manager' }, { timeout: 30_000 });
+    const [card] = within(cards).getAllByRole('listitem');
+    expect(within(card!).getByRole('link', { name: /^Open lot 1001,/ })).toBeInTheDocument();
+    expect(card).toHaveTextContent('Toyota Prius');
+    const facts = within(card!).getAllByRole('term').map((term) => term.textContent);
+    expect(facts).toEqual(['Year', 'Mileage', 'Condition', 'Auction status', 'Start price', 'Bid', 'Sold price', 'Group', 'Autobid', 'Status', 'Bidder', 'Chat']);
+    expect(within(card!).getByRole('group', { name: 'Status of the bid on lot 1001' })).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
   }, 60_000);
 });
 
