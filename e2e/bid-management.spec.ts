@@ -139,11 +139,14 @@ test('the manager edits a bid’s price', async ({ page }) => {
   }
 });
 
-test('on a 1400 px screen the six status buttons sit in two lines, not one a line', async ({ page }) => {
+test('on a 1400 px screen the six status buttons sit in two lines and the lot column keeps its width', async ({ page }) => {
   await page.setViewportSize({ width: 1400, height: 900 });
   await openBidManager(page, () => page.goto('/bid-manager'));
   const group = statusGroups(page).first();
   const button = (await group.getByRole('button').first().boundingBox())!;
   const box = (await group.boundingBox())!;
   expect(box.height).toBeLessThan(button.height * 2.5);
+  // the lot column keeps its schema width: the photo-download icon no longer holds it at 200 px
+  const lotHeader = (await page.getByRole('columnheader', { name: /^Lot/ }).boundingBox())!;
+  expect(lotHeader.width).toBeLessThan(190);
 });
