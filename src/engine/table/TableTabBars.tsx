@@ -2,23 +2,16 @@
 // status tabs with their counts (All, each status, Archive where the schema offers it to the role).
 // Choosing the active tab again clears it when the bar toggles; a tab change may clear the filters and
 // goes back to page 1.
-import { Tab, TabList } from '@fluentui/react-tabs';
+import { Tab } from '@fluentui/react-tabs';
 import { useIntl } from 'react-intl';
-import styled from 'styled-components';
 import type { TablePageSchema, TableRole } from '../../../schemas/meta/table-page.schema';
 import type { MessageId } from '../../i18n/messages';
+import { ScrollingTabList } from '../../ui/ScrollingTabList';
 import type { ListState } from '../list-params';
 import type { TableCounter } from './counters';
 import { extraValue, setTab, tabCount } from './table-state';
 
 const ALL = '';
-
-// a bar wider than a phone scrolls on its own: unclipped, nine status tabs widened the whole page to 660 px
-const Bar = styled(TabList)`
-  max-width: 100%;
-  overflow-x: auto;
-  scrollbar-width: thin;
-`;
 
 export interface TableTabBarsProps {
   page: TablePageSchema;
@@ -33,7 +26,7 @@ export function TableTabBars({ page, role, state, counters, onChange }: TableTab
   return (page.tabBars ?? []).map((bar) => {
     const tabs = bar.tabs.filter((tab) => tab.roles === undefined || tab.roles.includes(role));
     return (
-      <Bar
+      <ScrollingTabList
         key={bar.id}
         size="small"
         selectedValue={extraValue(state, bar.param) ?? ALL}
@@ -48,7 +41,7 @@ export function TableTabBars({ page, role, state, counters, onChange }: TableTab
             </Tab>
           );
         })}
-      </Bar>
+      </ScrollingTabList>
     );
   });
 }

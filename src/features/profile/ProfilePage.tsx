@@ -1,12 +1,13 @@
 // /profile (seed 000 §2): tabs personal info, settings and account over the session's profile.
 import { Spinner } from '@fluentui/react-spinner';
-import { Tab, TabList } from '@fluentui/react-tabs';
+import { Tab } from '@fluentui/react-tabs';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { profileQuery } from '../../api/session';
 import type { MessageId } from '../../i18n/messages';
 import type { PageProps } from '../../ui/page-props';
+import { ScrollingTabList } from '../../ui/ScrollingTabList';
 import { AccountInfo } from './AccountInfo';
 import { PersonalInfo } from './PersonalInfo';
 import { Banner, ProfilePageTitle } from './profile-ui';
@@ -29,7 +30,7 @@ export default function ProfilePage({ pageId }: PageProps) {
   return (
     <section>
       <ProfilePageTitle pageId={pageId} />
-      <TabList
+      <ScrollingTabList
         aria-label={intl.formatMessage({ id: 'account.profile.tabs' })}
         selectedValue={tab}
         onTabSelect={(_, data) => setTab(data.value as ProfileTab)}
@@ -39,7 +40,7 @@ export default function ProfilePage({ pageId }: PageProps) {
             {intl.formatMessage({ id: TAB_LABELS[value] })}
           </Tab>
         ))}
-      </TabList>
+      </ScrollingTabList>
       <div role="tabpanel" aria-label={intl.formatMessage({ id: TAB_LABELS[tab] })}>
         {!detail ? (
           profile.isError ? (
