@@ -21,10 +21,14 @@ const Vehicle = styled.div`
   font-weight: ${token('fontWeightSemibold')};
 `;
 
-/** Short facts, two label-value pairs to a line. */
+/** Short facts, two to a line, each label above its value (side by side, Russian labels left no room). */
 const ShortFacts = styled(CardFacts)`
-  grid-template-columns: max-content minmax(0, 1fr) max-content minmax(0, 1fr);
+  grid-template-columns: repeat(2, minmax(0, 1fr));
   margin-bottom: ${token('spacingVerticalS')};
+  & > div {
+    display: flex;
+    flex-direction: column;
+  }
 `;
 
 const TOP = ['lot', 'vehicle'];

@@ -17,9 +17,13 @@ const FLUENT_COLOR: Record<BadgeColor, NonNullable<BadgeProps['color']>> = {
   neutral: 'informative',
 };
 
+// Fluent's medium badge is 20 px high whatever its text: a status wrapped in a narrow cell ('Идут торги',
+// 'Продан по договорённости') spilled out of it, so the badge grows with its lines instead
+const GROWING = { height: 'auto', minHeight: '20px' } as const;
+
 /** A badge in one of the engine's badge colours (condition, auction status). */
 export const ColoredBadge = ({ color, text }: { color: BadgeColor; text: string }) => (
-  <Badge appearance="filled" shape="rounded" color={FLUENT_COLOR[color]} data-color={color}>
+  <Badge appearance="filled" shape="rounded" color={FLUENT_COLOR[color]} data-color={color} style={GROWING}>
     {text}
   </Badge>
 );
