@@ -19,6 +19,7 @@ import { selectedLabels } from './options';
 import { useApplyFilter, useListChange, type ApplyFilter } from './use-filter-change';
 import { useFilterOptions, type OptionDef } from './use-filter-options';
 import type { GroupedDef } from './use-grouped-selection';
+import { groupName } from './week-days';
 
 const Bar = styled.div`
   display: flex;
@@ -99,7 +100,8 @@ function OptionTags({ schema, def, state, apply, label }: TagsOfProps<OptionDef>
 
 /** A tag per whole day (category) and per single auction (subcategory). */
 function GroupedTags({ schema, def, state, apply }: TagsOfProps<GroupedDef>) {
-  const groups = useQuery(scheduleGroupsQuery(schema, def, state)).data ?? [];
+  const intl = useIntl();
+  const groups = (useQuery(scheduleGroupsQuery(schema, def, state)).data ?? []).map((group) => ({ ...group, label: groupName(intl, group) }));
   const selection = state.filters[def.id] as FilterValueByKind['auctionSchedule'];
   return selectionParts(selection, groups).map((part) => (
     <Tag key={`${part.kind}-${part.id}`} text={part.label} onRemove={() => apply(def.id, withoutPart(selection, part))} />

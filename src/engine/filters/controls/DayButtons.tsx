@@ -1,5 +1,6 @@
-// Monday to Saturday as toggle buttons (desktop) or chips (mobile drawer): a day selects all of its
-// auctions, sent once clicking pauses for 500 ms (seed 001 §2, §9). A day without auctions is disabled.
+// Monday to Saturday, named in the reader's language, as toggle buttons (desktop) or chips (mobile
+// drawer): a day selects all of its auctions, sent once clicking pauses for 500 ms (seed 001 §2, §9). A
+// day without auctions is disabled.
 import { ToggleButton } from '@fluentui/react-button';
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
@@ -8,7 +9,7 @@ import type { PageTypeSchema } from '../../../../schemas/meta/page-type.schema';
 import { weekDaysQuery, type CallSource } from '../../../api/listing-filters';
 import { token } from '../../../ui/theme';
 import type { GroupedSelectionControl } from '../use-grouped-selection';
-import { groupOfDay } from '../week-days';
+import { groupName, groupOfDay } from '../week-days';
 
 const Row = styled.div<{ $chips: boolean }>`
   display: flex;
@@ -42,7 +43,7 @@ export function DayButtons({ schema, daySource, control, chips = false }: DayBut
             disabled={group === undefined}
             onClick={() => group && control.toggleGroup(group.id)}
           >
-            {day.label}
+            {groupName(intl, { id: day.value, label: day.label })}
           </ToggleButton>
         );
       })}

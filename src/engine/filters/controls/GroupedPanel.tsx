@@ -12,6 +12,7 @@ import { useMediaQuery } from '../../../ui/use-media-query';
 import type { ScheduleGroup } from '../../schedule';
 import { SCHEDULE_ITEMS_SHOWN } from '../timing';
 import type { GroupedSelectionControl } from '../use-grouped-selection';
+import { groupName } from '../week-days';
 
 const WIDE_QUERY = `(min-width: ${BREAKPOINTS.wide}px)`;
 
@@ -50,12 +51,13 @@ function GroupColumn({ group, control, showAll }: GroupColumnProps) {
   const whole = control.selection.groups.includes(group.id);
   const some = group.items.some((item) => control.selection.items.includes(item.id));
   const shown = showAll || expanded ? group.items : group.items.slice(0, SCHEDULE_ITEMS_SHOWN);
+  const name = groupName(intl, group);
 
   return (
-    <Group role="group" aria-label={group.label}>
+    <Group role="group" aria-label={name}>
       <Checkbox
-        label={<strong>{group.label}</strong>}
-        aria-label={intl.formatMessage({ id: 'filters.wholeGroup' }, { group: group.label })}
+        label={<strong>{name}</strong>}
+        aria-label={intl.formatMessage({ id: 'filters.wholeGroup' }, { group: name })}
         checked={whole ? true : some ? 'mixed' : false}
         onChange={() => control.toggleGroup(group.id)}
       />

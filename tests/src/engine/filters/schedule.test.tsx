@@ -2,6 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ScheduleBar } from '../../../../src/engine/filters/ScheduleBar';
 import { toSearchParams } from '../../../../src/engine/list-params';
+import { setLocale } from '../../../../src/stores/preferences';
 import { mockFetch } from '../../fetch-mock';
 import { auctionList, carAuctionRoutes, machineryRoutes } from './api-fixtures';
 import { fakeTimers, renderFilters, schemas } from './harness';
@@ -40,6 +41,16 @@ describe('the schedule bar', () => {
     await act(() => vi.advanceTimersByTimeAsync(1));
     expect(current().filters).toEqual({ auctionSchedule: { groups: ['2025-01-06'], items: [] } });
     expect(toSearchParams(current(), schemas.carAuction).toString()).toBe('date=2025-01-06');
+  });
+
+  it('names the days in the reader’s language, though the API names them in English', async () => {
+    setLocale('ru');
+    mockFetch(carAuctionRoutes());
+    const { user } = renderFilters((props) => <ScheduleBar schema={schemas.carAuction} {...props} />, { schema: schemas.carAuction });
+    const days = await screen.findByRole('group', { name: 'Дни аукционов' });
+    expect(within(days).getAllByRole('button').map((b) => b.textContent)).toEqual(['понедельник', 'вторник', 'среда', 'четверг', 'пятница', 'суббота']);
+    await user.click(screen.getByRole('button', { name: 'Расписание аукционов' }));
+    expect(screen.getByRole('group', { name: 'понедельник' })).toBeInTheDocument();
   });
 
   it('expands the schedule panel: 5 auctions a day, then View more', async () => {
