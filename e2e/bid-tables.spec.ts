@@ -73,3 +73,13 @@ test('the archive lists bids whose auction day has passed, linked to statistics 
   await expect(rows.first()).toBeVisible();
   await expect(rows.first().getByRole('link', { name: /^Open lot/ })).toHaveAttribute('href', /^\/car-statistics\//);
 });
+
+test('on a 1440 px screen the client’s bid table fits without scrolling sideways', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await logIn(page, 'client');
+  await page.goto('/bids');
+  const table = page.getByRole('table', { name: 'My Bids' });
+  await expect(bidRows(page, 'My Bids').first()).toBeVisible();
+  const [tableWidth, boxWidth] = await table.evaluate((element) => [element.scrollWidth, element.parentElement!.clientWidth]);
+  expect(tableWidth).toBeLessThanOrEqual(boxWidth);
+});

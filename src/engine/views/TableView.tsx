@@ -87,6 +87,16 @@ export interface RecordTableColumns<R> {
   byId: ReadonlyMap<string, HeaderColumn>;
 }
 
+/** No button minimum width or side padding: Fluent's 64 px minimum made a year or group column 80–100 px
+ * wide and the bid tables wider than the screen. */
+const SortButton = styled(Button)`
+  && {
+    min-width: 0;
+    padding-left: 0;
+    padding-right: 0;
+  }
+`;
+
 function ColumnHeader({ column, sort, sortDisabled, onSort }: { column: HeaderColumn } & SortProps) {
   const intl = useIntl();
   const label = intl.formatMessage({ id: column.def.label as MessageId });
@@ -96,9 +106,9 @@ function ColumnHeader({ column, sort, sortDisabled, onSort }: { column: HeaderCo
   const icon =
     order === 'ascending' ? <ArrowSortUp16Regular /> : order === 'descending' ? <ArrowSortDown16Regular /> : <ArrowSort16Regular />;
   return (
-    <Button appearance="transparent" size="small" icon={icon} iconPosition="after" disabled={sortDisabled} onClick={() => onSort(field)}>
+    <SortButton appearance="transparent" size="small" icon={icon} iconPosition="after" disabled={sortDisabled} onClick={() => onSort(field)}>
       {label}
-    </Button>
+    </SortButton>
   );
 }
 
