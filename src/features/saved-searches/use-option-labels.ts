@@ -3,12 +3,14 @@
 // so the lists are the unfiltered ones a page type shares between all its states: the filters response
 // without filters, the call lists (makers; models of each chosen maker) and the auction schedule.
 import { useQueries, type UseQueryOptions } from '@tanstack/react-query';
+import { useIntl, type IntlShape } from 'react-intl';
 import type { FilterOption, FiltersResponse } from '../../../schemas/api/listing';
 import type { FilterDef, PageTypeSchema } from '../../../schemas/meta/page-type.schema';
 import { filtersQuery, optionListQuery, scheduleGroupsQuery } from '../../api/listing-filters';
 import { optionValue } from '../../engine/filters/options';
 import { initialListState, type ListState } from '../../engine/list-params';
 import type { ScheduleGroup } from '../../engine/schedule';
+import { groupName } from '../../engine/filters/week-days';
 
 type OptionDef = Extract<FilterDef, { kind: 'select' | 'multiSelect' | 'remoteSelect' }>;
 type GroupedDef = Extract<FilterDef, { kind: 'auctionSchedule' | 'categories' }>;
@@ -23,14 +25,14 @@ const isOptionDef = (def: FilterDef): def is OptionDef =>
   def.kind === 'select' || def.kind === 'multiSelect' || def.kind === 'remoteSelect';
 const isGroupedDef = (def: FilterDef): def is GroupedDef => def.kind === 'auctionSchedule' || def.kind === 'categories';
 
-/** Days (categories) and auctions (subcategories) as one list of names. */
-const scheduleOptions = (groups: ScheduleGroup[]): FilterOption[] =>
-  groups.flatMap((g) => [{ value: g.id, label: g.label }, ...g.items.map((i) => ({ value: i.id, label: i.name }))]);
+/** Days (categories, named in the reader's language) and auctions (subcategories) as one list of names. */
+const scheduleOptions = (intl: IntlShape) => (groups: ScheduleGroup[]): FilterOption[] =>
+  groups.flatMap((g) => [{ value: g.id, label: groupName(intl, g) }, ...g.items.map((i) => ({ value: i.id, label: i.name }))]);
 
-function labelsQueries(schema: PageTypeSchema, def: FilterDef, state: ListState): LabelsQuery[] {
+function labelsQueries(intl: IntlShape, schema: PageTypeSchema, def: FilterDef, state: ListState): LabelsQuery[] {
   const unfiltered = initialListState(schema);
   const as = (options: unknown) => [{ filterId: def.id, options: options as LabelsQuery['options'] }];
-  if (isGroupedDef(def)) return as({ ...scheduleGroupsQuery(schema, def, state), select: scheduleOptions });
+  if (isGroupedDef(def)) return as({ ...scheduleGroupsQuery(schema, def, state), select: scheduleOptions(intl) });
   if (!isOptionDef(def)) return [];
   const { source } = def;
   if (source.from === 'call') return as(optionListQuery(schema, source, state));
@@ -42,11 +44,12 @@ function labelsQueries(schema: PageTypeSchema, def: FilterDef, state: ListState)
 
 /** Looks up a filter's option value in the given states' lists; the value itself while unknown. */
 export function useOptionLabels(schema: PageTypeSchema, states: readonly ListState[]) {
+  const intl = useIntl();
   const wanted = new Map<string, LabelsQuery>();
   for (const state of states) {
     for (const def of schema.filters) {
       if (state.filters[def.id] === undefined) continue;
-      for (const query of labelsQueries(schema, def, state)) {
+      for (const query of labelsQueries(intl, schema, def, state)) {
         wanted.set(JSON.stringify([query.filterId, query.options.queryKey]), query);
       }
     }

@@ -3,6 +3,8 @@ import type { SavedSearch } from '../../../../schemas/api/listing';
 import { initialListState, parseListParams } from '../../../../src/engine/list-params';
 import { menuCountersQuery } from '../../../../src/api/site';
 import { SavedSearchesToolbar } from '../../../../src/features/saved-searches/SavedSearchesToolbar';
+import { setLocale } from '../../../../src/stores/preferences';
+import { auctionList } from '../../engine/filters/api-fixtures';
 import { deferredReply, mockFetch, type ApiCall } from '../../fetch-mock';
 import { carSchema, renderFeature } from './harness';
 
@@ -118,6 +120,17 @@ describe('saving a search', () => {
     await waitFor(() => expect(title).toHaveValue('Toyota; Prius, Aqua; Ongoing; Year 2010–2015'));
     // the option names come from the unfiltered lists, which every saved search shares
     expect(fetch.callsTo('GET /car-auction/filters').map((c) => c.query.toString())).toEqual(['']);
+  });
+
+  it('names an auction day in the reader’s language, though the API names it in English', async () => {
+    setLocale('ru');
+    const fetch = savedSearchServer();
+    fetch.use({ 'GET /site/auction-list': { body: auctionList() } });
+    const { user } = renderToolbar('date=2025-01-06');
+
+    await user.click(await screen.findByRole('button', { name: 'Сохранить поиск' }));
+    const title = await screen.findByLabelText('Название поиска');
+    await waitFor(() => expect(title).toHaveValue('понедельник'));
   });
 
   it('sends a trimmed title and keeps Save off while the title is empty or the save pending', async () => {
