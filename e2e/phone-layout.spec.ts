@@ -44,3 +44,32 @@ test('in Russian no client page is wider than a 360 px phone', async ({ page }) 
   await checkPages(page, PAGES.client);
   await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
 });
+
+test('in Russian the saved-searches count stands clear of its button’s title', async ({ page }) => {
+  await logIn(page, 'client');
+  // the count shows with at least one saved search; one is added for the test when there is none
+  const before = await (await page.request.get('/api/v1/user/my-search?type=car-auction')).json();
+  if (before.counter === 0) {
+    const saved = await page.request.post('/api/v1/user/save-search', { data: { type: 'car-auction', title: 'Phone layout', params: 'year=2010,2015' } });
+    expect(saved.ok()).toBe(true);
+  }
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.evaluate(() => localStorage.setItem('language', '693'));
+  await page.goto('/car-auctions');
+  const button = page.getByRole('button', { name: /^Сохранённые поиски/ });
+  await expect(button.locator('[aria-hidden]').last()).toBeVisible();
+  const gap = await button.evaluate((element) => {
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    let title: Text | null = null;
+    while (walker.nextNode()) if (walker.currentNode.textContent?.includes('Сохранённые поиски')) title = walker.currentNode as Text;
+    const range = document.createRange();
+    range.selectNodeContents(title!);
+    const badge = [...element.querySelectorAll('[aria-hidden]')].at(-1)!;
+    return badge.getBoundingClientRect().left - range.getBoundingClientRect().right;
+  });
+  expect(gap).toBeGreaterThan(0);
+  if (before.counter === 0) {
+    const after = await (await page.request.get('/api/v1/user/my-search?type=car-auction')).json();
+    for (const { id } of after.items as Array<{ id: number }>) await page.request.post('/api/v1/user/delete-search', { data: { id } });
+  }
+});

@@ -15,6 +15,11 @@ import { SavedSearchesPanel } from './SavedSearchesPanel';
 import { SaveSearchPanel } from './SaveSearchPanel';
 import { CountBadge } from '../../ui/CountBadge';
 
+/** Apart from the button's text: touching it, the badge covered the end of the longer Russian title. */
+const Count = styled(CountBadge)`
+  margin-left: ${token('spacingHorizontalS')};
+`;
+
 const Bar = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -72,7 +77,7 @@ export function SavedSearchesToolbar({ schema, state, mobile = false }: SavedSea
         }
       >
         {intl.formatMessage({ id: 'savedSearches.title' })}
-        {count ? <CountBadge aria-hidden>{count}</CountBadge> : null}
+        {count ? <Count aria-hidden>{count}</Count> : null}
       </Button>
       {!mobile &&
         (savable ? (
