@@ -65,7 +65,7 @@ test('reload keeps the session', async ({ page }) => {
 
 test('logout ends the session', async ({ page }) => {
   await logIn(page, 'client');
-  await page.getByRole('button', { name: /Profile menu/ }).click();
+  await page.getByRole('button', { name: /profile menu$/i }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/auth\/login/);
   await page.goto('/dashboard');

@@ -87,7 +87,7 @@ describe('access', () => {
     fetch.use(signedIn());
     const { user, currentPath, history } = renderApp({ path: '/bids' });
 
-    await user.click(await screen.findByRole('button', { name: 'Profile menu' }));
+    await user.click(await screen.findByRole('button', { name: /profile menu$/i }));
     fetch.use(anonymous());
     await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
 
@@ -105,7 +105,7 @@ describe('access', () => {
     mockFetch(signedIn(profile({ fullName: 'Anna Sato' })));
     const { user, currentPath } = renderApp({ path: '/dashboard' });
 
-    const trigger = await screen.findByRole('button', { name: 'Profile menu' });
+    const trigger = await screen.findByRole('button', { name: /profile menu$/i });
     expect(trigger).toHaveTextContent('Anna Sato');
     await user.click(trigger);
     await user.click(await screen.findByRole('menuitem', { name: 'Profile' }));

@@ -39,6 +39,13 @@ describe('header', () => {
     expect(await screen.findByRole('status', { name: 'Live updates connected' })).toBeInTheDocument();
   });
 
+  it('names its menu buttons with the text they show, as speech input expects', async () => {
+    mockFetch(signedIn());
+    renderApp({ path: '/dashboard' });
+    expect(await screen.findByRole('button', { name: 'Ivan Petrov, profile menu' })).toHaveTextContent('Ivan Petrov');
+    expect(screen.getByRole('button', { name: 'Language: EN' })).toHaveTextContent('EN');
+  });
+
   it('closes the live connection on logout', async () => {
     const fetch = mockFetch(signedIn());
     const { user } = renderApp({ path: '/dashboard' });
@@ -46,7 +53,7 @@ describe('header', () => {
     const socket = sockets.at(-1)!;
     act(() => socket.serverConnect('sid-2'));
 
-    await user.click(await screen.findByRole('button', { name: 'Profile menu' }));
+    await user.click(await screen.findByRole('button', { name: /profile menu$/i }));
     fetch.use({ ...anonymous(), 'POST /auth/logout': { body: { success: true } } });
     await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
 
@@ -59,7 +66,7 @@ describe('header', () => {
     const { user } = renderApp({ path: '/dashboard' });
     const reload = stubPageReload();
 
-    await user.click(await screen.findByRole('button', { name: 'Language' }));
+    await user.click(await screen.findByRole('button', { name: /^Language/ }));
     const menu = await screen.findByRole('menu');
     expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['English', 'Русский']);
     await user.click(within(menu).getByRole('menuitem', { name: 'Русский' }));
@@ -74,7 +81,7 @@ describe('header', () => {
     const { user } = renderApp({ path: '/auth/login' });
     const reload = stubPageReload();
 
-    await user.click(await screen.findByRole('button', { name: 'Language' }));
+    await user.click(await screen.findByRole('button', { name: /^Language/ }));
     await user.click(await screen.findByRole('menuitem', { name: 'Русский' }));
 
     await waitFor(() => expect(reload).toHaveBeenCalledOnce());

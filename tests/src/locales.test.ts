@@ -32,11 +32,12 @@ describe('locales', () => {
       'shell.menu.myBids': 'Мои ставки',
       'shell.menu.profile': 'Профиль',
       'shell.logout': 'Выйти',
-      'shell.language': 'Язык',
+      'shell.language': 'Язык: {language}',
       'auth.login.submit': 'Войти',
       'pages.not-found.title': 'Страница не найдена',
       'shell.mainMenu': 'Главное меню',
       'shell.profileMenu': 'Меню профиля',
+      'shell.profileMenuOf': '{name}, меню профиля',
     });
   });
 });

@@ -76,7 +76,7 @@ describe('login page', () => {
 
     const menu = await screen.findByRole('navigation', { name: 'Главное меню' });
     expect(within(menu).getByRole('link', { name: 'Мои ставки' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Меню профиля' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /меню профиля$/i })).toBeInTheDocument();
     expect(localStorage.getItem('language')).toBe('693');
   });
 

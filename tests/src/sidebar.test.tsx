@@ -124,7 +124,7 @@ describe('sidebar', () => {
     await user.click(burger);
 
     const drawer = await screen.findByRole('dialog');
-    expect(within(drawer).getByRole('button', { name: 'Language' })).toBeInTheDocument();
+    expect(within(drawer).getByRole('button', { name: /^Language/ })).toBeInTheDocument();
     expect(within(drawer).getByRole('button', { name: 'Switch to dark theme' })).toBeInTheDocument();
     await user.click(within(await mainMenu()).getByRole('link', { name: 'Payments' }));
 

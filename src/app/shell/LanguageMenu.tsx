@@ -9,7 +9,8 @@ import { useChangeLanguage } from '../../i18n/use-change-language';
 /** Each language is named in itself, the same in both interfaces. */
 const LANGUAGE_NAMES: Record<Locale, MessageId> = { en: 'shell.language.en', ru: 'shell.language.ru' };
 
-/** Language picker: items are plain menu items (the e2e and screen readers see "menuitem"). */
+/** Language picker: items are plain menu items (the e2e and screen readers see "menuitem"). The
+ * button's name holds its visible text (EN), as speech input expects. */
 export function LanguageMenu() {
   const intl = useIntl();
   const changeLanguage = useChangeLanguage();
@@ -19,7 +20,7 @@ export function LanguageMenu() {
         <Button
           appearance="subtle"
           icon={<LocalLanguage20Regular />}
-          aria-label={intl.formatMessage({ id: 'shell.language' })}
+          aria-label={intl.formatMessage({ id: 'shell.language' }, { language: intl.locale.toUpperCase() })}
           disabled={changeLanguage.isPending}
         >
           {intl.locale.toUpperCase()}

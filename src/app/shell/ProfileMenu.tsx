@@ -6,7 +6,8 @@ import { useLocation } from 'wouter';
 import { useProfile } from '../../api/session';
 import { useSignOut } from './use-sign-out';
 
-/** The user's name with Profile and Logout; on phones only the icon. */
+/** The user's name with Profile and Logout; on phones only the icon. The button's name holds the
+ * visible name, as speech input expects. */
 export function ProfileMenu({ compact }: { compact: boolean }) {
   const intl = useIntl();
   const [, navigate] = useLocation();
@@ -18,7 +19,9 @@ export function ProfileMenu({ compact }: { compact: boolean }) {
         <MenuButton
           appearance="subtle"
           icon={<Person20Regular />}
-          aria-label={intl.formatMessage({ id: 'shell.profileMenu' })}
+          aria-label={
+            compact || !profile ? intl.formatMessage({ id: 'shell.profileMenu' }) : intl.formatMessage({ id: 'shell.profileMenuOf' }, { name: profile.detail.fullName })
+          }
           disabled={signOut.isPending}
         >
           {compact ? null : profile?.detail.fullName}

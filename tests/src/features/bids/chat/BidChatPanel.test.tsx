@@ -28,7 +28,7 @@ const chatRoutes = (isRead: boolean): ApiRoutes => ({
 async function openPanel(role: keyof typeof ROLES, routes: ApiRoutes) {
   const fetch = mockFetch({ ...signedIn(profile({ userId: 5, ...ROLES[role] })), ...routes });
   const app = renderApp({ path: '/dashboard' });
-  await screen.findByRole('button', { name: 'Profile menu' });
+  await screen.findByRole('button', { name: /profile menu$/i });
   act(() => openChat(BID_ID));
   const panel = await screen.findByRole('dialog', { name: 'Chat' });
   await within(panel).findByText('Checked, it is fine.');
