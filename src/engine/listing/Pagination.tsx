@@ -46,9 +46,11 @@ export interface PaginationProps {
   state: ListState;
   total: number;
   onChange(next: ListState): void;
+  /** the second bar of a page (below its list) has a name of its own: two landmarks may not share one */
+  below?: boolean;
 }
 
-export function Pagination({ state, total, onChange }: PaginationProps) {
+export function Pagination({ state, total, onChange, below = false }: PaginationProps) {
   const intl = useIntl();
   if (isPaginationHidden(total, state.pageSize)) return null;
   const count = pageCountOf(total, state.pageSize);
@@ -61,7 +63,7 @@ export function Pagination({ state, total, onChange }: PaginationProps) {
   const last = Math.min(page * state.pageSize, total);
   return (
     <Bar>
-      <nav aria-label={intl.formatMessage({ id: 'listing.pagination.label' })}>
+      <nav aria-label={intl.formatMessage({ id: below ? 'listing.pagination.labelBelow' : 'listing.pagination.label' })}>
         <Pages>
           <li>
             <Button

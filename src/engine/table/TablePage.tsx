@@ -240,7 +240,7 @@ export function TablePage<
           onSort={schema.sort.length > 0 ? (field) => setState(setSort(state, schema, field)) : undefined}
         />
       )}
-      <Pagination state={state} total={total} onChange={setState} />
+      <Pagination state={state} total={total} onChange={setState} below />
     </>
   );
 }

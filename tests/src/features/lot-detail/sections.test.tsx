@@ -93,7 +93,8 @@ describe('condition report', () => {
     expect(within(report).getByRole('link', { name: 'Video 2' })).toHaveAttribute('href', '/v/2.svg');
     expect(within(report).getByText('Scratch on the bumper').previousSibling).toHaveTextContent('A');
     expect(within(report).getByRole('heading', { name: 'Engine (E.G)' })).toBeInTheDocument();
-    expect(within(report).getByRole('img', { name: 'No leaks' })).toHaveAttribute('src', '/r/e.jpg');
+    // the photo is named for its part, not by the remark shown beside it
+    expect(within(report).getByRole('img', { name: 'Photo: Engine (E.G)' })).toHaveAttribute('src', '/r/e.jpg');
     expect(within(report).getByRole('heading', { name: 'Exterior' })).toBeInTheDocument();
     expect(within(report).queryByRole('heading', { name: 'Rear (R Pair)' })).not.toBeInTheDocument();
   });
