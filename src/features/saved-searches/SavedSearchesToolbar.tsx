@@ -77,7 +77,8 @@ export function SavedSearchesToolbar({ schema, state, mobile = false }: SavedSea
         }
       >
         {intl.formatMessage({ id: 'savedSearches.title' })}
-        {count ? <Count aria-hidden>{count}</Count> : null}
+        {/* a space between: the name ('Saved searches: 2') must contain the text shown, for speech input */}
+        {count ? <> <Count aria-hidden>{count}</Count></> : null}
       </Button>
       {!mobile &&
         (savable ? (
