@@ -6,7 +6,7 @@ import { logIn, type DemoRole } from './support';
 // (fixed height in Fluent) lets its text spill out. Russian, with the longer words, is checked too.
 
 const PAGES: Record<Extract<DemoRole, 'client' | 'manager' | 'dealer'>, readonly string[]> = {
-  client: ['/dashboard', '/bids', '/archive-bids', '/purchases', '/payments', '/favorites', '/profile', '/balance', '/car-auctions', '/bikes', '/machinery', '/about'],
+  client: ['/dashboard', '/bids', '/archive-bids', '/purchases', '/payments', '/favorites', '/profile', '/balance', '/car-auctions', '/bike-auctions', '/machinery', '/about'],
   manager: ['/bid-manager', '/dashboard'],
   dealer: ['/dealer-bids'],
 };
