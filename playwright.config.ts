@@ -3,7 +3,9 @@ import { defineConfig, devices } from '@playwright/test';
 // E2E against the real server. Five servers, each with a fresh in-memory database:
 // the portal on the embedded API, a standalone reference API, a portal proxying to it,
 // a portal whose upstream is a closed port, and the portal rebranded as the second brand.
-export const PORTS = { embedded: 8181, proxied: 8182, deadUpstream: 8183, branded: 8184, api: 8191 } as const;
+// E2E_PORT_BASE moves all five, so two checkouts can run their e2e suites side by side.
+const base = Number(process.env.E2E_PORT_BASE) || 8181;
+export const PORTS = { embedded: base, proxied: base + 1, deadUpstream: base + 2, branded: base + 3, api: base + 10 } as const;
 const CLOSED_PORT = 9;
 const origin = (port: number) => `http://127.0.0.1:${port}`;
 
