@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumPath } from './e2e/chromium-path';
 
 // E2E against the real server. Five servers, each with a fresh in-memory database:
 // the portal on the embedded API, a standalone reference API, a portal proxying to it,
@@ -40,8 +41,8 @@ export default defineConfig({
     locale: 'en-GB',
     timezoneId: 'Europe/Berlin',
     launchOptions: {
-      // Browsers cannot be downloaded here: use the system Chromium (Debian's package).
-      executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+      // Browsers cannot be downloaded here: the system's Chromium, else the one that comes with npm ci.
+      executablePath: chromiumPath(),
       args: [
         '--no-sandbox',
         '--disable-gpu',
