@@ -5,7 +5,7 @@ import { writeJson as writePageTypeMetaSchemaFile } from '../schemas/meta/write-
 import { InvalidCompanyConfigError } from '../server/company-config';
 import { PageTypeSchemaError } from '../src/engine/validate-page-types';
 import { defaultDistDir, displayPath } from '../server/paths';
-import { checkCompanyConfigs } from './company-configs';
+import { checkCompanyConfig } from './company-configs';
 import { writeCompanySchemaFile } from './company-schema-file';
 import { writeFormValidators } from './form-validators';
 import { runDev } from './dev';
@@ -17,7 +17,7 @@ import { formatSizeReport } from './size-report';
 export async function main(args: string[]): Promise<number> {
   try {
     writeCompanySchemaFile();
-    checkCompanyConfigs(process.env.COMPANY_CONFIG);
+    for (const warning of checkCompanyConfig(process.env)) console.warn(warning);
     writePageTypeMetaSchemaFile();
     loadPageTypes();
     loadTablePages();

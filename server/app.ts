@@ -67,7 +67,7 @@ export function createApp(options: AppOptions): PortalApp {
   app.use(API_PREFIX, (_req, res) => {
     res.status(404).json({ success: false, message: 'Not found' });
   });
-  app.use('/content', contentRouter(loadContent(options.company.content ?? DEFAULT_CONTENT_FOLDER)));
+  app.use('/content', contentRouter(loadContent(options.company.content ?? DEFAULT_CONTENT_FOLDER), options.company.name));
   app.use('/assets', staticFiles(path.join(distDir, 'assets'), devReload ? 'no-cache' : IMMUTABLE));
   app.use(staticFiles(options.publicDir ?? defaultPublicDir, 'public, max-age=3600'));
   app.use(pageFallback(page, disabledRoutes(options.company)));

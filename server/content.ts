@@ -5,6 +5,7 @@ import path from 'node:path';
 import { Router } from 'express';
 import { CONTENT_PAGES, contentPageSchema, type ContentPageFile } from '../config/content-schema';
 import { createAjv } from '../schemas/ajv';
+import { describeAjvError } from '../schemas/ajv-messages';
 import { displayPath, repoRoot } from './paths';
 
 export const defaultContentDir = path.join(repoRoot, 'config', 'content');
@@ -34,13 +35,17 @@ export function loadContent(folder: string, contentDir = defaultContentDir): Rea
       continue;
     }
     if (validate(data)) pages.set(page, data);
-    else violations.push(...(validate.errors ?? []).map((error) => `${shown}: $${error.instancePath.replace(/\//g, '.')}: ${error.message ?? 'is invalid'}`));
+    else violations.push(...(validate.errors ?? []).map((error) => `${shown}: ${describeAjvError(error)}`));
   }
   if (violations.length > 0) throw new InvalidContentError(violations);
   return pages;
 }
 
-export function contentRouter(pages: ReadonlyMap<string, ContentPageFile>): Router {
+/** A text's `{company}` is the company's name, so a brand copied from the default one names itself. */
+export const COMPANY_PLACEHOLDER = '{company}';
+
+export function contentRouter(pages: ReadonlyMap<string, ContentPageFile>, companyName: string): Router {
+  const name = JSON.stringify(companyName).slice(1, -1);
   const router = Router();
   router.get('/:file', (req, res) => {
     const page = /^([a-z-]+)\.json$/.exec(req.params.file)?.[1];
@@ -51,7 +56,7 @@ export function contentRouter(pages: ReadonlyMap<string, ContentPageFile>): Rout
     }
     const { $schema: _schema, ...body } = content;
     res.setHeader('Cache-Control', 'no-cache');
-    res.json(body);
+    res.type('json').send(JSON.stringify(body).replaceAll(COMPANY_PLACEHOLDER, name));
   });
   return router;
 }
