@@ -35,6 +35,16 @@ export function startTestApi(options: Partial<ReferenceApiOptions> = {}): TestAp
   return { api, app };
 }
 
+/** Runs `use` with the path of a database file in a temporary folder, removed afterwards: for what must outlive a restart. */
+export async function withDatabaseFile(use: (dbPath: string) => Promise<void>): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), 'seri-db-'));
+  try {
+    await use(join(dir, 'seri.sqlite'));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 /** The reference API on a temporary seeded file behind a listening HTTP server with its socket, and a
  * read-only connection to look rows up: for the tests of what goes live. */
 export interface ServedApi {
