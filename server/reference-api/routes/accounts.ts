@@ -52,11 +52,11 @@ function isUniqueViolation(error: unknown): boolean {
   return (error as { code?: unknown } | null)?.code === 'SQLITE_CONSTRAINT_UNIQUE';
 }
 
-export function accountRoutes({ db, now, mail }: ApiContext): Router {
+export function accountRoutes({ db, now, mail, sessions }: ApiContext): Router {
   const router = Router();
   const tokens = createAccountTokens(db);
   const createClient = createClientAccounts(db);
-  const writePassword = createPasswordWriter(db);
+  const writePassword = createPasswordWriter(db, sessions);
   const mailLimit = createMailLimit(db);
   const emailTaken = db.prepare('SELECT 1 FROM users WHERE email = ?');
   const deleteUser = db.prepare('DELETE FROM users WHERE id = ?');
