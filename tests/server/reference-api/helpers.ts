@@ -77,7 +77,7 @@ export async function startServedApi(options: Partial<ReferenceApiOptions> = {})
     db,
     openSocket: (cookie) =>
       new Promise((resolve, reject) => {
-        const socket = connect(url, { path: '/socket.io', transports: ['websocket'], reconnection: false, forceNew: true, extraHeaders: { cookie } });
+        const socket = socketClient(url, { cookie });
         sockets.push(socket);
         socket.once('connect', () => resolve(socket));
         socket.once('connect_error', reject);
@@ -90,6 +90,33 @@ export async function startServedApi(options: Partial<ReferenceApiOptions> = {})
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** A socket.io client that does not reconnect, with these handshake headers (cookie, origin). */
+export function socketClient(url: string, headers: Record<string, string> = {}, transports: Array<'websocket' | 'polling'> = ['websocket']): Socket {
+  return connect(url, {
+    path: '/socket.io',
+    transports,
+    reconnection: false,
+    forceNew: true,
+    extraHeaders: headers,
+    auth: { user_id: 1, user_role: 'manager', url: '/car-auctions' },
+  });
+}
+
+export type HandshakeOutcome = { connected: true } | { connected: false; message: string };
+
+/** How a socket's handshake ends: connected, or refused with the server's message. */
+export function handshakeOutcome(socket: Socket): Promise<HandshakeOutcome> {
+  return new Promise((resolve) => {
+    socket.once('connect', () => resolve({ connected: true }));
+    socket.once('connect_error', (error) => resolve({ connected: false, message: error.message }));
+  });
+}
+
+/** The reason the socket is disconnected with, once it is. */
+export function disconnection(socket: Socket): Promise<string> {
+  return new Promise((resolve) => socket.once('disconnect', (reason) => resolve(reason)));
 }
 
 /** The Set-Cookie headers of a response, by cookie name. */
