@@ -58,7 +58,12 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: [
     server('node --import tsx server/index.ts', { PORT: String(PORTS.embedded) }, `${origin(PORTS.embedded)}/api/v1/site/get-language`),
-    server('node --import tsx server/reference-api/main.ts', { ...fewLots, API_PORT: String(PORTS.api) }, `${origin(PORTS.api)}/api/v1/site/get-language`),
+    // its socket admits the pages of the portal that proxies to it
+    server(
+      'node --import tsx server/reference-api/main.ts',
+      { ...fewLots, API_PORT: String(PORTS.api), ALLOWED_ORIGINS: origin(PORTS.proxied) },
+      `${origin(PORTS.api)}/api/v1/site/get-language`,
+    ),
     server(
       'node --import tsx server/index.ts',
       { PORT: String(PORTS.proxied), API_URL: origin(PORTS.api) },

@@ -59,6 +59,16 @@ export const loginResponseSchema = {
 } as const;
 export type LoginResponse = FromSchema<typeof loginResponseSchema>;
 
+/** messageCode of a refused POST /auth (seed 000 §8); the login page translates each. */
+export const LOGIN_ERROR_CODES = {
+  /** 401: wrong e-mail or password */
+  invalidCredentials: 'invalid_credentials',
+  /** 403: a disabled or unverified account */
+  invalidUser: 'invalid_user',
+  /** 429 with Retry-After: too many failed logins for the account or from the network */
+  tooManyAttempts: 'too_many_attempts',
+} as const;
+
 /** Every failure of the v1 API: a message for people, an optional code to translate and field errors. */
 export const errorResponseSchema = {
   type: 'object',

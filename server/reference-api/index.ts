@@ -12,6 +12,7 @@ import type { ApiContext } from './context';
 import { migrate } from './db/migrations';
 import { IN_MEMORY, openDatabase } from './db/open';
 import { createScheduleKeeper } from './db/schedule';
+import { allowedOriginsFromEnv, type AllowedOrigins } from './http/allowed-origins';
 import { authenticate } from './http/authenticate';
 import { createRealtime } from './realtime';
 import { createApiRouter } from './router';
@@ -25,6 +26,7 @@ export interface ReferenceApiOptions {
   now?: () => Date; // clock, for tests
   mail?: MailSettings; // account mail (default: env SMTP_URL, MAIL_FROM, PORTAL_URL; without SMTP_URL the development outbox)
   dataDir?: string; // uploaded files (default: the DB file's folder; a temporary folder, removed on close, for ':memory:')
+  allowedOrigins?: AllowedOrigins; // pages that may open a socket (default: env ALLOWED_ORIGINS, else the handshake's own host)
 }
 
 export interface ReferenceApi {
@@ -42,6 +44,8 @@ const logError = (message: string) => console.error(message);
 export function createReferenceApi(options: ReferenceApiOptions): ReferenceApi {
   const now = options.now ?? (() => new Date());
   const accessTtlSeconds = options.accessTtlSeconds ?? DEFAULT_ACCESS_TTL_SECONDS;
+  // read before anything opens: a wrong value stops the start
+  const allowedOrigins = options.allowedOrigins ?? allowedOriginsFromEnv(process.env);
   const db = openDatabase(options.dbPath);
   const applied = migrate(db);
   if (applied.length > 0) log(`migrations applied: ${applied.join(', ')}`);
@@ -55,7 +59,7 @@ export function createReferenceApi(options: ReferenceApiOptions): ReferenceApi {
 
   const sessions = createSessionStore(db, accessTtlSeconds);
   sessions.prune(now().getTime());
-  const realtime = createRealtime(db, sessions, now);
+  const realtime = createRealtime(db, sessions, now, { allowedOrigins });
   const temporaryDataDir = options.dataDir === undefined && options.dbPath === IN_MEMORY ? mkdtempSync(join(tmpdir(), 'seri-data-')) : undefined;
   const dataDir = options.dataDir ?? temporaryDataDir ?? dirname(options.dbPath);
   const mailSettings = options.mail ?? mailSettingsFromEnv(process.env);

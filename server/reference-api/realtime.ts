@@ -1,6 +1,9 @@
-// Real-time events over socket.io. A socket is admitted only with a live seri_access cookie and joins
-// the rooms user:<id> and role:<manager|client|dealer>. Route handlers call notifyUsers/notifyRole,
-// passing the X-Socket-Id of the request so the socket that caused an event does not get it back.
+// Real-time events over socket.io. A handshake is admitted only from an allowed page origin (see
+// allowed-origins.ts) with a live seri_access cookie; its socket joins the rooms user:<id>,
+// role:<manager|client|dealer> and session:<id>, and lives no longer than that session: a revoked
+// session's sockets are disconnected at once, an expired one's by a check every SESSION_CHECK_MS.
+// Route handlers call notifyUsers/notifyRole, passing the X-Socket-Id of the request so the socket
+// that caused an event does not get it back.
 import type http from 'node:http';
 import type { Request } from 'express';
 import { Server, type Socket } from 'socket.io';
@@ -8,9 +11,11 @@ import type { SocketEvent, SocketPayloads as Payloads } from '../../schemas/api/
 import { ACCESS_COOKIE, parseCookies } from './auth/cookies';
 import type { SessionStore } from './auth/sessions';
 import type { Db } from './db/open';
+import { originAllowed, type AllowedOrigins } from './http/allowed-origins';
 import { portalRole, type PortalRole } from '../../schemas/api/roles';
 
 export const SOCKET_PATH = '/socket.io';
+const SESSION_CHECK_MS = 60_000;
 
 export interface EmitOptions {
   /** the originating socket (X-Socket-Id), which does not get its own event */
@@ -32,10 +37,32 @@ export function originSocketId(req: Request): string | undefined {
 
 export const userRoom = (userId: number) => `user:${userId}`;
 export const roleRoom = (role: PortalRole) => `role:${role}`;
+const sessionRoom = (sessionId: number) => `session:${sessionId}`;
 
-export function createRealtime(db: Db, sessions: SessionStore, now: () => Date): Realtime {
+export interface RealtimeOptions {
+  /** page origins that may open a socket (undefined: the handshake's own host) */
+  readonly allowedOrigins?: AllowedOrigins;
+  /** how often the sockets' sessions are checked for expiry */
+  readonly sessionCheckMs?: number;
+}
+
+export function createRealtime(
+  db: Db,
+  sessions: SessionStore,
+  now: () => Date,
+  { allowedOrigins, sessionCheckMs = SESSION_CHECK_MS }: RealtimeOptions = {},
+): Realtime {
   const userQuery = db.prepare('SELECT role_id AS roleId, user_type AS userType FROM users WHERE id = ?');
   let io: Server | undefined;
+  let sessionCheck: NodeJS.Timeout | undefined;
+
+  sessions.onEnded((sessionIds) => io?.in(sessionIds.map(sessionRoom)).disconnectSockets(true));
+
+  const disconnectExpired = (): void => {
+    for (const socket of io?.sockets.sockets.values() ?? []) {
+      if (!sessions.isLive(socket.data.sessionId as number, now().getTime())) socket.disconnect(true);
+    }
+  };
 
   const admit = (socket: Socket, next: (error?: Error) => void): void => {
     const token = parseCookies(socket.handshake.headers.cookie).get(ACCESS_COOKIE);
@@ -46,7 +73,8 @@ export function createRealtime(db: Db, sessions: SessionStore, now: () => Date):
       return;
     }
     socket.data.userId = session.userId;
-    void socket.join([userRoom(session.userId), roleRoom(portalRole(user))]);
+    socket.data.sessionId = session.sessionId;
+    void socket.join([userRoom(session.userId), roleRoom(portalRole(user)), sessionRoom(session.sessionId)]);
     next();
   };
 
@@ -59,8 +87,17 @@ export function createRealtime(db: Db, sessions: SessionStore, now: () => Date):
   return {
     attach(server) {
       if (io) throw new Error('the socket server is already attached');
-      io = new Server(server, { path: SOCKET_PATH, transports: ['websocket', 'polling'], serveClient: false });
+      io = new Server(server, {
+        path: SOCKET_PATH,
+        transports: ['websocket', 'polling'],
+        serveClient: false,
+        allowRequest: (req, callback) => {
+          const allowed = originAllowed(req, allowedOrigins);
+          callback(allowed ? null : 'Forbidden origin', allowed);
+        },
+      });
       io.use(admit);
+      sessionCheck = setInterval(disconnectExpired, sessionCheckMs).unref();
     },
     notifyUsers(userIds, event, payload, options) {
       if (userIds.length > 0) emit(userIds.map(userRoom), event, payload, options);
@@ -69,6 +106,7 @@ export function createRealtime(db: Db, sessions: SessionStore, now: () => Date):
       emit([roleRoom(role)], event, payload, options);
     },
     async close() {
+      clearInterval(sessionCheck);
       if (!io) return;
       // Not io.close(): that would also close the HTTP server, which belongs to the caller.
       io.disconnectSockets(true);

@@ -24,6 +24,8 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly body: ErrorResponse | undefined,
+    /** a rate limit's wait (the Retry-After header of a 429, in seconds) */
+    readonly retryAfterSeconds?: number,
   ) {
     super(typeof body?.message === 'string' ? body.message : `HTTP ${status}`);
     this.name = 'ApiError';
@@ -83,10 +85,17 @@ function isErrorBody(body: unknown): body is ErrorResponse {
   return typeof body === 'object' && body !== null && 'message' in body;
 }
 
-const errorOf = (status: number, body: unknown): ApiError => new ApiError(status, isErrorBody(body) ? body : undefined);
+const errorOf = (status: number, body: unknown, retryAfterSeconds?: number): ApiError =>
+  new ApiError(status, isErrorBody(body) ? body : undefined, retryAfterSeconds);
+
+/** Retry-After in seconds; its HTTP-date form is not used by the API. */
+function retryAfterOf(response: Response): number | undefined {
+  const seconds = Number(response.headers.get('Retry-After'));
+  return seconds > 0 ? seconds : undefined;
+}
 
 async function toApiError(response: Response): Promise<ApiError> {
-  return errorOf(response.status, await readJson(response));
+  return errorOf(response.status, await readJson(response), retryAfterOf(response));
 }
 
 let refreshInFlight: Promise<void> | undefined;

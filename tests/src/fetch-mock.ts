@@ -12,6 +12,7 @@ export interface ApiCall {
 export interface MockReply {
   status?: number;
   body?: unknown;
+  headers?: Record<string, string>;
 }
 
 export type ApiHandler = MockReply | ((call: ApiCall) => MockReply | Promise<MockReply>);
@@ -45,7 +46,7 @@ export function mockFetch(initial: ApiRoutes): FetchMock {
     const reply = typeof handler === 'function' ? await handler(call) : (handler ?? { status: 404, body: { success: false, message: `no mock for ${call.method} ${path}` } });
     return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
       status: reply.status ?? 200,
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...reply.headers },
     });
   });
 

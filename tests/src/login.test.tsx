@@ -65,6 +65,30 @@ describe('login page', () => {
     expect(currentPath()).toBe('/auth/login');
   });
 
+  const LABELS = {
+    en: { language: undefined, email: 'Email', password: 'Password', submit: 'Log in' },
+    ru: { language: '693', email: 'Электронная почта', password: 'Пароль', submit: 'Войти' },
+  } as const;
+
+  it.each([
+    ['en', { 'Retry-After': '840' }, 'Too many failed logins. Please try again in 14 minutes.'],
+    ['en', {}, 'Too many failed logins. Please try again later.'],
+    ['ru', { 'Retry-After': '300' }, 'Слишком много неудачных попыток входа. Попробуйте снова через 5 минут.'],
+    ['ru', { 'Retry-After': '1260' }, 'Слишком много неудачных попыток входа. Попробуйте снова через 21 минуту.'],
+  ] as const)('shows a lock-out (429 too_many_attempts) in %s with the wait it was told', async (locale, headers, text) => {
+    const labels = LABELS[locale];
+    if (labels.language) localStorage.setItem('language', labels.language);
+    const fetch = mockFetch(anonymous());
+    fetch.use({ 'POST /auth': { status: 429, headers, body: { success: false, message: 'Too many', messageCode: 'too_many_attempts' } } });
+    const { user } = renderApp({ path: '/auth/login' });
+
+    await user.type(await screen.findByLabelText(labels.email), 'client@seri.example');
+    await user.type(screen.getByLabelText(labels.password), 'client123');
+    await user.click(screen.getByRole('button', { name: labels.submit }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
+  });
+
   it('switches the interface to the account’s language after login', async () => {
     loginServer(signedIn(profile({ language: 693 })));
     const { user } = renderApp({ path: '/auth/login' });

@@ -1,7 +1,8 @@
 // Account mails (sign-up verification, password recovery) are limited per e-mail address and per client
 // address, so the forms cannot be used to flood a mailbox or to send mail in bulk. Only mails sent count.
 import type { Db } from '../db/open';
-import { secondsUntilFree, type RateWindow } from '../http/rate-window';
+import { createEventLimit } from '../http/event-limit';
+import type { RateWindow } from '../http/rate-window';
 
 const HOUR_MS = 3600 * 1000;
 /** one mailbox: a few tries at a lost link */
@@ -19,23 +20,14 @@ export interface MailLimit {
 const addressKey = (address: string): string => address.trim().toLowerCase();
 
 export function createMailLimit(db: Db): MailLimit {
-  const recent = (column: 'address' | 'client', window: RateWindow) =>
-    db.prepare(`SELECT sent_at FROM mail_sends WHERE ${column} = ? AND sent_at > ? ORDER BY sent_at DESC LIMIT ${window.max}`).pluck();
-  const byAddress = recent('address', MAILS_PER_ADDRESS);
-  const byClient = recent('client', MAILS_PER_CLIENT);
-  const record = db.prepare('INSERT INTO mail_sends (address, client, sent_at) VALUES (?, ?, ?)');
-  const prune = db.prepare('DELETE FROM mail_sends WHERE sent_at <= ?');
-  const oldestWindow = Math.max(MAILS_PER_ADDRESS.windowMs, MAILS_PER_CLIENT.windowMs);
+  const sends = createEventLimit(db, 'mail_sends', 'sent_at', [
+    { by: ['address'], window: MAILS_PER_ADDRESS },
+    { by: ['client'], window: MAILS_PER_CLIENT },
+  ]);
   return {
-    retryAfter(address, client, at) {
-      const ms = at.getTime();
-      const addressTimes = byAddress.all(addressKey(address), ms - MAILS_PER_ADDRESS.windowMs) as number[];
-      const clientTimes = byClient.all(client, ms - MAILS_PER_CLIENT.windowMs) as number[];
-      return Math.max(secondsUntilFree(addressTimes, MAILS_PER_ADDRESS, ms), secondsUntilFree(clientTimes, MAILS_PER_CLIENT, ms));
-    },
+    retryAfter: (address, client, at) => sends.retryAfter({ address: addressKey(address), client }, at),
     recordSent(address, client, at) {
-      prune.run(at.getTime() - oldestWindow);
-      record.run(addressKey(address), client, at.getTime());
+      sends.record({ address: addressKey(address), client }, at);
     },
   };
 }

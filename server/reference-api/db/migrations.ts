@@ -11,6 +11,7 @@ import { bidChatSchema } from './migrations/008-bid-chat';
 import { biddingSchema } from './migrations/007-bidding';
 import { lotDetailSchema } from './migrations/006-lot-detail';
 import { mailLimitsSchema } from './migrations/010-mail-limits';
+import { loginLimitsSchema } from './migrations/011-login-limits-and-session-families';
 
 export interface Migration {
   readonly version: number;
@@ -29,6 +30,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 8, name: 'bid chat: messages and reads per bid; bids by lot and manager', sql: bidChatSchema },
   { version: 9, name: 'purchases, purchase documents and payments', sql: purchasesSchema },
   { version: 10, name: 'account mails sent, for their rate limit', sql: mailLimitsSchema },
+  { version: 11, name: 'login attempts, for their rate limit; retired refresh tokens; absolute session lifetime', sql: loginLimitsSchema },
 ];
 
 export function migrate(db: Db, migrations: readonly Migration[] = MIGRATIONS): number[] {

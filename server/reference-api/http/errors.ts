@@ -1,6 +1,6 @@
 // Every failure answers JSON in the shape of errorResponseSchema; an unexpected error is a bug,
 // logged and answered 500.
-import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
 import type { ErrorResponse } from '../../../schemas/api/session';
 
 export class HttpError extends Error {
@@ -14,6 +14,13 @@ export class HttpError extends Error {
 
 export function unauthorized(): HttpError {
   return new HttpError(401, { success: false, message: 'Unauthorized' });
+}
+
+/** A rate limit's refusal: 429 with Retry-After while `waitSeconds` is above 0; nothing otherwise. */
+export function refuseWhileLimited(res: Response, waitSeconds: number, body: { message: string; messageCode: string }): void {
+  if (waitSeconds <= 0) return;
+  res.set('Retry-After', String(waitSeconds));
+  throw new HttpError(429, { success: false, ...body });
 }
 
 export const notFound: RequestHandler = (req, res) => {

@@ -1,7 +1,7 @@
 // Wrong share codes are limited per lot and client address: SHARE_MAX_WRONG in SHARE_WINDOW_MS, then
 // 429 until the oldest of them leaves the window. A 6-digit code then takes years to guess.
 import type { Db } from '../db/open';
-import { secondsUntilFree } from '../http/rate-window';
+import { createEventLimit } from '../http/event-limit';
 
 export const SHARE_MAX_WRONG = 5;
 export const SHARE_WINDOW_MS = 15 * 60 * 1000;
@@ -13,19 +13,13 @@ export interface ShareAttempts {
 }
 
 export function createShareAttempts(db: Db): ShareAttempts {
-  const recent = db
-    .prepare('SELECT attempted_at FROM share_attempts WHERE lot_id = ? AND client = ? AND attempted_at > ? ORDER BY attempted_at DESC LIMIT ?')
-    .pluck();
-  const record = db.prepare('INSERT INTO share_attempts (lot_id, client, attempted_at) VALUES (?, ?, ?)');
-  const prune = db.prepare('DELETE FROM share_attempts WHERE attempted_at <= ?');
+  const wrong = createEventLimit(db, 'share_attempts', 'attempted_at', [
+    { by: ['lot_id', 'client'], window: { max: SHARE_MAX_WRONG, windowMs: SHARE_WINDOW_MS } },
+  ]);
   return {
-    retryAfter(lotId, client, at) {
-      const times = recent.all(lotId, client, at.getTime() - SHARE_WINDOW_MS, SHARE_MAX_WRONG) as number[];
-      return secondsUntilFree(times, { max: SHARE_MAX_WRONG, windowMs: SHARE_WINDOW_MS }, at.getTime());
-    },
+    retryAfter: (lotId, client, at) => wrong.retryAfter({ lot_id: lotId, client }, at),
     recordWrong(lotId, client, at) {
-      prune.run(at.getTime() - SHARE_WINDOW_MS);
-      record.run(lotId, client, at.getTime());
+      wrong.record({ lot_id: lotId, client }, at);
     },
   };
 }

@@ -33,7 +33,7 @@ import { portalOrigin, tokenLink } from '../accounts/portal-links';
 import { createAccountTokens } from '../accounts/tokens';
 import type { ApiContext } from '../context';
 import { clientAddress } from '../http/client-address';
-import { HttpError } from '../http/errors';
+import { HttpError, refuseWhileLimited } from '../http/errors';
 import { inputParser, responder } from '../http/validation';
 
 const parseSignUp = inputParser<SignUpBody>(signUpBodySchema, 'body');
@@ -52,11 +52,11 @@ function isUniqueViolation(error: unknown): boolean {
   return (error as { code?: unknown } | null)?.code === 'SQLITE_CONSTRAINT_UNIQUE';
 }
 
-export function accountRoutes({ db, now, mail }: ApiContext): Router {
+export function accountRoutes({ db, now, mail, sessions }: ApiContext): Router {
   const router = Router();
   const tokens = createAccountTokens(db);
   const createClient = createClientAccounts(db);
-  const writePassword = createPasswordWriter(db);
+  const writePassword = createPasswordWriter(db, sessions);
   const mailLimit = createMailLimit(db);
   const emailTaken = db.prepare('SELECT 1 FROM users WHERE email = ?');
   const deleteUser = db.prepare('DELETE FROM users WHERE id = ?');
@@ -69,16 +69,11 @@ export function accountRoutes({ db, now, mail }: ApiContext): Router {
   const emailTakenError = { [SIGN_UP_ERROR_KEYS.email]: fieldErrorText({ code: 'EmailTaken' }) };
 
   /** Refuses with 429 and Retry-After while the address or the caller's network has had its mails for now. */
-  const checkMailLimit = (req: Request, res: Response, address: string) => {
-    const wait = mailLimit.retryAfter(address, clientAddress(req), now());
-    if (wait <= 0) return;
-    res.set('Retry-After', String(wait));
-    throw new HttpError(429, {
-      success: false,
+  const checkMailLimit = (req: Request, res: Response, address: string) =>
+    refuseWhileLimited(res, mailLimit.retryAfter(address, clientAddress(req), now()), {
       message: 'Too many e-mails were requested for this address or from this network. Please try again later.',
       messageCode: ACCOUNT_ERROR_CODES.tooManyMails,
     });
-  };
 
   /** Sends an account mail and counts it; a mail that cannot go out is a 503, after `undo` takes back what the call wrote. */
   const sendMail = async (req: Request, address: string, send: () => Promise<void>, undo: () => void) => {

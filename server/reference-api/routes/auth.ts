@@ -1,6 +1,7 @@
 // POST /auth, GET /auth/update, POST /auth/logout (docs/api.md "Session").
 import { Router } from 'express';
 import {
+  LOGIN_ERROR_CODES,
   loginBodySchema,
   loginResponseSchema,
   successResponseSchema,
@@ -9,10 +10,12 @@ import {
   type SuccessResponse,
 } from '../../../schemas/api/session';
 import { clearSessionCookies, setSessionCookies } from '../auth/cookies';
+import { createLoginAttempts } from '../auth/login-attempts';
 import { verifyPassword } from '../auth/passwords';
 import type { ApiContext } from '../context';
 import { accessTokenOf, refreshTokenOf } from '../http/authenticate';
-import { HttpError, unauthorized } from '../http/errors';
+import { clientAddress } from '../http/client-address';
+import { HttpError, refuseWhileLimited, unauthorized } from '../http/errors';
 import { inputParser, responder } from '../http/validation';
 import { ROLE_ID } from '../../../schemas/api/roles';
 
@@ -31,18 +34,27 @@ export function authRoutes({ db, now, sessions, accessTtlSeconds }: ApiContext):
   const router = Router();
   const findUser = db.prepare('SELECT id, password_hash AS passwordHash, role_id AS roleId, email_verified AS emailVerified FROM users WHERE email = ?');
   const touchLastLogin = db.prepare('UPDATE users SET last_login = ? WHERE id = ?');
+  const attempts = createLoginAttempts(db);
 
   router.post('/auth', async (req, res) => {
     const { email, password } = parseLogin(req.body);
+    const client = clientAddress(req);
+    const at = now();
+    // Known e-mail or not, the limit is the same, so it tells nothing about accounts either.
+    refuseWhileLimited(res, attempts.retryAfter(email, client, at), {
+      message: 'Too many failed logins. Please try again later.',
+      messageCode: LOGIN_ERROR_CODES.tooManyAttempts,
+    });
+    const succeeded = attempts.start(email, client, at);
     const user = findUser.get(email) as LoginCandidate | undefined;
     // The password is checked first, so the answer tells nothing about accounts to a stranger.
     if (!(await verifyPassword(password, user?.passwordHash ?? null)) || !user) {
-      throw new HttpError(401, { success: false, message: 'Incorrect username or password', messageCode: 'invalid_credentials' });
+      throw new HttpError(401, { success: false, message: 'Incorrect username or password', messageCode: LOGIN_ERROR_CODES.invalidCredentials });
     }
+    succeeded();
     if (user.roleId === ROLE_ID.disabled || user.emailVerified !== 1) {
-      throw new HttpError(403, { success: false, message: 'Invalid user', messageCode: 'invalid_user' });
+      throw new HttpError(403, { success: false, message: 'Invalid user', messageCode: LOGIN_ERROR_CODES.invalidUser });
     }
-    const at = now();
     const tokens = sessions.create(user.id, at.getTime());
     touchLastLogin.run(at.toISOString(), user.id);
     setSessionCookies(req, res, tokens, accessTtlSeconds);

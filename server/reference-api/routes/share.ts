@@ -18,7 +18,7 @@ import {
 } from '../../../schemas/api/lot-detail';
 import type { ApiContext } from '../context';
 import { clientAddress } from '../http/client-address';
-import { HttpError } from '../http/errors';
+import { HttpError, refuseWhileLimited } from '../http/errors';
 import { inputParser, responder } from '../http/validation';
 import { listingPageTypes, type ListingPageType } from '../listing/page-types';
 import { createCallerReader, noSuchLot, requireFlag, requireView } from '../lot-detail/access';
@@ -90,11 +90,7 @@ export function shareRoutes({ db, now, requireSession }: ApiContext): Router {
     const { pageType, source } = sharedSource(type, id);
     const client = clientAddress(req);
     const at = now();
-    const wait = attempts.retryAfter(source.lot.id, client, at);
-    if (wait > 0) {
-      res.set('Retry-After', String(wait));
-      throw new HttpError(429, { success: false, message: 'TooManyAttempts', messageCode: 'TooManyAttempts' });
-    }
+    refuseWhileLimited(res, attempts.retryAfter(source.lot.id, client, at), { message: 'TooManyAttempts', messageCode: 'TooManyAttempts' });
     if (!passwords.matches(source.lot.id, code, at)) {
       attempts.recordWrong(source.lot.id, client, at);
       throw new HttpError(403, { success: false, message: 'WrongCode', messageCode: 'WrongCode' });

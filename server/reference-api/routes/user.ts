@@ -36,7 +36,7 @@ const sendUpdated = responder<AccountUpdateResponse>(accountUpdateResponseSchema
 /** Blank optional texts are stored as absent. */
 const optional = (value: string | null | undefined) => value?.trim() || null;
 
-export function userRoutes({ db, now, requireSession }: ApiContext): Router {
+export function userRoutes({ db, now, requireSession, sessions }: ApiContext): Router {
   const router = Router();
   const readProfile = createProfileReader(db);
   const updateSettings = db.prepare(`UPDATE users SET
@@ -49,7 +49,7 @@ export function userRoutes({ db, now, requireSession }: ApiContext): Router {
       address = @address, country_id = COALESCE(@countryId, country_id)
     WHERE id = @userId`);
   const passwordHashOf = db.prepare('SELECT password_hash FROM users WHERE id = ?').pluck();
-  const writePassword = createPasswordWriter(db);
+  const writePassword = createPasswordWriter(db, sessions);
 
   router.get('/user/view-profile', requireSession, (req, res) => {
     const profile = readProfile(sessionOf(req).userId);

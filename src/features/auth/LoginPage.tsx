@@ -3,9 +3,10 @@ import { Field } from '@fluentui/react-field';
 import { Input } from '@fluentui/react-input';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl, type IntlShape } from 'react-intl';
 import styled from 'styled-components';
 import { Link } from 'wouter';
+import { LOGIN_ERROR_CODES } from '../../../schemas/api/session';
 import { isApiError } from '../../api/client';
 import type { Locale } from '../../i18n/locales';
 import { localized } from '../../i18n/locales';
@@ -19,9 +20,17 @@ import { signIn } from './sign-in';
 
 /** Seed 000 §8: the failure's messageCode, translated. */
 const FAILURE_MESSAGES: Partial<Record<string, MessageId>> = {
-  invalid_credentials: 'errors.invalidCredentials',
-  invalid_user: 'errors.invalidUser',
+  [LOGIN_ERROR_CODES.invalidCredentials]: 'errors.invalidCredentials',
+  [LOGIN_ERROR_CODES.invalidUser]: 'errors.invalidUser',
+  [LOGIN_ERROR_CODES.tooManyAttempts]: 'errors.tooManyLogins',
 };
+
+/** The failure's text: a lock-out says how many minutes are left (0: not told). */
+function failureText(intl: IntlShape, error: unknown): string {
+  const code = isApiError(error) ? (error.messageCode ?? '') : '';
+  const minutes = isApiError(error) ? Math.ceil((error.retryAfterSeconds ?? 0) / 60) : 0;
+  return intl.formatMessage({ id: FAILURE_MESSAGES[code] ?? 'errors.generic' }, { minutes });
+}
 
 const Form = styled.form`
   display: grid;
@@ -84,9 +93,7 @@ export default function LoginPage(_: PageProps) {
     if (Object.keys(validateLogin(values)).length === 0) login.mutate(values);
   };
 
-  const failure = login.error
-    ? (FAILURE_MESSAGES[isApiError(login.error) ? (login.error.messageCode ?? '') : ''] ?? 'errors.generic')
-    : undefined;
+  const failure = login.error ? failureText(intl, login.error) : undefined;
 
   return (
     <Form noValidate onSubmit={submit}>
@@ -116,7 +123,7 @@ export default function LoginPage(_: PageProps) {
           onChange={(_, data) => setValues((v) => ({ ...v, password: data.value }))}
         />
       </Field>
-      {failure && <Failure role="alert">{intl.formatMessage({ id: failure })}</Failure>}
+      {failure && <Failure role="alert">{failure}</Failure>}
       <Button type="submit" appearance="primary" disabled={invalid || login.isPending}>
         {intl.formatMessage({ id: 'auth.login.submit' })}
       </Button>

@@ -35,6 +35,16 @@ export function startTestApi(options: Partial<ReferenceApiOptions> = {}): TestAp
   return { api, app };
 }
 
+/** Runs `use` with the path of a database file in a temporary folder, removed afterwards: for what must outlive a restart. */
+export async function withDatabaseFile(use: (dbPath: string) => Promise<void>): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), 'seri-db-'));
+  try {
+    await use(join(dir, 'seri.sqlite'));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 /** The reference API on a temporary seeded file behind a listening HTTP server with its socket, and a
  * read-only connection to look rows up: for the tests of what goes live. */
 export interface ServedApi {
@@ -67,7 +77,7 @@ export async function startServedApi(options: Partial<ReferenceApiOptions> = {})
     db,
     openSocket: (cookie) =>
       new Promise((resolve, reject) => {
-        const socket = connect(url, { path: '/socket.io', transports: ['websocket'], reconnection: false, forceNew: true, extraHeaders: { cookie } });
+        const socket = socketClient(url, { cookie });
         sockets.push(socket);
         socket.once('connect', () => resolve(socket));
         socket.once('connect_error', reject);
@@ -80,6 +90,33 @@ export async function startServedApi(options: Partial<ReferenceApiOptions> = {})
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** A socket.io client that does not reconnect, with these handshake headers (cookie, origin). */
+export function socketClient(url: string, headers: Record<string, string> = {}, transports: Array<'websocket' | 'polling'> = ['websocket']): Socket {
+  return connect(url, {
+    path: '/socket.io',
+    transports,
+    reconnection: false,
+    forceNew: true,
+    extraHeaders: headers,
+    auth: { user_id: 1, user_role: 'manager', url: '/car-auctions' },
+  });
+}
+
+export type HandshakeOutcome = { connected: true } | { connected: false; message: string };
+
+/** How a socket's handshake ends: connected, or refused with the server's message. */
+export function handshakeOutcome(socket: Socket): Promise<HandshakeOutcome> {
+  return new Promise((resolve) => {
+    socket.once('connect', () => resolve({ connected: true }));
+    socket.once('connect_error', (error) => resolve({ connected: false, message: error.message }));
+  });
+}
+
+/** The reason the socket is disconnected with, once it is. */
+export function disconnection(socket: Socket): Promise<string> {
+  return new Promise((resolve) => socket.once('disconnect', (reason) => resolve(reason)));
 }
 
 /** The Set-Cookie headers of a response, by cookie name. */

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Notification } from '../../../schemas/api/notifications';
 import { createSessionStore } from '../../../server/reference-api/auth/sessions';
@@ -10,29 +10,14 @@ import { openDatabase } from '../../../server/reference-api/db/open';
 import { createReferenceApi, type ReferenceApi } from '../../../server/reference-api/index';
 import { createRealtime, type Realtime } from '../../../server/reference-api/realtime';
 import { seedDatabase } from '../../../server/reference-api/seed/index';
-import { loginCookie } from './helpers';
+import { handshakeOutcome as outcome, loginCookie, socketClient } from './helpers';
 
 function listen(server: http.Server): Promise<string> {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
 }
 
-function open(url: string, cookie?: string, transports: Array<'websocket' | 'polling'> = ['websocket']): Socket {
-  return connect(url, {
-    path: '/socket.io',
-    transports,
-    reconnection: false,
-    forceNew: true,
-    extraHeaders: cookie ? { cookie } : {},
-    auth: { user_id: 1, user_role: 'manager', url: '/car-auctions' },
-  });
-}
-
-function outcome(socket: Socket): Promise<{ connected: true } | { connected: false; message: string }> {
-  return new Promise((resolve) => {
-    socket.once('connect', () => resolve({ connected: true }));
-    socket.once('connect_error', (error) => resolve({ connected: false, message: error.message }));
-  });
-}
+const open = (url: string, cookie?: string, transports: Array<'websocket' | 'polling'> = ['websocket']): Socket =>
+  socketClient(url, cookie ? { cookie } : {}, transports);
 
 describe('reference API socket', () => {
   let api: ReferenceApi;

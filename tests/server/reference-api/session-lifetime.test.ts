@@ -1,0 +1,96 @@
+// Sessions end 30 days after login however often they are refreshed, after a week without a refresh,
+// and as a whole when a rotated refresh token comes back (docs/api.md "Session").
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REPLAY_GRACE_MS, SESSION_IDLE_SECONDS, SESSION_MAX_SECONDS, hashToken } from '../../../server/reference-api/auth/sessions';
+import { MIGRATIONS, migrate } from '../../../server/reference-api/db/migrations';
+import { openDatabase } from '../../../server/reference-api/db/open';
+import { seedDatabase } from '../../../server/reference-api/seed/index';
+import { cookieHeader, expectJsonError, login, startTestApi, withDatabaseFile, type TestApi } from './helpers';
+
+const DAY_MS = 24 * 3600 * 1000;
+
+describe('session lifetimes', () => {
+  let clock = new Date('2026-11-24T03:00:00Z');
+  let t: TestApi;
+  beforeAll(() => {
+    t = startTestApi({ now: () => clock });
+  });
+  afterAll(() => t.api.close());
+
+  const wait = (ms: number) => {
+    clock = new Date(clock.getTime() + ms);
+  };
+  const refresh = (cookie: string) => request(t.app).get('/api/v1/auth/update').set('Cookie', cookie);
+  const profile = (cookie: string) => request(t.app).get('/api/v1/user/view-profile').set('Cookie', cookie);
+
+  it('ends a session 30 days after login, however often it was refreshed', async () => {
+    let cookie = cookieHeader(await login(t.app, 'client'));
+    const started = clock.getTime();
+    for (let day = 6; day < SESSION_MAX_SECONDS / 86400; day += 6) {
+      wait(6 * DAY_MS);
+      const refreshed = await refresh(cookie);
+      expect(refreshed.status, `refresh on day ${day}`).toBe(200);
+      cookie = cookieHeader(refreshed);
+    }
+    clock = new Date(started + SESSION_MAX_SECONDS * 1000 + 1000);
+    expectJsonError(await refresh(cookie), 401);
+  });
+
+  it('ends a session left a week without a refresh', async () => {
+    const first = cookieHeader(await login(t.app, 'client'));
+    wait(SESSION_IDLE_SECONDS * 1000 - 60_000);
+    const refreshed = await refresh(first);
+    expect(refreshed.status).toBe(200);
+    wait(SESSION_IDLE_SECONDS * 1000 + 1000);
+    expectJsonError(await refresh(cookieHeader(refreshed)), 401);
+  });
+
+  it('ends the whole session when a rotated refresh token is replayed, and no other', async () => {
+    const stolen = cookieHeader(await login(t.app, 'manager'));
+    const otherDevice = cookieHeader(await login(t.app, 'manager'));
+    const rotated = await refresh(stolen);
+    expect(rotated.status).toBe(200);
+
+    wait(REPLAY_GRACE_MS + 1000);
+    expectJsonError(await refresh(stolen), 401);
+    expectJsonError(await refresh(cookieHeader(rotated)), 401);
+    expectJsonError(await profile(cookieHeader(rotated)), 401);
+    expect((await profile(otherDevice)).status).toBe(200);
+  });
+
+  it('refuses a replay within seconds of the rotation (another tab refreshing at once) without ending the session', async () => {
+    const first = cookieHeader(await login(t.app, 'dealer'));
+    const rotated = await refresh(first);
+    expect(rotated.status).toBe(200);
+    expectJsonError(await refresh(first), 401);
+    expect((await refresh(cookieHeader(rotated))).status).toBe(200);
+  });
+});
+
+describe('sessions older than the lifetime, from before it existed', () => {
+  it('can no longer be refreshed once the database is migrated', () =>
+    withDatabaseFile(async (dbPath) => {
+      const now = Date.now();
+      const db = openDatabase(dbPath);
+      migrate(db, MIGRATIONS.filter(({ version }) => version <= 10));
+      seedDatabase(db, { carAuctionLots: 100, seed: 3, now: new Date(now) });
+      // a session of 400 days, slid forward by its refreshes
+      db.prepare(`INSERT INTO sessions (user_id, access_hash, refresh_hash, access_expires_at, refresh_expires_at, created_at)
+        VALUES ((SELECT id FROM users WHERE email = 'client@seri.example'), ?, ?, ?, ?, ?)`).run(
+        hashToken('old-access'),
+        hashToken('old-refresh'),
+        now - 1000,
+        now + 20 * DAY_MS,
+        now - 400 * DAY_MS,
+      );
+      db.close();
+
+      const t = startTestApi({ dbPath });
+      try {
+        expectJsonError(await request(t.app).get('/api/v1/auth/update').set('Cookie', 'seri_refresh=old-refresh'), 401);
+      } finally {
+        await t.api.close();
+      }
+    }));
+});
