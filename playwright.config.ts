@@ -9,8 +9,10 @@ const base = Number(process.env.E2E_PORT_BASE) || 8181;
 export const PORTS = { embedded: base, proxied: base + 1, deadUpstream: base + 2, branded: base + 3, api: base + 10 } as const;
 const CLOSED_PORT = 9;
 const origin = (port: number) => `http://127.0.0.1:${port}`;
+/** The key of the development outbox the account tests read (the servers listen on loopback only). */
+export const DEV_OUTBOX_KEY = 'e2e-outbox-key-on-loopback-only-0123456789';
 
-const common = { DB_PATH: ':memory:', SEED_LOTS: '3000', HOST: '127.0.0.1', LOG_REQUESTS: '0' };
+const common = { DB_PATH: ':memory:', SEED_LOTS: '3000', HOST: '127.0.0.1', LOG_REQUESTS: '0', DEV_OUTBOX_KEY };
 // the standalone API and the second brand serve one spec each that counts no lots: a smaller seed
 // starts them sooner, while the five servers share the machine's cores
 const fewLots = { SEED_LOTS: '300' };
@@ -58,10 +60,11 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: [
     server('node --import tsx server/index.ts', { PORT: String(PORTS.embedded) }, `${origin(PORTS.embedded)}/api/v1/site/get-language`),
-    // its socket admits the pages of the portal that proxies to it
+    // the proxied portal in front is its only client: its socket admits that portal's pages, and the
+    // API counts that portal's clients (TRUST_PROXY)
     server(
       'node --import tsx server/reference-api/main.ts',
-      { ...fewLots, API_PORT: String(PORTS.api), ALLOWED_ORIGINS: origin(PORTS.proxied) },
+      { ...fewLots, API_PORT: String(PORTS.api), ALLOWED_ORIGINS: origin(PORTS.proxied), TRUST_PROXY: 'loopback' },
       `${origin(PORTS.api)}/api/v1/site/get-language`,
     ),
     server(

@@ -1,6 +1,7 @@
 // Account screens against the real server: sign-up with the e-mailed verification link, taken
 // e-mail, password recovery with a single-use link, profile edit, language setting, password change.
 import { expect, test, type Page } from '@playwright/test';
+import { DEV_OUTBOX_KEY } from '../playwright.config';
 import type { OutboxResponse } from '../schemas/api/accounts';
 import { fillLogin, mainMenu } from './support';
 
@@ -13,7 +14,7 @@ const uniqueEmail = (what: string) => `${what}-${Date.now()}-${++counter}@e2e.ex
 async function mailedLink(page: Page, email: string): Promise<string> {
   let link: string | undefined;
   await expect(async () => {
-    const outbox = (await (await page.request.get('/dev/outbox.json')).json()) as OutboxResponse;
+    const outbox = (await (await page.request.get('/dev/outbox.json', { params: { key: DEV_OUTBOX_KEY } })).json()) as OutboxResponse;
     link = outbox.messages.find((message) => message.to === email)?.links[0];
     expect(link).toBeTruthy();
   }).toPass({ timeout: 10_000 });

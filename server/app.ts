@@ -8,6 +8,7 @@ import type { CompanyConfig } from '../config/company-schema';
 import { disabledRoutes } from '../src/app/disabled-routes';
 import { contentRouter, DEFAULT_CONTENT_FOLDER, loadContent } from './content';
 import { createDevReload } from './dev-reload';
+import type { ApiSettings, TransportSettings } from './environment';
 import { errorAnswer } from './error-answer';
 import { loadIndexPage } from './index-page';
 import { pageFallback } from './page-fallback';
@@ -17,16 +18,13 @@ import { createReferenceApi } from './reference-api/index';
 import { requestLog } from './request-log';
 import { securityHeaders } from './security-headers';
 import { IMMUTABLE, staticFiles } from './static-files';
+import { applyTransport, upgradeRequest } from './transport';
 import { API_PREFIX, isSocketIoPath, pathnameOf } from './url-paths';
 
-export interface AppOptions {
+export interface AppOptions extends Partial<ApiSettings>, Partial<TransportSettings> {
   company: CompanyConfig;
-  /** Origin of the company backend; unset mounts the embedded reference API. */
+  /** Origin of the company backend; unset mounts the embedded reference API (dbPath default data/seri.sqlite). */
   apiUrl?: string;
-  /** Embedded API database (default data/seri.sqlite; ':memory:' for a throwaway one). */
-  dbPath?: string;
-  /** Car-auction lots the embedded API seeds into an empty database (its default: 20000). */
-  seedLots?: number;
   distDir?: string;
   publicDir?: string;
   /** `npm run dev`: assets are revalidated and pages reload after each rebuild. */
@@ -36,6 +34,8 @@ export interface AppOptions {
   logError?: (message: string) => void;
   /** See ApiProxyOptions.connectTimeoutMs. */
   proxyConnectTimeoutMs?: number;
+  /** See ApiProxyOptions.responseTimeoutMs. */
+  proxyTimeoutMs?: number;
 }
 
 export interface PortalApp {
@@ -50,20 +50,27 @@ export function createApp(options: AppOptions): PortalApp {
   const logError = options.logError ?? ((message: string) => console.error(message));
   const page = loadIndexPage(distDir, options.company, options.devReload ?? false);
   const devReload = options.devReload ? createDevReload(distDir) : undefined;
+  const transport = { trustProxy: options.trustProxy ?? false, assumeHttps: options.assumeHttps ?? false };
   const proxy = options.apiUrl
-    ? createApiProxy({ target: options.apiUrl, connectTimeoutMs: options.proxyConnectTimeoutMs, logError })
+    ? createApiProxy({
+        target: options.apiUrl,
+        connectTimeoutMs: options.proxyConnectTimeoutMs,
+        responseTimeoutMs: options.proxyTimeoutMs,
+        logError,
+      })
     : undefined;
-  const api = proxy ? undefined : createEmbeddedApi(options.dbPath ?? defaultDbPath, options.seedLots);
+  const api = proxy ? undefined : createEmbeddedApi(options);
 
   const app = express();
   app.disable('x-powered-by');
+  applyTransport(app, transport);
   app.use(securityHeaders);
   if (devReload) app.use(devReload.router);
   if (options.logRequests) app.use(API_PREFIX, requestLog(console.log));
   if (proxy) app.use(proxy.middleware);
   if (api) app.use(API_PREFIX, api.router);
-  // The development outbox: mail of the embedded API, readable in the browser (docs/api.md "Accounts").
-  if (api) app.use('/dev', api.devRouter);
+  // The development outbox: mail of the embedded API, for whoever has its key (docs/security.md).
+  if (api?.devRouter) app.use('/dev', api.devRouter);
   app.use(API_PREFIX, (_req, res) => {
     res.status(404).json({ success: false, message: 'Not found' });
   });
@@ -79,7 +86,7 @@ export function createApp(options: AppOptions): PortalApp {
       server.on('upgrade', (req, socket, head) => {
         if (!isSocketIoPath(pathnameOf(req.url))) socket.destroy();
         // Embedded: socket.io listens for its own upgrades.
-        else proxy?.upgrade(req, socket, head);
+        else proxy?.upgrade(upgradeRequest(app, transport, req), socket, head);
       });
       api?.attachSocket(server);
     },
@@ -91,7 +98,7 @@ export function createApp(options: AppOptions): PortalApp {
   };
 }
 
-function createEmbeddedApi(dbPath: string, seedLots: number | undefined) {
+function createEmbeddedApi({ dbPath = defaultDbPath, seedLots, mail, devOutboxKey }: Partial<ApiSettings>) {
   if (dbPath !== ':memory:') fs.mkdirSync(path.dirname(dbPath), { recursive: true });
-  return createReferenceApi({ dbPath, seedLots });
+  return createReferenceApi({ dbPath, seedLots, mail, devOutboxKey });
 }

@@ -6,7 +6,9 @@ import { loadPageTypes } from '../schemas/meta/load-page-types';
 import { loadTablePages } from '../schemas/meta/load-table-pages';
 import { createApp, type AppOptions } from './app';
 import { companyConfigPath, loadCompanyConfig } from './company-config';
-import { defaultDbPath, displayPath } from './paths';
+import { readPortalSettings, urlHost, type PortalSettings } from './environment';
+import { displayPath } from './paths';
+import { outboxPageUrl } from './reference-api/accounts/dev-outbox';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -15,34 +17,16 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-function readOptions(env: NodeJS.ProcessEnv): AppOptions & { port: number; host: string; dbPath: string } {
-  const port = Number(env.PORT ?? 8080);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`PORT=${env.PORT}: must be a port number`);
-  const seedLots = env.SEED_LOTS ? Number(env.SEED_LOTS) : undefined;
-  if (seedLots !== undefined && !(Number.isInteger(seedLots) && seedLots >= 0)) {
-    fail(`SEED_LOTS=${env.SEED_LOTS}: must be a whole number`);
-  }
-  const apiUrl = env.API_URL || undefined;
-  if (apiUrl && !/^https?:\/\/[^/]/.test(apiUrl)) fail(`API_URL=${apiUrl}: must be an http:// or https:// origin`);
-  let company;
+function readOptions(env: NodeJS.ProcessEnv): AppOptions & PortalSettings {
   try {
+    const settings = readPortalSettings(env);
     // a broken page-type schema stops start-up with every problem listed, like the company config
     loadPageTypes();
     loadTablePages();
-    company = loadCompanyConfig(companyConfigPath(env));
+    return { ...settings, ...settings.api, company: loadCompanyConfig(companyConfigPath(env)) };
   } catch (error) {
     fail((error as Error).message);
   }
-  return {
-    port,
-    host: env.HOST || '0.0.0.0',
-    company,
-    apiUrl,
-    dbPath: env.DB_PATH || defaultDbPath,
-    seedLots,
-    devReload: env.DEV_RELOAD === '1',
-    logRequests: env.LOG_REQUESTS === '1',
-  };
 }
 
 const options = readOptions(process.env);
@@ -52,12 +36,13 @@ portal.attach(server);
 
 server.once('error', (error) => fail(`Cannot listen on ${options.host}:${options.port}: ${error.message}`));
 server.listen(options.port, options.host, () => {
-  const shownHost = options.host === '0.0.0.0' || options.host === '::' ? 'localhost' : options.host;
-  const { port } = server.address() as AddressInfo;
-  const mode = options.apiUrl
-    ? `proxying /api/v1 and /socket.io to ${options.apiUrl}`
-    : `embedded API, database ${options.dbPath === ':memory:' ? ':memory:' : displayPath(options.dbPath)}`;
-  console.log(`Seri portal (${options.company.name}) on http://${shownHost}:${port}: ${mode}`);
+  const origin = `http://${urlHost(options.host)}:${(server.address() as AddressInfo).port}`;
+  const { api } = options;
+  const mode = api
+    ? `embedded API, database ${api.dbPath === ':memory:' ? ':memory:' : displayPath(api.dbPath)}`
+    : `proxying /api/v1 and /socket.io to ${options.apiUrl}`;
+  console.log(`Seri portal (${options.company.name}) on ${origin}: ${mode}`);
+  if (api?.devOutboxKey) console.log(`Development mail outbox: ${outboxPageUrl(origin, api.devOutboxKey)}`);
 });
 
 let stopping = false;

@@ -4,30 +4,43 @@ import http from 'node:http';
 import https from 'node:https';
 import type { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
+import type { Request } from 'express';
 import { createProxyMiddleware, type RequestHandler } from 'http-proxy-middleware';
+import { DEFAULT_PROXY_TIMEOUT_MS } from './environment';
 import { isApiPath, isSocketIoPath } from './url-paths';
 
 export interface ApiProxyOptions {
   /** Origin of a server that answers /api/v1 and /socket.io. */
   target: string;
-  /**
-   * How long to wait for the TCP connection to the backend. Only the connect is limited: once
-   * connected, a call may legitimately take 30 s.
-   */
+  /** How long to wait for the TCP connection to the backend (a dead host is told apart quickly). */
   connectTimeoutMs?: number;
+  /** How long the backend may take to start answering a call, connect included (PROXY_TIMEOUT_MS): then 504. */
+  responseTimeoutMs?: number;
   logError: (message: string) => void;
 }
 
 export interface ApiProxy {
   middleware: RequestHandler;
-  /** Takes a /socket.io upgrade; the caller refuses other paths. */
-  upgrade(req: http.IncomingMessage, socket: Duplex, head: Buffer): void;
+  /** Takes a /socket.io upgrade, given Express's request prototype (transport.ts); the caller refuses other paths. */
+  upgrade(req: Request, socket: Duplex, head: Buffer): void;
   close(): void;
 }
 
 export const BAD_GATEWAY_MESSAGE = 'The API server cannot be reached. Please try again later.';
+export const GATEWAY_TIMEOUT_MESSAGE = 'The API server did not answer in time. Please try again later.';
 
-export function createApiProxy({ target, connectTimeoutMs = 2000, logError }: ApiProxyOptions): ApiProxy {
+class UpstreamTimeout extends Error {
+  constructor(ms: number) {
+    super(`no answer from the API server within ${ms} ms`);
+  }
+}
+
+export function createApiProxy({
+  target,
+  connectTimeoutMs = 2000,
+  responseTimeoutMs = DEFAULT_PROXY_TIMEOUT_MS,
+  logError,
+}: ApiProxyOptions): ApiProxy {
   // Reusing connections matters: without keep-alive, proxied calls took 1.8 s (median) under load.
   const agent =
     new URL(target).protocol === 'https:' ? new https.Agent({ keepAlive: true }) : new http.Agent({ keepAlive: true });
@@ -37,25 +50,33 @@ export function createApiProxy({ target, connectTimeoutMs = 2000, logError }: Ap
     target,
     agent,
     changeOrigin: true,
-    xfwd: true,
     // '' removes a Domain attribute, so the browser binds the backend's cookies to the portal host.
     cookieDomainRewrite: '',
     pathFilter: (pathname) => isApiPath(pathname) || isSocketIoPath(pathname),
     on: {
-      proxyReq: (proxyReq) => {
+      proxyReq: (proxyReq, req) => {
         // Hop-by-hop: a client's "Connection: close" must not end the pooled backend connection.
         proxyReq.removeHeader('connection');
-        limitConnectTime(proxyReq, connectTimeoutMs);
+        forwardClient(proxyReq, req as Request);
+        limitTimes(proxyReq, connectTimeoutMs, responseTimeoutMs);
       },
-      proxyReqWs: (proxyReq) => limitConnectTime(proxyReq, connectTimeoutMs),
+      proxyReqWs: (proxyReq, req) => {
+        forwardClient(proxyReq, req as Request);
+        limitTimes(proxyReq, connectTimeoutMs, responseTimeoutMs);
+      },
+      proxyRes: (proxyRes) => {
+        // Personal data must not be kept by the browser or a cache on the way, whatever the backend says.
+        proxyRes.headers['cache-control'] ??= 'no-store';
+      },
       error: (error, req, res) => {
         logError(`proxy ${req.method ?? ''} ${req.url ?? ''}: ${describe(error)}`);
         // A websocket upgrade (res is the client socket) or an answer already under way: just close it.
         if (!(res instanceof http.ServerResponse) || res.headersSent) {
           res.destroy();
         } else {
-          res.writeHead(502, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
-          res.end(JSON.stringify({ success: false, message: BAD_GATEWAY_MESSAGE }));
+          const [status, message] = error instanceof UpstreamTimeout ? [504, GATEWAY_TIMEOUT_MESSAGE] : [502, BAD_GATEWAY_MESSAGE];
+          res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+          res.end(JSON.stringify({ success: false, message }));
         }
       },
     },
@@ -75,20 +96,40 @@ export function createApiProxy({ target, connectTimeoutMs = 2000, logError }: Ap
   };
 }
 
-function limitConnectTime(proxyReq: http.ClientRequest, ms: number): void {
-  const watch = (socket: Socket) => {
+/**
+ * The backend learns the client's address and protocol as the portal sees them (TRUST_PROXY,
+ * COOKIE_SECURE): one address, so it trusts one hop, the portal; what the client wrote in its own
+ * X-Forwarded-* headers goes no further.
+ */
+function forwardClient(proxyReq: http.ClientRequest, req: Request): void {
+  proxyReq.removeHeader('forwarded');
+  proxyReq.removeHeader('x-forwarded-port');
+  proxyReq.setHeader('X-Forwarded-For', req.ip ?? '');
+  proxyReq.setHeader('X-Forwarded-Proto', req.protocol);
+  proxyReq.setHeader('X-Forwarded-Host', req.host ?? '');
+}
+
+function limitTimes(proxyReq: http.ClientRequest, connectMs: number, responseMs: number): void {
+  const fail = (error: Error) => proxyReq.destroy(error);
+  const watchConnect = (socket: Socket) => {
     if (!socket.connecting) return; // a pooled connection, already open
-    const timer = setTimeout(() => {
-      proxyReq.destroy(
-        Object.assign(new Error(`no connection to the API server within ${ms} ms`), { code: 'ETIMEDOUT' }),
-      );
-    }, ms);
+    const timer = setTimeout(
+      () => fail(Object.assign(new Error(`no connection to the API server within ${connectMs} ms`), { code: 'ETIMEDOUT' })),
+      connectMs,
+    );
     const stop = () => clearTimeout(timer);
     socket.once('connect', stop);
     socket.once('close', stop);
   };
-  if (proxyReq.socket) watch(proxyReq.socket);
-  else proxyReq.once('socket', watch);
+  if (proxyReq.socket) watchConnect(proxyReq.socket);
+  else proxyReq.once('socket', watchConnect);
+
+  // Until the answer starts (a websocket: until it is upgraded); a long download then streams on.
+  const answer = setTimeout(() => fail(new UpstreamTimeout(responseMs)), responseMs);
+  const stop = () => clearTimeout(answer);
+  proxyReq.once('response', stop);
+  proxyReq.once('upgrade', stop);
+  proxyReq.once('close', stop);
 }
 
 function describe(error: Error): string {

@@ -13,8 +13,8 @@ export interface ApiContext {
   readonly accessTtlSeconds: number;
   /** where uploaded files live (purchase documents) */
   readonly dataDir: string;
-  /** account mail (SMTP or the development outbox); its links use portalUrl when set, else the request's origin */
-  readonly mail: { readonly mailer: Mailer; readonly portalUrl?: string };
+  /** account mail (SMTP or the development outbox); its links point at portalUrl */
+  readonly mail: { readonly mailer: Mailer; readonly portalUrl: string };
   /** route guard: 401 without a live access token */
   readonly requireSession: RequestHandler;
 }

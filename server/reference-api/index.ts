@@ -3,9 +3,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import type http from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import type { Router } from 'express';
+import { Router } from 'express';
 import { createDevOutboxRouter } from './accounts/dev-outbox';
-import { createMailer, mailSettingsFromEnv, type MailSettings } from './accounts/mailer';
+import { createMailer, LOCAL_MAIL, type MailSettings } from './accounts/mailer';
 import { createOutbox } from './accounts/outbox';
 import { createSessionStore } from './auth/sessions';
 import type { ApiContext } from './context';
@@ -24,14 +24,15 @@ export interface ReferenceApiOptions {
   seed?: number; // RNG seed (default fixed), so tests can rely on the data
   accessTtlSeconds?: number; // access-token lifetime (default 900)
   now?: () => Date; // clock, for tests
-  mail?: MailSettings; // account mail (default: env SMTP_URL, MAIL_FROM, PORTAL_URL; without SMTP_URL the development outbox)
+  mail?: MailSettings; // account mail (SMTP_URL, MAIL_FROM, PORTAL_URL; default: the development outbox, links to http://localhost:8080)
+  devOutboxKey?: string; // the key /dev/outbox asks for; unset: no devRouter
   dataDir?: string; // uploaded files (default: the DB file's folder; a temporary folder, removed on close, for ':memory:')
   allowedOrigins?: AllowedOrigins; // pages that may open a socket (default: env ALLOWED_ORIGINS, else the handshake's own host)
 }
 
 export interface ReferenceApi {
   router: Router; // mounted by the portal server at /api/v1
-  devRouter: Router; // the development outbox (GET /outbox, /outbox.json), mounted by the portal at /dev in embedded mode only
+  devRouter?: Router; // the development outbox (GET /outbox, /outbox.json), mounted at /dev; only with devOutboxKey
   attachSocket(server: http.Server): void; // socket.io Server on path '/socket.io'
   close(): Promise<void>; // closes socket.io and the DB
 }
@@ -62,15 +63,21 @@ export function createReferenceApi(options: ReferenceApiOptions): ReferenceApi {
   const realtime = createRealtime(db, sessions, now, { allowedOrigins });
   const temporaryDataDir = options.dataDir === undefined && options.dbPath === IN_MEMORY ? mkdtempSync(join(tmpdir(), 'seri-data-')) : undefined;
   const dataDir = options.dataDir ?? temporaryDataDir ?? dirname(options.dbPath);
-  const mailSettings = options.mail ?? mailSettingsFromEnv(process.env);
+  const mailSettings = options.mail ?? LOCAL_MAIL;
   const outbox = createOutbox(db);
   const mail = { mailer: createMailer(mailSettings, outbox, now), portalUrl: mailSettings.portalUrl };
   const context: ApiContext = { db, now, sessions, realtime, accessTtlSeconds, dataDir, mail, requireSession: authenticate(sessions, now) };
-  const router = createApiRouter(context, keepScheduleCurrent, logError);
+  const router = Router();
+  // Answers hold personal data: no browser or cache on the way keeps them, unless a route says otherwise (images).
+  router.use((_req, res, next) => {
+    res.set('Cache-Control', 'no-store');
+    next();
+  });
+  router.use(createApiRouter(context, keepScheduleCurrent, logError));
 
   return {
     router,
-    devRouter: createDevOutboxRouter(outbox),
+    devRouter: options.devOutboxKey ? createDevOutboxRouter(outbox, options.devOutboxKey) : undefined,
     attachSocket: (server) => realtime.attach(server),
     async close() {
       await realtime.close();

@@ -1,29 +1,36 @@
 // `npm run api`: the reference API on its own, for a portal started with API_URL pointing here.
 import http from 'node:http';
-import express from 'express';
-import { createReferenceApi } from './index';
+import type { AddressInfo } from 'node:net';
+import { createApiServer } from '../api-server';
+import { EnvironmentError, readApiServerSettings, urlHost, type ApiServerSettings } from '../environment';
+import { outboxPageUrl } from './accounts/dev-outbox';
 import { API_BASE } from './images/urls';
 
-const port = Number(process.env.API_PORT ?? 8090);
-const dbPath = process.env.DB_PATH ?? 'data/seri.sqlite';
-const seedLots = process.env.SEED_LOTS ? Number(process.env.SEED_LOTS) : undefined;
-if (seedLots !== undefined && !(Number.isInteger(seedLots) && seedLots >= 0)) {
-  console.error(`[reference-api] SEED_LOTS must be a whole number, got "${process.env.SEED_LOTS}"`);
-  process.exit(1);
+function readSettings(): ApiServerSettings {
+  try {
+    return readApiServerSettings(process.env);
+  } catch (error) {
+    console.error(error instanceof EnvironmentError ? error.message : String(error));
+    process.exit(1);
+  }
 }
 
-const api = createReferenceApi({ dbPath, seedLots });
-const app = express();
-app.disable('x-powered-by');
-app.use(API_BASE, api.router);
-// Its mail outbox on its own port: a portal in API_URL mode does not mount /dev.
-app.use('/dev', api.devRouter);
+const settings = readSettings();
+const { app, api } = createApiServer(settings);
 const server = http.createServer(app);
 api.attachSocket(server);
 
-server.listen(port, () =>
-  console.log(`[reference-api] listening on http://localhost:${port}${API_BASE} (database ${dbPath}); mail outbox at http://localhost:${port}/dev/outbox`),
-);
+server.once('error', (error) => {
+  console.error(`[reference-api] cannot listen on ${settings.host}:${settings.port}: ${error.message}`);
+  process.exit(1);
+});
+server.listen(settings.port, settings.host, () => {
+  const { address, port } = server.address() as AddressInfo;
+  // the address it is bound to, so an operator sees at once whether other machines can reach it
+  const origin = `http://${urlHost(address)}:${port}`;
+  console.log(`[reference-api] listening on ${origin}${API_BASE} (database ${settings.api.dbPath})`);
+  if (settings.api.devOutboxKey) console.log(`[reference-api] mail outbox at ${outboxPageUrl(origin, settings.api.devOutboxKey)}`);
+});
 
 let stopping = false;
 function shutdown(signal: string): void {

@@ -8,13 +8,12 @@ export interface MailSettings {
   readonly smtpUrl?: string;
   /** sender address (default "Seri <no-reply@seri.example>") */
   readonly from?: string;
-  /** origin of the portal for the links, e.g. https://portal.example.com; unset takes the request's */
-  readonly portalUrl?: string;
+  /** origin of the portal the links point at, e.g. https://portal.example.com; never taken from a request */
+  readonly portalUrl: string;
 }
 
-export function mailSettingsFromEnv(env: NodeJS.ProcessEnv): MailSettings {
-  return { smtpUrl: env.SMTP_URL || undefined, from: env.MAIL_FROM || undefined, portalUrl: env.PORTAL_URL || undefined };
-}
+/** The outbox, with links to a portal on this machine's default port. */
+export const LOCAL_MAIL: MailSettings = { portalUrl: 'http://localhost:8080' };
 
 export interface Mailer {
   send(mail: Mail): Promise<void>;

@@ -29,7 +29,7 @@ import { createClientAccounts } from '../accounts/client-accounts';
 import { createMailLimit } from '../accounts/mail-limit';
 import { fieldErrors, rejectFieldErrors, resetPasswordErrors, signUpErrors } from '../accounts/field-errors';
 import { createPasswordWriter } from '../accounts/password-writer';
-import { portalOrigin, tokenLink } from '../accounts/portal-links';
+import { tokenLink } from '../accounts/portal-links';
 import { createAccountTokens } from '../accounts/tokens';
 import type { ApiContext } from '../context';
 import { clientAddress } from '../http/client-address';
@@ -117,7 +117,7 @@ export function accountRoutes({ db, now, mail, sessions }: ApiContext): Router {
       throw error;
     }
     const token = tokens.issue(userId, 'verify-email', at.getTime());
-    const link = tokenLink(portalOrigin(req, mail.portalUrl), '/verify-email', token);
+    const link = tokenLink(mail.portalUrl, '/verify-email', token);
     await sendMail(req, email, () => mail.mailer.send(verificationMail(recipient, link)), () => deleteUser.run(userId));
     sendSignUp(res, { success: true });
   });
@@ -137,7 +137,7 @@ export function accountRoutes({ db, now, mail, sessions }: ApiContext): Router {
     const user = findRecoverable.get(email) as (Recipient & { id: number }) | undefined;
     if (!user) throw new HttpError(403, { success: false, message: ACCOUNT_ERROR_CODES.userNotFound });
     const token = tokens.issue(user.id, 'reset-password', now().getTime());
-    const link = tokenLink(portalOrigin(req, mail.portalUrl), '/auth/change-password', token);
+    const link = tokenLink(mail.portalUrl, '/auth/change-password', token);
     await sendMail(
       req,
       email,

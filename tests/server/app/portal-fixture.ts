@@ -1,5 +1,5 @@
 // A dist/ like the build's (index.html from src/index.html, a hashed script with its .gz/.br twins)
-// and a way to run the portal on a real HTTP server on port 0.
+// and a way to run the portal on a real HTTP server on port 0, in front of `npm run api` if wanted.
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { ENTRY_MARKER } from '../../../build/entry-html';
+import { createApiServer } from '../../../server/api-server';
 import { createApp, type AppOptions, type PortalApp } from '../../../server/app';
 import { companyConfigPath, loadCompanyConfig } from '../../../server/company-config';
 import { repoRoot } from '../../../server/paths';
@@ -53,6 +54,29 @@ export async function startPortal(options: Partial<AppOptions> = {}): Promise<Ru
       server.closeAllConnections();
       await portal.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+/**
+ * `npm run api` on port 0 that trusts loopback proxies (TRUST_PROXY=loopback), and a portal in front
+ * of it (API_URL) with `options`.
+ */
+export async function startProxiedPortal(options: Partial<AppOptions> = {}): Promise<RunningPortal> {
+  const { app, api } = createApiServer(
+    { trustProxy: 'loopback', assumeHttps: false, api: { dbPath: ':memory:', mail: { portalUrl: 'https://portal.example' } } },
+    { seedLots: 100, seed: 42 },
+  );
+  const upstream = http.createServer(app);
+  await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+  const portal = await startPortal({ ...options, apiUrl: `http://127.0.0.1:${(upstream.address() as AddressInfo).port}` });
+  return {
+    ...portal,
+    async stop() {
+      await portal.stop();
+      upstream.closeAllConnections();
+      await api.close();
+      await new Promise((resolve) => upstream.close(resolve));
     },
   };
 }

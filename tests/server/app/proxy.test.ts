@@ -6,7 +6,7 @@ import net, { type AddressInfo } from 'node:net';
 import { Server as SocketIoServer } from 'socket.io';
 import { io as connectSocket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BAD_GATEWAY_MESSAGE } from '../../../server/proxy';
+import { BAD_GATEWAY_MESSAGE, GATEWAY_TIMEOUT_MESSAGE } from '../../../server/proxy';
 import { startPortal, type RunningPortal } from './portal-fixture';
 
 interface Backend {
@@ -15,7 +15,7 @@ interface Backend {
   stop(): Promise<void>;
 }
 
-/** A stand-in company backend: echoes what it received, sets cookies, answers slowly on demand, and runs socket.io. */
+/** A stand-in company backend: echoes what it received, sets cookies, answers slowly or never on demand, and runs socket.io. */
 async function startBackend(): Promise<Backend> {
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://backend');
@@ -37,6 +37,10 @@ async function startBackend(): Promise<Backend> {
       );
     } else if (url.pathname === '/api/v1/slow') {
       setTimeout(() => json({ success: true }), Number(url.searchParams.get('ms')));
+    } else if (url.pathname === '/api/v1/cached') {
+      json({ success: true }, { 'Cache-Control': 'public, max-age=60' });
+    } else if (url.pathname === '/api/v1/frozen') {
+      // never answers
     } else {
       res.writeHead(404).end();
     }
@@ -44,7 +48,9 @@ async function startBackend(): Promise<Backend> {
   const backend = { origin: '', connections: 0, stop: async () => {} };
   server.on('connection', () => (backend.connections += 1));
   const sockets = new SocketIoServer(server, { path: '/socket.io' });
-  sockets.on('connection', (socket) => socket.emit('hello', { cookie: socket.handshake.headers.cookie ?? null }));
+  sockets.on('connection', (socket) =>
+    socket.emit('hello', { cookie: socket.handshake.headers.cookie ?? null, forwardedFor: socket.handshake.headers['x-forwarded-for'] ?? null }),
+  );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   backend.origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   backend.stop = () => new Promise<void>((resolve) => void sockets.close(() => resolve()));
@@ -119,7 +125,23 @@ describe('with a reachable backend', () => {
     expect(headers.host).toBe(new URL(backend.origin).host);
     expect(headers['x-forwarded-host']).toBe(`127.0.0.1:${portal.port}`);
     expect(headers['x-forwarded-proto']).toBe('http');
-    expect(headers['x-forwarded-for']).toContain('127.0.0.1');
+    expect(headers['x-forwarded-for']).toBe('127.0.0.1');
+  });
+
+  it("forwards the client's address as the portal sees it, not the X-Forwarded-* the client wrote", async () => {
+    const res = await fetch(`${portal.origin}/api/v1/echo`, {
+      headers: { 'X-Forwarded-For': '203.0.113.9', 'X-Forwarded-Proto': 'https', 'X-Forwarded-Port': '443', Forwarded: 'for=203.0.113.9' },
+    });
+    const { headers } = (await res.json()) as { headers: Record<string, string | undefined> };
+    expect(headers['x-forwarded-for']).toBe('127.0.0.1');
+    expect(headers['x-forwarded-proto']).toBe('http');
+    expect(headers['x-forwarded-port']).toBeUndefined();
+    expect(headers.forwarded).toBeUndefined();
+  });
+
+  it("marks the backend's answers no-store unless it chose a Cache-Control itself", async () => {
+    expect((await fetch(`${portal.origin}/api/v1/echo`)).headers.get('cache-control')).toBe('no-store');
+    expect((await fetch(`${portal.origin}/api/v1/cached`)).headers.get('cache-control')).toBe('public, max-age=60');
   });
 
   it("passes the backend's cookies to the browser, bound to the portal host", async () => {
@@ -146,15 +168,15 @@ describe('with a reachable backend', () => {
     const socket = connectSocket(portal.origin, {
       path: '/socket.io',
       transports: ['websocket'],
-      extraHeaders: { Cookie: 'seri_access=token-a' },
+      extraHeaders: { Cookie: 'seri_access=token-a', 'X-Forwarded-For': '203.0.113.9' },
       reconnection: false,
     });
     try {
-      const hello = await new Promise<{ cookie: string | null }>((resolve, reject) => {
+      const hello = await new Promise<{ cookie: string | null; forwardedFor: string | null }>((resolve, reject) => {
         socket.once('hello', resolve);
         socket.once('connect_error', reject);
       });
-      expect(hello.cookie).toBe('seri_access=token-a');
+      expect(hello).toEqual({ cookie: 'seri_access=token-a', forwardedFor: '127.0.0.1' });
     } finally {
       socket.close();
     }
@@ -175,6 +197,28 @@ describe('with a reachable backend', () => {
       req.once('error', () => resolve('closed'));
     });
     expect(outcome).toBe('closed');
+  });
+});
+
+describe('with a backend that does not answer (PROXY_TIMEOUT_MS)', () => {
+  let backend: Backend;
+  let portal: RunningPortal;
+
+  beforeAll(async () => {
+    backend = await startBackend();
+    portal = await startPortal({ apiUrl: backend.origin, proxyTimeoutMs: 300, logError: () => {} });
+  });
+  afterAll(async () => {
+    await portal.stop();
+    await backend.stop();
+  });
+
+  it('answers 504 JSON when the answer does not start in time, and keeps serving', async () => {
+    const res = await fetch(`${portal.origin}/api/v1/frozen`);
+    expect(res.status).toBe(504);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(await res.json()).toEqual({ success: false, message: GATEWAY_TIMEOUT_MESSAGE });
+    expect((await fetch(`${portal.origin}/api/v1/echo`)).status).toBe(200);
   });
 });
 

@@ -6,11 +6,15 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { companiesDir, repoRoot } from '../../../server/paths';
 
+const tsx = path.join(repoRoot, 'node_modules', '.bin', 'tsx');
+/** The variables of this process that would change what is tested. */
+const quiet = { ...process.env, SMTP_URL: '', PORTAL_URL: '', NODE_ENV: '', TRUST_PROXY: '', DEV_OUTBOX_KEY: '' };
+
 function runServer(env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
   return new Promise((resolve) => {
-    const child = spawn(path.join(repoRoot, 'node_modules', '.bin', 'tsx'), ['server/index.ts'], {
+    const child = spawn(tsx, ['server/index.ts'], {
       cwd: repoRoot,
-      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env },
+      env: { ...quiet, PORT: '0', HOST: '127.0.0.1', ...env },
     });
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
@@ -18,7 +22,10 @@ function runServer(env: Record<string, string>): Promise<{ code: number | null; 
   });
 }
 
-describe('starting the server', () => {
+// a process starts tsx and loads the server: seconds on a busy machine
+const PROCESS_TIMEOUT = { timeout: 30_000 };
+
+describe('starting the server', PROCESS_TIMEOUT, () => {
   it('with an invalid company config prints every violation and exits 1', async () => {
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'seri-company-')), 'broken.json');
     fs.writeFileSync(file, JSON.stringify({ name: 'Broken', theme: { brand: 'red' } }));
@@ -44,5 +51,42 @@ describe('starting the server', () => {
       code: 1,
       stderr: 'API_URL=ftp://example: must be an http:// or https:// origin\n',
     });
+  });
+
+  it('with SMTP_URL but no PORTAL_URL says that mail links need it, and exits 1', async () => {
+    expect(await runServer({ SMTP_URL: 'smtp://127.0.0.1:2525' })).toEqual({
+      code: 1,
+      stderr: 'PORTAL_URL is required with SMTP_URL: the links in account mail are built from it (e.g. https://portal.example.com)\n',
+    });
+  });
+});
+
+describe('starting `npm run api`', PROCESS_TIMEOUT, () => {
+  /** The line it prints once listening; the process is stopped then. */
+  function firstLine(env: Record<string, string>): Promise<string> {
+    return new Promise((resolve, reject) => {
+      const child = spawn(tsx, ['server/reference-api/main.ts'], {
+        cwd: repoRoot,
+        env: { ...quiet, API_PORT: '0', DB_PATH: ':memory:', SEED_LOTS: '0', HOST: '', API_HOST: '', ...env },
+      });
+      let stdout = '';
+      child.stdout.on('data', (chunk: Buffer) => {
+        stdout += chunk.toString();
+        const line = /\[reference-api\] listening on .*/.exec(stdout)?.[0];
+        if (line) {
+          child.kill();
+          resolve(line);
+        }
+      });
+      child.once('exit', (code) => reject(new Error(`exited ${code} before listening: ${stdout}`)));
+    });
+  }
+
+  it('listens on loopback only by default: the portal in front is the way in', async () => {
+    expect(await firstLine({})).toMatch(/^\[reference-api\] listening on http:\/\/127\.0\.0\.1:\d+\/api\/v1 /);
+  });
+
+  it('listens where API_HOST says', async () => {
+    expect(await firstLine({ API_HOST: '0.0.0.0' })).toMatch(/^\[reference-api\] listening on http:\/\/localhost:\d+\/api\/v1 /);
   });
 });

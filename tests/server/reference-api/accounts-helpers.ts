@@ -6,9 +6,13 @@ import type { OutboxMessage, SignUpBody } from '../../../schemas/api/accounts';
 import type { ReferenceApiOptions } from '../../../server/reference-api/index';
 import { startTestApi, type App, type TestApi } from './helpers';
 
+/** The portal origin of the links (PORTAL_URL). */
+export const PORTAL_URL = 'https://portal.example';
+export const OUTBOX_KEY = 'test-outbox-key-0123456789abcdefghij';
+
 export function startAccountsApi(options: Partial<ReferenceApiOptions> = {}): TestApi {
-  const t = startTestApi({ mail: {}, ...options });
-  t.app.use('/dev', t.api.devRouter);
+  const t = startTestApi({ mail: { portalUrl: PORTAL_URL }, devOutboxKey: OUTBOX_KEY, ...options });
+  if (t.api.devRouter) t.app.use('/dev', t.api.devRouter);
   return t;
 }
 
@@ -33,7 +37,7 @@ export function signUpBody(overrides: Partial<SignUpBody> = {}): SignUpBody {
 }
 
 export async function outbox(app: App): Promise<OutboxMessage[]> {
-  const res = await request(app).get('/dev/outbox.json');
+  const res = await request(app).get('/dev/outbox.json').query({ key: OUTBOX_KEY });
   expect(res.status).toBe(200);
   return (res.body as { messages: OutboxMessage[] }).messages;
 }

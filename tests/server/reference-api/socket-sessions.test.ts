@@ -31,7 +31,7 @@ describe('sockets end with their session', () => {
   let clock = new Date();
   let served: ServedApi;
   beforeAll(async () => {
-    served = await startServedApi({ seed: 42, now: () => clock, mail: {} });
+    served = await startServedApi({ seed: 42, now: () => clock });
   });
   afterAll(() => served.close());
 

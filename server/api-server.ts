@@ -1,0 +1,26 @@
+// `npm run api`: the reference API alone, as an HTTP app for a portal started with API_URL pointing here.
+import express, { type Express } from 'express';
+import type { ApiServerSettings } from './environment';
+import { API_BASE } from './reference-api/images/urls';
+import { createReferenceApi, type ReferenceApi, type ReferenceApiOptions } from './reference-api/index';
+import { securityHeaders } from './security-headers';
+import { applyTransport } from './transport';
+
+export interface ApiServer {
+  app: Express;
+  api: ReferenceApi;
+}
+
+/** `extra`: options tests give the API (seed, clock). */
+export function createApiServer(settings: Omit<ApiServerSettings, 'port' | 'host'>, extra: Partial<ReferenceApiOptions> = {}): ApiServer {
+  const api = createReferenceApi({ ...settings.api, ...extra });
+  const app = express();
+  app.disable('x-powered-by');
+  // the portal in front is a proxy: TRUST_PROXY names it, so limits count its clients, not it
+  applyTransport(app, settings);
+  app.use(securityHeaders);
+  app.use(API_BASE, api.router);
+  // its mail outbox on its own port: a portal in API_URL mode does not mount /dev
+  if (api.devRouter) app.use('/dev', api.devRouter);
+  return { app, api };
+}
