@@ -12,7 +12,7 @@ const origin = (port: number) => `http://127.0.0.1:${port}`;
 /** The key of the development outbox the account tests read (the servers listen on loopback only). */
 export const DEV_OUTBOX_KEY = 'e2e-outbox-key-on-loopback-only-0123456789';
 
-const common = { DB_PATH: ':memory:', SEED_LOTS: '3000', HOST: '127.0.0.1', LOG_REQUESTS: '0', DEV_OUTBOX_KEY };
+const common = { DB_PATH: ':memory:', SEED_LOTS: '3000', HOST: '127.0.0.1', LOG_LEVEL: 'warn', DEV_OUTBOX_KEY };
 // the standalone API and the second brand serve one spec each that counts no lots: a smaller seed
 // starts them sooner, while the five servers share the machine's cores
 const fewLots = { SEED_LOTS: '300' };

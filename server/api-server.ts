@@ -1,6 +1,8 @@
 // `npm run api`: the reference API alone, as an HTTP app for a portal started with API_URL pointing here.
 import express, { type Express } from 'express';
+import { pino, type Logger } from 'pino';
 import type { ApiServerSettings } from './environment';
+import { useOperations } from './observability/operations';
 import { API_BASE } from './reference-api/images/urls';
 import { createReferenceApi, type ReferenceApi, type ReferenceApiOptions } from './reference-api/index';
 import { securityHeaders } from './security-headers';
@@ -11,14 +13,22 @@ export interface ApiServer {
   api: ReferenceApi;
 }
 
-/** `extra`: options tests give the API (seed, clock). */
-export function createApiServer(settings: Omit<ApiServerSettings, 'port' | 'host'>, extra: Partial<ReferenceApiOptions> = {}): ApiServer {
+type Settings = Omit<ApiServerSettings, 'port' | 'host' | 'log'> & { readonly logger?: Logger };
+
+/** `extra`: options tests give the API (seed, clock). Without a logger nothing is logged. */
+export function createApiServer(settings: Settings, extra: Partial<ReferenceApiOptions> = {}): ApiServer {
   const api = createReferenceApi({ ...settings.api, ...extra });
   const app = express();
   app.disable('x-powered-by');
   // the portal in front is a proxy: TRUST_PROXY names it, so limits count its clients, not it
   applyTransport(app, settings);
   app.use(securityHeaders);
+  useOperations(app, {
+    logger: settings.logger ?? pino({ level: 'silent' }),
+    metricsKey: settings.metricsKey,
+    ready: async () => api.ready(),
+    openSockets: () => api.openSockets(),
+  });
   app.use(API_BASE, api.router);
   // its mail outbox on its own port: a portal in API_URL mode does not mount /dev
   if (api.devRouter) app.use('/dev', api.devRouter);

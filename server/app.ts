@@ -4,18 +4,21 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import express, { type Express } from 'express';
+import { pino, type Logger } from 'pino';
 import type { CompanyConfig } from '../config/company-schema';
 import { disabledRoutes } from '../src/app/disabled-routes';
 import { contentRouter, DEFAULT_CONTENT_FOLDER, loadContent } from './content';
 import { createDevReload } from './dev-reload';
 import type { ApiSettings, TransportSettings } from './environment';
 import { errorAnswer } from './error-answer';
+import type { ReadinessCheck } from './observability/health';
+import { useOperations } from './observability/operations';
+import { checkUpstream } from './observability/upstream-probe';
 import { loadIndexPage } from './index-page';
 import { pageFallback } from './page-fallback';
 import { defaultDbPath, defaultDistDir, defaultPublicDir } from './paths';
 import { createApiProxy } from './proxy';
 import { createReferenceApi } from './reference-api/index';
-import { requestLog } from './request-log';
 import { securityHeaders } from './security-headers';
 import { IMMUTABLE, staticFiles } from './static-files';
 import { applyTransport, upgradeRequest } from './transport';
@@ -29,8 +32,10 @@ export interface AppOptions extends Partial<ApiSettings>, Partial<TransportSetti
   publicDir?: string;
   /** `npm run dev`: assets are revalidated and pages reload after each rebuild. */
   devReload?: boolean;
-  /** One line per API request. */
-  logRequests?: boolean;
+  /** a line per request and every server error (default: none) */
+  logger?: Logger;
+  /** GET /metrics answers to this key; unset: no /metrics */
+  metricsKey?: string;
   logError?: (message: string) => void;
   /** See ApiProxyOptions.connectTimeoutMs. */
   proxyConnectTimeoutMs?: number;
@@ -47,7 +52,8 @@ export interface PortalApp {
 
 export function createApp(options: AppOptions): PortalApp {
   const distDir = options.distDir ?? defaultDistDir;
-  const logError = options.logError ?? ((message: string) => console.error(message));
+  const logger = options.logger ?? pino({ level: 'silent' });
+  const logError = options.logError ?? ((message: string) => logger.error(message));
   const page = loadIndexPage(distDir, options.company, options.devReload ?? false);
   const devReload = options.devReload ? createDevReload(distDir) : undefined;
   const transport = { trustProxy: options.trustProxy ?? false, assumeHttps: options.assumeHttps ?? false };
@@ -60,13 +66,15 @@ export function createApp(options: AppOptions): PortalApp {
       })
     : undefined;
   const api = proxy ? undefined : createEmbeddedApi(options);
+  const apiUrl = options.apiUrl;
+  const ready: ReadinessCheck = apiUrl ? () => checkUpstream(apiUrl) : async () => api?.ready();
 
   const app = express();
   app.disable('x-powered-by');
   applyTransport(app, transport);
   app.use(securityHeaders);
+  useOperations(app, { logger, metricsKey: options.metricsKey, ready, openSockets: () => api?.openSockets() ?? proxy?.openSockets() ?? 0 });
   if (devReload) app.use(devReload.router);
-  if (options.logRequests) app.use(API_PREFIX, requestLog(console.log));
   if (proxy) app.use(proxy.middleware);
   if (api) app.use(API_PREFIX, api.router);
   // The development outbox: mail of the embedded API, for whoever has its key (docs/security.md).

@@ -3,11 +3,19 @@
 import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import express from 'express';
+import { LOG_LEVELS, type LoggerSettings } from './observability/logger';
 import type { MailSettings } from './reference-api/accounts/mailer';
 import { defaultDbPath } from './paths';
 
 /** Express's `trust proxy`: false, a hop count, or addresses, subnets and names ("loopback") of the proxies in front. */
 export type TrustProxy = false | number | string;
+
+/** What both servers log and how their metrics are reached. */
+export interface OperationSettings {
+  readonly log: LoggerSettings;
+  /** The key GET /metrics asks for; unset in production without METRICS_KEY (no /metrics then). */
+  readonly metricsKey?: string;
+}
 
 export interface TransportSettings {
   readonly trustProxy: TrustProxy;
@@ -24,18 +32,17 @@ export interface ApiSettings {
   readonly devOutboxKey?: string;
 }
 
-export interface PortalSettings extends TransportSettings {
+export interface PortalSettings extends TransportSettings, OperationSettings {
   readonly port: number;
   readonly host: string;
   readonly apiUrl?: string;
   readonly proxyTimeoutMs: number;
   readonly devReload: boolean;
-  readonly logRequests: boolean;
   /** unset with API_URL: the portal proxies a backend and sends no mail */
   readonly api?: ApiSettings;
 }
 
-export interface ApiServerSettings extends TransportSettings {
+export interface ApiServerSettings extends TransportSettings, OperationSettings {
   readonly port: number;
   readonly host: string;
   readonly api: ApiSettings;
@@ -49,7 +56,9 @@ export class EnvironmentError extends Error {
 
 export const DEFAULT_PROXY_TIMEOUT_MS = 30_000;
 /** 256 bits when generated; a configured key must not be much weaker. */
-const MIN_OUTBOX_KEY_LENGTH = 32;
+const MIN_KEY_LENGTH = 32;
+
+const newKey = () => randomBytes(32).toString('base64url');
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -104,6 +113,23 @@ function reader(env: Env) {
 
   const transport = (): TransportSettings => ({ trustProxy: trustProxy(), assumeHttps: flag('COOKIE_SECURE') });
 
+  /** A configured key must be long; the value is a secret, so a problem does not repeat it. */
+  const key = (name: string): string | undefined => {
+    const configured = value(name);
+    if (configured && configured.length < MIN_KEY_LENGTH) problems.push(`${name}: must be at least ${MIN_KEY_LENGTH} characters`);
+    return configured;
+  };
+
+  const operation = (): OperationSettings => {
+    const level = value('LOG_LEVEL') ?? 'info';
+    if (!(LOG_LEVELS as readonly string[]).includes(level)) problem('LOG_LEVEL', `must be one of ${LOG_LEVELS.join(', ')}`);
+    const format = value('LOG_FORMAT') ?? (env.DEV_RELOAD === '1' ? 'pretty' : 'json');
+    if (format !== 'json' && format !== 'pretty') problem('LOG_FORMAT', 'must be json or pretty');
+    // like the outbox: a key printed at start on a developer's machine; in production only a configured one
+    const metricsKey = key('METRICS_KEY') ?? (env.NODE_ENV === 'production' ? undefined : newKey());
+    return { log: { level: level as LoggerSettings['level'], pretty: format === 'pretty' }, metricsKey };
+  };
+
   /** The portal origin the links in mail point at: only ever PORTAL_URL (or the local default), never a request header. */
   const portalUrl = (localDefault: string, smtp: boolean): string => {
     const text = value('PORTAL_URL');
@@ -131,19 +157,15 @@ function reader(env: Env) {
     const smtpUrl = value('SMTP_URL');
     const production = env.NODE_ENV === 'production';
     const mail = { smtpUrl, from: value('MAIL_FROM'), portalUrl: portalUrl(localPortalUrl, smtpUrl !== undefined) };
-    const configuredKey = value('DEV_OUTBOX_KEY');
+    const configuredKey = key('DEV_OUTBOX_KEY');
     if (production && configuredKey) problems.push('DEV_OUTBOX_KEY: the development outbox is never served with NODE_ENV=production');
     if (production && !smtpUrl) problems.push('SMTP_URL is required with NODE_ENV=production: account mail has no outbox there');
-    if (configuredKey && configuredKey.length < MIN_OUTBOX_KEY_LENGTH) {
-      // the value is a secret: not repeated
-      problems.push(`DEV_OUTBOX_KEY: must be at least ${MIN_OUTBOX_KEY_LENGTH} characters`);
-    }
     const outbox = !smtpUrl && !production;
     return {
       dbPath: value('DB_PATH') ?? defaultDbPath,
       seedLots: wholeNumber('SEED_LOTS'),
       mail,
-      devOutboxKey: outbox ? (configuredKey ?? randomBytes(32).toString('base64url')) : undefined,
+      devOutboxKey: outbox ? (configuredKey ?? newKey()) : undefined,
     };
   };
 
@@ -152,7 +174,7 @@ function reader(env: Env) {
     return settings;
   };
 
-  return { problem, value, wholeNumber, flag, transport, api, done };
+  return { problem, value, wholeNumber, flag, transport, operation, api, done };
 }
 
 export function readPortalSettings(env: Env): PortalSettings {
@@ -168,7 +190,7 @@ export function readPortalSettings(env: Env): PortalSettings {
     ...read.transport(),
     proxyTimeoutMs: read.wholeNumber('PROXY_TIMEOUT_MS', { min: 1 }) ?? DEFAULT_PROXY_TIMEOUT_MS,
     devReload: read.flag('DEV_RELOAD'),
-    logRequests: read.flag('LOG_REQUESTS'),
+    ...read.operation(),
     api: apiUrl ? undefined : read.api(`http://${urlHost(host)}:${port}`),
   });
 }
@@ -181,6 +203,7 @@ export function readApiServerSettings(env: Env): ApiServerSettings {
     // it sits behind the portal: only this machine reaches it unless told otherwise
     host: read.value('API_HOST') ?? '127.0.0.1',
     ...read.transport(),
+    ...read.operation(),
     api: read.api(`http://localhost:${portalPort}`),
   });
 }

@@ -7,6 +7,8 @@ import { loadTablePages } from '../schemas/meta/load-table-pages';
 import { createApp, type AppOptions } from './app';
 import { companyConfigPath, loadCompanyConfig } from './company-config';
 import { readPortalSettings, urlHost, type PortalSettings } from './environment';
+import { createLogger } from './observability/logger';
+import { probeUpstream } from './observability/upstream-probe';
 import { displayPath } from './paths';
 import { outboxPageUrl } from './reference-api/accounts/dev-outbox';
 
@@ -30,7 +32,8 @@ function readOptions(env: NodeJS.ProcessEnv): AppOptions & PortalSettings {
 }
 
 const options = readOptions(process.env);
-const portal = createApp(options);
+const logger = createLogger(options.log);
+const portal = createApp({ ...options, logger });
 const server = http.createServer(portal.app);
 portal.attach(server);
 
@@ -41,17 +44,29 @@ server.listen(options.port, options.host, () => {
   const mode = api
     ? `embedded API, database ${api.dbPath === ':memory:' ? ':memory:' : displayPath(api.dbPath)}`
     : `proxying /api/v1 and /socket.io to ${options.apiUrl}`;
-  console.log(`Seri portal (${options.company.name}) on ${origin}: ${mode}`);
-  if (api?.devOutboxKey) console.log(`Development mail outbox: ${outboxPageUrl(origin, api.devOutboxKey)}`);
+  logger.info(`Seri portal (${options.company.name}) on ${origin}: ${mode}`);
+  if (api?.devOutboxKey) logger.info(`Development mail outbox: ${outboxPageUrl(origin, api.devOutboxKey)}`);
+  if (options.metricsKey) logger.info(`Metrics: ${origin}/metrics?key=${encodeURIComponent(options.metricsKey)}`);
+  if (options.apiUrl) void reportUpstream(options.apiUrl);
 });
+
+/** A backend that is down does not stop the portal: it is said, and /readyz answers 503 until it is up. */
+async function reportUpstream(apiUrl: string): Promise<void> {
+  try {
+    const { contractVersion } = await probeUpstream(apiUrl);
+    logger.info(`API server ${apiUrl} answers; contract version ${contractVersion ?? 'not declared (GET /api/v1/openapi.json info.version)'}`);
+  } catch (error) {
+    logger.warn(`API server ${apiUrl} does not answer: ${(error as Error).message}; the portal runs and proxies calls as they come`);
+  }
+}
 
 let stopping = false;
 async function shutdown(signal: NodeJS.Signals): Promise<void> {
   if (stopping) process.exit(1); // a second signal: stop waiting
   stopping = true;
-  console.log(`${signal}: shutting down`);
+  logger.info(`${signal}: shutting down`);
   setTimeout(() => {
-    console.error(`Still busy after ${SHUTDOWN_GRACE_MS / 1000} s: exiting anyway`);
+    logger.error(`Still busy after ${SHUTDOWN_GRACE_MS / 1000} s: exiting anyway`);
     process.exit(1);
   }, SHUTDOWN_GRACE_MS).unref();
   const stopped = new Promise<void>((resolve) => server.close(() => resolve()));

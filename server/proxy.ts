@@ -23,6 +23,8 @@ export interface ApiProxy {
   middleware: RequestHandler;
   /** Takes a /socket.io upgrade, given Express's request prototype (transport.ts); the caller refuses other paths. */
   upgrade(req: Request, socket: Duplex, head: Buffer): void;
+  /** sockets upgraded through it and still open */
+  openSockets(): number;
   close(): void;
 }
 
@@ -89,6 +91,7 @@ export function createApiProxy({
       socket.once('close', () => upgraded.delete(socket));
       middleware.upgrade(req, socket as Socket, head);
     },
+    openSockets: () => upgraded.size,
     close() {
       for (const socket of upgraded) socket.destroy();
       agent.destroy();

@@ -34,6 +34,8 @@ export interface ReferenceApi {
   router: Router; // mounted by the portal server at /api/v1
   devRouter?: Router; // the development outbox (GET /outbox, /outbox.json), mounted at /dev; only with devOutboxKey
   attachSocket(server: http.Server): void; // socket.io Server on path '/socket.io'
+  openSockets(): number; // real-time sockets connected now
+  ready(): void; // throws when the database does not answer
   close(): Promise<void>; // closes socket.io and the DB
 }
 
@@ -79,6 +81,10 @@ export function createReferenceApi(options: ReferenceApiOptions): ReferenceApi {
     router,
     devRouter: options.devOutboxKey ? createDevOutboxRouter(outbox, options.devOutboxKey) : undefined,
     attachSocket: (server) => realtime.attach(server),
+    openSockets: () => realtime.socketCount(),
+    ready: () => {
+      db.prepare('SELECT 1').get();
+    },
     async close() {
       await realtime.close();
       db.close();

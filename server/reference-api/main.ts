@@ -3,6 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApiServer } from '../api-server';
 import { EnvironmentError, readApiServerSettings, urlHost, type ApiServerSettings } from '../environment';
+import { createLogger } from '../observability/logger';
 import { outboxPageUrl } from './accounts/dev-outbox';
 import { API_BASE } from './images/urls';
 
@@ -16,7 +17,8 @@ function readSettings(): ApiServerSettings {
 }
 
 const settings = readSettings();
-const { app, api } = createApiServer(settings);
+const logger = createLogger(settings.log);
+const { app, api } = createApiServer({ ...settings, logger });
 const server = http.createServer(app);
 api.attachSocket(server);
 
@@ -28,15 +30,16 @@ server.listen(settings.port, settings.host, () => {
   const { address, port } = server.address() as AddressInfo;
   // the address it is bound to, so an operator sees at once whether other machines can reach it
   const origin = `http://${urlHost(address)}:${port}`;
-  console.log(`[reference-api] listening on ${origin}${API_BASE} (database ${settings.api.dbPath})`);
-  if (settings.api.devOutboxKey) console.log(`[reference-api] mail outbox at ${outboxPageUrl(origin, settings.api.devOutboxKey)}`);
+  logger.info(`[reference-api] listening on ${origin}${API_BASE} (database ${settings.api.dbPath})`);
+  if (settings.api.devOutboxKey) logger.info(`[reference-api] mail outbox at ${outboxPageUrl(origin, settings.api.devOutboxKey)}`);
+  if (settings.metricsKey) logger.info(`[reference-api] metrics at ${origin}/metrics?key=${encodeURIComponent(settings.metricsKey)}`);
 });
 
 let stopping = false;
 function shutdown(signal: string): void {
   if (stopping) return;
   stopping = true;
-  console.log(`[reference-api] ${signal}: shutting down`);
+  logger.info(`[reference-api] ${signal}: shutting down`);
   server.close();
   server.closeIdleConnections();
   void api.close().then(() => process.exit(0));

@@ -26,6 +26,8 @@ export interface Realtime {
   attach(server: http.Server): void;
   notifyUsers<E extends SocketEvent>(userIds: readonly number[], event: E, payload: Payloads[E], options?: EmitOptions): void;
   notifyRole<E extends SocketEvent>(role: PortalRole, event: E, payload: Payloads[E], options?: EmitOptions): void;
+  /** sockets connected now */
+  socketCount(): number;
   close(): Promise<void>;
 }
 
@@ -105,6 +107,7 @@ export function createRealtime(
     notifyRole(role, event, payload, options) {
       emit([roleRoom(role)], event, payload, options);
     },
+    socketCount: () => io?.engine.clientsCount ?? 0,
     async close() {
       clearInterval(sessionCheck);
       if (!io) return;

@@ -1,9 +1,9 @@
 // /dev/outbox: the development outbox as a page a person reads (subject, recipient, date, clickable
 // links, text) and as JSON for tests. Its links sign anyone in, so it answers only to ?key= with the
 // key the server prints at start (DEV_OUTBOX_KEY); there is none with SMTP or in production.
-import { createHash, timingSafeEqual } from 'node:crypto';
-import { Router, type RequestHandler } from 'express';
+import { Router } from 'express';
 import { outboxResponseSchema, type OutboxMessage, type OutboxResponse } from '../../../schemas/api/accounts';
+import { requireOperatorKey } from '../../operator-key';
 import { responder } from '../http/validation';
 import { escapeXml } from '../images/svg';
 import type { Outbox } from './outbox';
@@ -53,22 +53,9 @@ export const outboxPageUrl = (origin: string, key: string) => `${origin}/dev/out
 
 export const OUTBOX_KEY_MESSAGE = 'The development outbox needs the key the server printed at start: /dev/outbox?key=…';
 
-const digest = (text: string) => createHash('sha256').update(text).digest();
-
-/** 403 without the key; compared in constant time. The key is in the URL, so no page of the outbox sends a Referer. */
-function requireKey(key: string): RequestHandler {
-  const expected = digest(key);
-  return (req, res, next) => {
-    res.set({ 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' });
-    const given = req.query.key;
-    if (typeof given === 'string' && timingSafeEqual(digest(given), expected)) return next();
-    res.status(403).json({ success: false, message: OUTBOX_KEY_MESSAGE });
-  };
-}
-
 export function createDevOutboxRouter(outbox: Outbox, key: string): Router {
   const router = Router();
-  router.use(requireKey(key));
+  router.use(requireOperatorKey(key, OUTBOX_KEY_MESSAGE));
   router.get('/outbox', (_req, res) => {
     res.type('html').send(outboxPage(outbox.list(LISTED)));
   });

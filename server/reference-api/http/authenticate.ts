@@ -2,6 +2,7 @@
 import type { Request, RequestHandler } from 'express';
 import { ACCESS_COOKIE, REFRESH_COOKIE, parseCookies } from '../auth/cookies';
 import type { ActiveSession, SessionStore } from '../auth/sessions';
+import { setRequestUser } from '../../observability/request-context';
 import { unauthorized } from './errors';
 
 const sessions = new WeakMap<Request, ActiveSession>();
@@ -17,11 +18,12 @@ export function refreshTokenOf(req: Request): string | undefined {
 
 /** Lets a request through only with a live access token; answers 401 otherwise. */
 export function authenticate(store: SessionStore, now: () => Date): RequestHandler {
-  return (req, _res, next) => {
+  return (req, res, next) => {
     const token = accessTokenOf(req);
     const session = token ? store.byAccessToken(token, now().getTime()) : undefined;
     if (!session) throw unauthorized();
     sessions.set(req, session);
+    setRequestUser(res, session.userId);
     next();
   };
 }

@@ -125,13 +125,32 @@ describe('the servers', () => {
 
   it('lists every problem at once', () => {
     expect(
-      problemsOf(() => portal({ PORT: '99999', API_URL: 'ftp://x', TRUST_PROXY: 'true', PROXY_TIMEOUT_MS: '0', LOG_REQUESTS: 'on' })),
+      problemsOf(() =>
+        portal({ PORT: '99999', API_URL: 'ftp://x', TRUST_PROXY: 'true', PROXY_TIMEOUT_MS: '0', DEV_RELOAD: 'on', LOG_LEVEL: 'loud', LOG_FORMAT: 'xml', METRICS_KEY: 'short' }),
+      ),
     ).toEqual([
       'PORT=99999: must be a port number',
       'API_URL=ftp://x: must be an http:// or https:// origin',
       'TRUST_PROXY=true: trusting every proxy lets any client choose its address; give the number of proxies in front (e.g. 1) or their addresses',
       'PROXY_TIMEOUT_MS=0: must be a whole number from 1',
-      'LOG_REQUESTS=on: must be 1 or 0',
+      'DEV_RELOAD=on: must be 1 or 0',
+      'LOG_LEVEL=loud: must be one of fatal, error, warn, info, debug, trace, silent',
+      'LOG_FORMAT=xml: must be json or pretty',
+      'METRICS_KEY: must be at least 32 characters',
     ]);
+  });
+
+  it('logs JSON at info by default, pretty under npm run dev, and keeps /metrics behind a key', () => {
+    expect(portal({}).log).toEqual({ level: 'info', pretty: false });
+    expect(portal({ DEV_RELOAD: '1' }).log).toEqual({ level: 'info', pretty: true });
+    expect(portal({ LOG_LEVEL: 'warn', LOG_FORMAT: 'json', DEV_RELOAD: '1' }).log).toEqual({ level: 'warn', pretty: false });
+    const first = portal({}).metricsKey;
+    expect(first).toMatch(/^[\w-]{43}$/);
+    expect(portal({}).metricsKey).not.toBe(first);
+    const key = 'k'.repeat(40);
+    expect(portal({ METRICS_KEY: key }).metricsKey).toBe(key);
+    const production = { NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example', PORTAL_URL: 'https://portal.example.com' };
+    expect(portal(production).metricsKey).toBeUndefined();
+    expect(readApiServerSettings(production).metricsKey).toBeUndefined();
   });
 });

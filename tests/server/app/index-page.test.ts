@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createApp, type PortalApp } from '../../../server/app';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../../server/app';
 import { DEV_BUILD_MARKER } from '../../../server/dev-reload';
 import { HEAD_MARKER, renderIndexHtml } from '../../../server/index-page';
 import { defaultCompany, makeDist, startPortal, type RunningPortal } from './portal-fixture';
@@ -73,32 +72,5 @@ describe('dev reload (npm run dev)', () => {
     fs.writeFileSync(path.join(distDir, DEV_BUILD_MARKER), new Date().toISOString());
     await until('event: reload');
     controller.abort();
-  });
-});
-
-describe('request logging', () => {
-  let portal: PortalApp;
-  const log = vi.spyOn(console, 'log').mockImplementation(() => {});
-
-  beforeAll(() => {
-    portal = createApp({
-      company: defaultCompany,
-      distDir: makeDist(),
-      apiUrl: 'http://127.0.0.1:9',
-      logRequests: true,
-      logError: () => {},
-    });
-  });
-  afterAll(async () => {
-    await portal.close();
-    log.mockRestore();
-  });
-
-  it('writes one line per API request, and none for pages', async () => {
-    await request(portal.app).get('/api/v1/site/get-language?x=1');
-    await request(portal.app).get('/car-auctions');
-    expect(log.mock.calls.map(([line]) => String(line))).toEqual([
-      expect.stringMatching(/^GET \/api\/v1\/site\/get-language\?x=1 502 \d+\.\d ms$/),
-    ]);
   });
 });

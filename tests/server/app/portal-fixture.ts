@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import type { Logger } from 'pino';
 import { ENTRY_MARKER } from '../../../build/entry-html';
 import { createApiServer } from '../../../server/api-server';
 import { createApp, type AppOptions, type PortalApp } from '../../../server/app';
@@ -62,9 +63,9 @@ export async function startPortal(options: Partial<AppOptions> = {}): Promise<Ru
  * `npm run api` on port 0 that trusts loopback proxies (TRUST_PROXY=loopback), and a portal in front
  * of it (API_URL) with `options`.
  */
-export async function startProxiedPortal(options: Partial<AppOptions> = {}): Promise<RunningPortal> {
+export async function startProxiedPortal(options: Partial<AppOptions> = {}, upstreamLogger?: Logger): Promise<RunningPortal> {
   const { app, api } = createApiServer(
-    { trustProxy: 'loopback', assumeHttps: false, api: { dbPath: ':memory:', mail: { portalUrl: 'https://portal.example' } } },
+    { trustProxy: 'loopback', assumeHttps: false, api: { dbPath: ':memory:', mail: { portalUrl: 'https://portal.example' } }, logger: upstreamLogger },
     { seedLots: 100, seed: 42 },
   );
   const upstream = http.createServer(app);

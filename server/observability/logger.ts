@@ -1,0 +1,17 @@
+// The process's logger: JSON lines (pino) at LOG_LEVEL, human-readable with LOG_FORMAT=pretty (the
+// default under `npm run dev`).
+import { pino, type Logger, type LevelWithSilent } from 'pino';
+
+export const LOG_LEVELS: readonly LevelWithSilent[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+export interface LoggerSettings {
+  readonly level: LevelWithSilent;
+  /** pino-pretty (a devDependency) instead of JSON: for people reading a terminal, never for collectors */
+  readonly pretty: boolean;
+}
+
+export function createLogger({ level, pretty }: LoggerSettings, destination?: NodeJS.WritableStream): Logger {
+  const options = { level, base: { pid: process.pid } };
+  if (destination) return pino(options, destination);
+  return pretty ? pino({ ...options, transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname', translateTime: 'SYS:HH:MM:ss.l' } } }) : pino(options);
+}

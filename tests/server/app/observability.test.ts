@@ -1,0 +1,137 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { PassThrough } from 'node:stream';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger } from '../../../server/observability/logger';
+import { withoutSecrets } from '../../../server/observability/http-log';
+import { startPortal, startProxiedPortal, type RunningPortal } from './portal-fixture';
+
+const METRICS_KEY = 'metrics-key-for-the-tests-0123456789abcdef';
+
+/** A JSON logger whose lines the test reads. */
+function capturedLogger() {
+  const stream = new PassThrough();
+  const lines: Record<string, unknown>[] = [];
+  stream.on('data', (chunk: Buffer) => {
+    for (const line of chunk.toString('utf8').split('\n').filter(Boolean)) lines.push(JSON.parse(line) as Record<string, unknown>);
+  });
+  return { logger: createLogger({ level: 'info', pretty: false }, stream), lines };
+}
+
+const requestLines = (lines: Record<string, unknown>[]) => lines.filter((line) => line.req !== undefined);
+const settle = () => new Promise((resolve) => setImmediate(resolve));
+
+async function signIn(portal: RunningPortal): Promise<string> {
+  const res = await request(portal.server)
+    .post('/api/v1/auth')
+    .send({ email: 'client@seri.example', password: 'client123' });
+  return res.headers['set-cookie'] as unknown as string;
+}
+
+describe('the embedded portal for operators', () => {
+  let running: RunningPortal;
+  const { logger, lines } = capturedLogger();
+  beforeAll(async () => {
+    running = await startPortal({ dbPath: ':memory:', seedLots: 100, logger, metricsKey: METRICS_KEY });
+  });
+  afterAll(() => running.stop());
+
+  it('logs one JSON line per request: its id, method, route pattern, status, duration and user', async () => {
+    const cookie = await signIn(running);
+    lines.length = 0;
+    const res = await request(running.server).get('/api/v1/user/view-profile').set('Cookie', cookie).set('X-Request-Id', 'balancer-42');
+    expect(res.headers['x-request-id']).toBe('balancer-42');
+    await settle();
+    const [line] = requestLines(lines);
+    expect(line).toMatchObject({
+      level: 30,
+      reqId: 'balancer-42',
+      req: { method: 'GET', url: '/api/v1/user/view-profile' },
+      res: { statusCode: 200 },
+      route: '/api/v1/user/view-profile',
+      userId: expect.any(Number),
+      responseTime: expect.any(Number),
+    });
+  });
+
+  it('makes up a request id when none or a strange one comes, and echoes it', async () => {
+    lines.length = 0;
+    const res = await request(running.server).get('/api/v1/site/get-language').set('X-Request-Id', `${'x'.repeat(200)} <script>`);
+    expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    await settle();
+    expect(requestLines(lines)[0]).toMatchObject({ reqId: res.headers['x-request-id'], route: '/api/v1/site/get-language' });
+  });
+
+  it('keeps link tokens, codes and e-mail addresses out of the logged URL', () => {
+    expect(withoutSecrets('/api/v1/auth/reset-password?email=a%40b.c&x=1')).toBe('/api/v1/auth/reset-password?email=[redacted]&x=1');
+    expect(withoutSecrets('/api/v1/auth/reset-password-verify?token=abc')).toBe('/api/v1/auth/reset-password-verify?token=[redacted]');
+  });
+
+  it('answers /healthz and /readyz (the database answers) and logs neither', async () => {
+    lines.length = 0;
+    expect((await request(running.server).get('/healthz')).body).toEqual({ status: 'ok' });
+    expect((await request(running.server).get('/readyz')).body).toEqual({ status: 'ready' });
+    await settle();
+    expect(requestLines(lines)).toEqual([]);
+  });
+
+  it('serves Prometheus metrics to the key only: requests per route and status, event-loop lag, sockets', async () => {
+    expect((await request(running.server).get('/metrics')).status).toBe(403);
+    expect((await request(running.server).get('/metrics?key=wrong')).status).toBe(403);
+    await request(running.server).get('/api/v1/site/get-language');
+    const res = await request(running.server).get('/metrics').set('Authorization', `Bearer ${METRICS_KEY}`);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/plain/);
+    expect(res.text).toMatch(/http_requests_total\{method="GET",route="\/api\/v1\/site\/get-language",status="200"\} \d+/);
+    expect(res.text).toMatch(/http_request_duration_seconds_bucket\{le="0\.005",method="GET",route="\/api\/v1\/site\/get-language",status="200"\}/);
+    expect(res.text).toContain('nodejs_eventloop_lag_seconds');
+    expect(res.text).toMatch(/socketio_open_sockets 0/);
+    expect(res.text).not.toContain('route="/metrics"');
+  });
+});
+
+describe('the proxying portal for operators', () => {
+  it('is not ready while its backend does not answer, and says so', async () => {
+    const running = await startPortal({ apiUrl: 'http://127.0.0.1:9' });
+    try {
+      const res = await request(running.server).get('/readyz');
+      expect(res.status).toBe(503);
+      expect(res.body.reason).toMatch(/cannot be reached/);
+      expect((await request(running.server).get('/healthz')).status).toBe(200);
+    } finally {
+      await running.stop();
+    }
+  });
+
+  it('is not ready while its backend hangs, within 2 s', async () => {
+    const frozen = http.createServer(() => {});
+    await new Promise<void>((resolve) => frozen.listen(0, '127.0.0.1', resolve));
+    const running = await startPortal({ apiUrl: `http://127.0.0.1:${(frozen.address() as AddressInfo).port}` });
+    try {
+      const res = await request(running.server).get('/readyz');
+      expect(res.status).toBe(503);
+      expect(res.body.reason).toBe('the API server did not answer within 2000 ms');
+    } finally {
+      await running.stop();
+      frozen.closeAllConnections();
+      frozen.close();
+    }
+  });
+
+  it('forwards the request id, so the portal and the backend log the same one', async () => {
+    const portalLog = capturedLogger();
+    const backendLog = capturedLogger();
+    const running = await startProxiedPortal({ logger: portalLog.logger }, backendLog.logger);
+    try {
+      expect((await request(running.server).get('/readyz')).status).toBe(200);
+      await request(running.server).get('/api/v1/site/get-language').set('X-Request-Id', 'trace-7');
+      await settle();
+      expect(requestLines(portalLog.lines).map((line) => line.reqId)).toEqual(['trace-7']);
+      // the backend also logged the portal's readiness probe, under an id of its own
+      expect(requestLines(backendLog.lines).map((line) => line.reqId)).toContain('trace-7');
+    } finally {
+      await running.stop();
+    }
+  });
+});
