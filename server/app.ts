@@ -6,6 +6,7 @@ import path from 'node:path';
 import express, { type Express } from 'express';
 import type { CompanyConfig } from '../config/company-schema';
 import { disabledRoutes } from '../src/app/disabled-routes';
+import { apiDocsRouter } from './api-docs';
 import { contentRouter, DEFAULT_CONTENT_FOLDER, loadContent } from './content';
 import { createDevReload } from './dev-reload';
 import { errorAnswer } from './error-answer';
@@ -67,6 +68,8 @@ export function createApp(options: AppOptions): PortalApp {
   app.use(API_PREFIX, (_req, res) => {
     res.status(404).json({ success: false, message: 'Not found' });
   });
+  // The v1 contract, readable and as OpenAPI (docs/api.md), whichever backend answers the API.
+  app.use('/api-docs', apiDocsRouter());
   app.use('/content', contentRouter(loadContent(options.company.content ?? DEFAULT_CONTENT_FOLDER)));
   app.use('/assets', staticFiles(path.join(distDir, 'assets'), devReload ? 'no-cache' : IMMUTABLE));
   app.use(staticFiles(options.publicDir ?? defaultPublicDir, 'public, max-age=3600'));
