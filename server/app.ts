@@ -68,10 +68,10 @@ export function createApp(options: AppOptions): PortalApp {
   app.use(API_PREFIX, (_req, res) => {
     res.status(404).json({ success: false, message: 'Not found' });
   });
-  // The v1 contract, readable and as OpenAPI (docs/api.md), whichever backend answers the API.
-  app.use('/api-docs', apiDocsRouter());
   app.use('/content', contentRouter(loadContent(options.company.content ?? DEFAULT_CONTENT_FOLDER)));
   app.use('/assets', staticFiles(path.join(distDir, 'assets'), devReload ? 'no-cache' : IMMUTABLE));
+  // The v1 contract, readable and as OpenAPI (docs/api.md), whichever backend answers the API.
+  app.use('/api-docs', apiDocsRouter());
   app.use(staticFiles(options.publicDir ?? defaultPublicDir, 'public, max-age=3600'));
   app.use(pageFallback(page, disabledRoutes(options.company)));
   app.use(errorAnswer(logError));
