@@ -196,7 +196,7 @@ const SVG: RawContent = { raw: ['image/svg+xml'] };
 
 export const OPERATIONS: readonly Operation[] = [
   // Session (docs/api.md "Session")
-  { id: 'login', method: 'post', path: '/auth', tag: 'Session', summary: 'Log in: tokens in the body and two httpOnly cookies', access: 'public', body: loginBodySchema, ok: loginResponseSchema, errors: [400, 401, 403, 422] },
+  { id: 'login', method: 'post', path: '/auth', tag: 'Session', summary: 'Log in: tokens in the body and two httpOnly cookies', access: 'public', body: loginBodySchema, ok: loginResponseSchema, errors: [400, 401, 403, 422, 429] },
   { id: 'refreshSession', method: 'get', path: '/auth/update', tag: 'Session', summary: 'New tokens for the refresh cookie; both cookies rotated', access: 'refresh', ok: loginResponseSchema, errors: [401] },
   { id: 'logout', method: 'post', path: '/auth/logout', tag: 'Session', summary: 'Revoke both tokens and clear the cookies', access: 'public', ok: successResponseSchema, errors: [] },
   { id: 'viewProfile', method: 'get', path: '/user/view-profile', tag: 'Session', summary: "The caller's profile, balance and permissions", access: 'session', ok: profileResponseSchema, errors: [401] },
