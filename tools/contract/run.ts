@@ -16,7 +16,13 @@ export async function runContract(options: ContractOptions, print: (line: string
   const base = apiBase(options.apiUrl);
   const report = new Report(print);
   report.heading(`Seri API contract check of ${base} (${options.write ? 'with changes, each undone' : 'read-only'})`);
-  const context: Context = { checks: new Checks(base, report), options, signedIn: {}, lots: {} as Partial<Record<PageType, readonly Lot[]>> };
+  const checks = new Checks(base, report);
+  const context: Context = { checks, options, signedIn: {}, lots: {} as Partial<Record<PageType, readonly Lot[]>> };
+  checks.area('Connection');
+  if (!(await checks.run(`the backend answers at ${base}`, (step) => step.raw(undefined, 'GET', '/site/get-language')))) {
+    report.summarize();
+    return report;
+  }
   await checkSession(context);
   await checkReferenceData(context);
   await checkListings(context);

@@ -62,6 +62,14 @@ export class Step {
   }
 }
 
+/** An error in words, with the network's reason (`fetch failed (ECONNREFUSED)`). */
+function describeError(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const cause = error.cause as { code?: unknown; message?: unknown } | undefined;
+  const reason = cause?.code ?? cause?.message;
+  return typeof reason === 'string' ? `${error.message} (${reason})` : error.message;
+}
+
 /** Stops a check whose call failed: what follows depends on that answer. */
 class StepFailed extends Error {}
 
@@ -88,7 +96,7 @@ export class Checks {
     } catch (error) {
       if (error instanceof Skipped) this.report.add(title, 'SKIP', [error.message]);
       else if (error instanceof StepFailed) this.report.add(title, 'FAIL', step.problems);
-      else this.report.add(title, 'FAIL', [...step.problems, `could not run: ${error instanceof Error ? error.message : String(error)}`]);
+      else this.report.add(title, 'FAIL', [...step.problems, `could not run: ${describeError(error)}`]);
       return undefined;
     }
   }
