@@ -4,8 +4,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     globals: true,
-    // the precompiled form validators (src/forms/generated) are written before any test imports them
-    globalSetup: ['build/form-validators-setup.ts'],
+    // the precompiled validators (src/forms/generated, src/engine/generated) are written before any test imports them
+    globalSetup: ['build/validators-setup.ts'],
     // Vitest's default leaves a core to its main process, which is nearly idle in a run: on two
     // cores that is one worker; two halve the component tests (382 s -> 175 s)
     maxWorkers: '100%',

@@ -8,6 +8,7 @@ import { defaultDistDir, displayPath } from '../server/paths';
 import { checkCompanyConfig } from './company-configs';
 import { writeCompanySchemaFile } from './company-schema-file';
 import { writeFormValidators } from './form-validators';
+import { writeListValidators } from './list-validators';
 import { runDev } from './dev';
 import { ENTRY, HTML_TEMPLATE, PAGES_MAP } from './paths';
 import { buildProduction } from './production';
@@ -22,6 +23,7 @@ export async function main(args: string[]): Promise<number> {
     loadPageTypes();
     loadTablePages();
     writeFormValidators();
+    writeListValidators();
     if (args.includes('--dev')) {
       await runDev();
       return 0;

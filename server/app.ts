@@ -7,6 +7,7 @@ import express, { type Express } from 'express';
 import { pino, type Logger } from 'pino';
 import type { CompanyConfig } from '../config/company-schema';
 import { disabledRoutes } from '../src/app/disabled-routes';
+import { apiDocsRouter } from './api-docs';
 import { contentRouter, DEFAULT_CONTENT_FOLDER, loadContent } from './content';
 import { createDevReload } from './dev-reload';
 import type { ApiSettings, TransportSettings } from './environment';
@@ -84,6 +85,8 @@ export function createApp(options: AppOptions): PortalApp {
   });
   app.use('/content', contentRouter(loadContent(options.company.content ?? DEFAULT_CONTENT_FOLDER), options.company.name));
   app.use('/assets', staticFiles(path.join(distDir, 'assets'), devReload ? 'no-cache' : IMMUTABLE));
+  // The v1 contract, readable and as OpenAPI (docs/api.md), whichever backend answers the API.
+  app.use('/api-docs', apiDocsRouter());
   app.use(staticFiles(options.publicDir ?? defaultPublicDir, 'public, max-age=3600'));
   app.use(pageFallback(page, disabledRoutes(options.company)));
   app.use(errorAnswer(logError));

@@ -9,6 +9,7 @@ import { bidListRoutes } from './routes/bid-lists';
 import { biddingRoutes } from './routes/bidding';
 import { dashboardRoutes } from './routes/dashboard';
 import { bidManagementRoutes } from './routes/bid-management';
+import { contractRoutes } from './routes/contract';
 import { favoriteRoutes } from './routes/favorites';
 import { imageRoutes } from './routes/images';
 import { listingRoutes } from './routes/listing';
@@ -48,6 +49,7 @@ export function createApiRouter(context: ApiContext, keepScheduleCurrent: () => 
   router.use(dashboardRoutes(context));
   router.use(bidManagementRoutes(context));
   router.use(bidChatRoutes(context));
+  router.use(contractRoutes());
   router.use(notFound);
   router.use(errorHandler(logError));
   return router;

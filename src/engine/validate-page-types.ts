@@ -6,7 +6,7 @@ import type { ErrorObject, ValidateFunction } from 'ajv';
 import { createAjv } from '../../schemas/ajv';
 import { pageTypeMetaSchema, type PageTypeSchema } from '../../schemas/meta/page-type.schema';
 import { lotSchemasByListKey } from '../../schemas/api/listing';
-import { toJsonPath, valueAt } from './json-path';
+import { toJsonPath, valueAt } from '../../schemas/json-path';
 import { crossCheckPageType, crossCheckPageTypes, type RowSchemas } from './page-type-cross-checks';
 
 export interface PageTypeFile {

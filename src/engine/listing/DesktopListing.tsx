@@ -14,6 +14,8 @@ import { FilterPanel } from '../filters/FilterPanel';
 import { FilterTags } from '../filters/FilterTags';
 import { ScheduleBar } from '../filters/ScheduleBar';
 import { clearFilters, setSort, type ListState } from '../list-params';
+import { CheckedRows, ListCheckPanel } from '../list-check/CheckedList';
+import { useListingCheck } from '../list-check/use-list-check';
 import { LotsView } from '../views/LotsView';
 import { EmptyState } from './EmptyState';
 import { ListingHeader } from './ListingHeader';
@@ -71,6 +73,7 @@ export function DesktopListing({ setup, state, onChange, title, toolbar: Toolbar
   const total = page?.pageInfo.totalSearchResults ?? -1;
   const sortEnabled = isSortEnabled(query.isFetching, total, lots.length);
   const filterProps = { schema, state, onChange };
+  const check = useListingCheck(schema.listKey, page?.lots, page?.pageInfo);
 
   return (
     <>
@@ -99,6 +102,7 @@ export function DesktopListing({ setup, state, onChange, title, toolbar: Toolbar
           <PageSizeMenu schema={schema} state={state} onChange={onChange} />
         </Controls>
       </Section>
+      <ListCheckPanel check={check} />
       {query.isPending ? (
         <Loading>
           <Spinner label={intl.formatMessage({ id: 'common.loading' })} />
@@ -107,18 +111,24 @@ export function DesktopListing({ setup, state, onChange, title, toolbar: Toolbar
         <EmptyState onReset={() => onChange(clearFilters(state))} />
       ) : (
         <Fading $busy={query.isPlaceholderData}>
-          <LotsView
-            schema={schema}
-            layout={viewMode}
-            settings={settings}
-            lots={lots}
-            label={intl.formatMessage({ id: 'listing.lots' })}
-            total={total}
-            busy={query.isFetching}
-            sort={state.sort}
-            sortDisabled={!sortEnabled}
-            onSort={(field) => onChange(setSort(state, schema, field))}
-            wishlist={wishlist}
+          <CheckedRows
+            check={check}
+            rows={lots}
+            render={(shown) => (
+              <LotsView
+                schema={schema}
+                layout={viewMode}
+                settings={settings}
+                lots={shown}
+                label={intl.formatMessage({ id: 'listing.lots' })}
+                total={total}
+                busy={query.isFetching}
+                sort={state.sort}
+                sortDisabled={!sortEnabled}
+                onSort={(field) => onChange(setSort(state, schema, field))}
+                wishlist={wishlist}
+              />
+            )}
           />
         </Fading>
       )}

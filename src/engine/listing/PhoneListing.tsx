@@ -13,6 +13,8 @@ import { token } from '../../ui/theme';
 import { FilterTags } from '../filters/FilterTags';
 import { MobileFilterDrawer } from '../filters/MobileFilterDrawer';
 import { clearFilters, type ListState } from '../list-params';
+import { CheckedRows, ListCheckPanel } from '../list-check/CheckedList';
+import { useListingCheck } from '../list-check/use-list-check';
 import { LotsView } from '../views/LotsView';
 import { BackToTopButton } from './BackToTopButton';
 import { EmptyState } from './EmptyState';
@@ -59,6 +61,8 @@ export function PhoneListing({ setup, state, onChange, title, toolbar: Toolbar, 
 
   const pages = query.isError ? undefined : query.data?.pages;
   const lots = useMemo(() => pages?.flatMap((p) => p.lots) ?? [], [pages]);
+  // the pages loaded so far as one answer, so a problem's path is the row's place in the list
+  const check = useListingCheck(schema.listKey, pages && lots, pages?.[0]?.pageInfo);
   const total = pages?.[0]?.pageInfo.totalSearchResults ?? -1;
   const loading = query.isFetching && !query.isFetchingNextPage;
   const { fetchNextPage } = query;
@@ -74,6 +78,7 @@ export function PhoneListing({ setup, state, onChange, title, toolbar: Toolbar, 
         {Toolbar && <Toolbar schema={schema} state={state} mobile />}
       </Controls>
       <FilterTags schema={schema} state={state} onChange={onChange} />
+      <ListCheckPanel check={check} />
       {query.isPending ? (
         <Loading>
           <Spinner label={intl.formatMessage({ id: 'common.loading' })} />
@@ -81,15 +86,21 @@ export function PhoneListing({ setup, state, onChange, title, toolbar: Toolbar, 
       ) : lots.length === 0 ? (
         <EmptyState onReset={() => onChange(clearFilters(state))} />
       ) : (
-        <LotsView
-          schema={schema}
-          layout="phone"
-          settings={settings}
-          lots={lots}
-          label={intl.formatMessage({ id: 'listing.lots' })}
-          total={total}
-          busy={query.isFetching}
-          wishlist={wishlist}
+        <CheckedRows
+          check={check}
+          rows={lots}
+          render={(shown) => (
+            <LotsView
+              schema={schema}
+              layout="phone"
+              settings={settings}
+              lots={shown}
+              label={intl.formatMessage({ id: 'listing.lots' })}
+              total={total}
+              busy={query.isFetching}
+              wishlist={wishlist}
+            />
+          )}
         />
       )}
       <EndMarker

@@ -22,6 +22,9 @@ import { PageSpinner } from '../../ui/Spinners';
 import { token } from '../../ui/theme';
 import { useMediaQuery } from '../../ui/use-media-query';
 import { setPageSize, setSort, type ListSchema, type ListState } from '../list-params';
+import { CheckedRows, ListCheckPanel } from '../list-check/CheckedList';
+import { useListCheck } from '../list-check/use-list-check';
+import type { ListAnswerName } from '../list-check/validators';
 import { EmptyState } from '../listing/EmptyState';
 import { PageSizeMenu } from '../listing/PageSizeMenu';
 import { Pagination } from '../listing/Pagination';
@@ -94,6 +97,8 @@ export interface TablePageProps<R, P extends object, L extends TableListResponse
   /** the accessible name of the table and of the phone cards */
   label: string;
   listQuery(query: TableQuery): QueryOptionsOf<L, KL>;
+  /** the schema its answers are checked against (seed 000 §8) */
+  listCheck: ListAnswerName;
   filtersQuery?(query: TableQuery): QueryOptionsOf<F, KF>;
   /** a hook: the option lists of the filters (those of the filters call unless the page adds its own) */
   useOptions?(context: TableOptionsContext): TableOptions | undefined;
@@ -128,6 +133,7 @@ export function TablePage<
   family,
   label,
   listQuery,
+  listCheck,
   filtersQuery,
   useOptions = fromFiltersCall,
   renderSearch,
@@ -165,6 +171,7 @@ export function TablePage<
   const compact = page.compactPagingRoles?.includes(role) === true;
   const total = list.data?.pageInfo.totalSearchResults ?? -1;
   const rows = ((list.data as Record<string, unknown> | undefined)?.[page.listKey] ?? []) as R[];
+  const check = useListCheck(listCheck, list.data, page.listKey);
   const { columns, table } = compileTable(page, family);
   const rowId = (row: R) => String((row as Record<string, unknown>)[page.rowKey]);
   const filtered = Object.keys(state.filters).length > 0 || state.extra.length > 0;
@@ -222,22 +229,31 @@ export function TablePage<
           </MessageBarActions>
         </MessageBar>
       )}
+      <ListCheckPanel check={check} />
       {list.isPending ? (
         <PageSpinner />
       ) : rows.length === 0 && !list.isError ? (
         <EmptyState message={filtered ? texts.empty : (texts.none ?? texts.empty)} onReset={filtered ? () => setState(clearAll(state)) : undefined} />
-      ) : phone ? (
-        <Cards columns={columns} rows={rows} rowId={rowId} label={label} />
       ) : (
-        <RecordTable
-          columns={table}
+        <CheckedRows
+          check={check}
           rows={rows}
-          rowId={rowId}
-          label={label}
-          busy={list.isFetching}
-          sort={state.sort}
-          sortDisabled={list.isFetching}
-          onSort={schema.sort.length > 0 ? (field) => setState(setSort(state, schema, field)) : undefined}
+          render={(shown) =>
+            phone ? (
+              <Cards columns={columns} rows={shown} rowId={rowId} label={label} />
+            ) : (
+              <RecordTable
+                columns={table}
+                rows={shown}
+                rowId={rowId}
+                label={label}
+                busy={list.isFetching}
+                sort={state.sort}
+                sortDisabled={list.isFetching}
+                onSort={schema.sort.length > 0 ? (field) => setState(setSort(state, schema, field)) : undefined}
+              />
+            )
+          }
         />
       )}
       <Pagination state={state} total={total} onChange={setState} below />

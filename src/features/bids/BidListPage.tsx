@@ -31,6 +31,7 @@ function BidTable({ variant, title }: { variant: BidTableVariant; title: string 
       family={bidRowFamily(variant)}
       label={title}
       listQuery={(query: TableQuery) => bidListQuery(variant, query)}
+      listCheck="bidListResponse"
       filtersQuery={(query: TableQuery) => bidFiltersQuery(variant, query)}
       useOptions={useBidOptions}
       renderSearch={(search) => <LotSearch variant={variant} {...search} />}

@@ -115,6 +115,7 @@ export default function PaymentsPage({ pageId }: PageProps) {
         family={paymentRowFamily}
         label={intl.formatMessage({ id: 'payments.table' })}
         listQuery={paymentListQuery}
+        listCheck="paymentListResponse"
         useOptions={useTypeOptions}
         Cards={PaymentCards}
         onFilterOpenChange={(filterId, open) => filterId === TYPE_FILTER && setTypeOpen(open)}

@@ -46,6 +46,7 @@ export function PurchaseListPage({ pageId }: { pageId: string }) {
         family={purchaseRowFamily}
         label={intl.formatMessage({ id: 'purchases.list.table' })}
         listQuery={purchaseListQuery}
+        listCheck="purchaseListResponse"
         useOptions={useStatusOptions}
         Cards={PurchaseCards}
         texts={{ error: 'purchases.list.loadFailed', empty: 'purchases.list.noMatch', none: 'purchases.list.empty' }}
