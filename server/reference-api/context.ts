@@ -3,10 +3,13 @@ import type { RequestHandler } from 'express';
 import type { Mailer } from './accounts/mailer';
 import type { SessionStore } from './auth/sessions';
 import type { Db } from './db/open';
+import type { Prepare } from './db/statement-cache';
 import type { Realtime } from './realtime';
 
 export interface ApiContext {
   readonly db: Db;
+  /** SQL that varies with the request (filters, sorts), prepared through the API's one bounded cache */
+  readonly prepare: Prepare;
   readonly now: () => Date;
   readonly sessions: SessionStore;
   readonly realtime: Realtime;

@@ -12,6 +12,7 @@ import type { ApiContext } from './context';
 import { migrate } from './db/migrations';
 import { IN_MEMORY, openDatabase } from './db/open';
 import { createScheduleKeeper } from './db/schedule';
+import { createStatementCache } from './db/statement-cache';
 import { authenticate } from './http/authenticate';
 import { createRealtime } from './realtime';
 import { createApiRouter } from './router';
@@ -31,6 +32,7 @@ export interface ReferenceApi {
   router: Router; // mounted by the portal server at /api/v1
   devRouter: Router; // the development outbox (GET /outbox, /outbox.json), mounted by the portal at /dev in embedded mode only
   attachSocket(server: http.Server): void; // socket.io Server on path '/socket.io'
+  cachedStatements(): number; // statements in the bounded cache of request-shaped SQL (MAX_CACHED_STATEMENTS at most)
   close(): Promise<void>; // closes socket.io and the DB
 }
 
@@ -61,13 +63,15 @@ export function createReferenceApi(options: ReferenceApiOptions): ReferenceApi {
   const mailSettings = options.mail ?? mailSettingsFromEnv(process.env);
   const outbox = createOutbox(db);
   const mail = { mailer: createMailer(mailSettings, outbox, now), portalUrl: mailSettings.portalUrl };
-  const context: ApiContext = { db, now, sessions, realtime, accessTtlSeconds, dataDir, mail, requireSession: authenticate(sessions, now) };
+  const statements = createStatementCache(db);
+  const context: ApiContext = { db, prepare: statements.prepare, now, sessions, realtime, accessTtlSeconds, dataDir, mail, requireSession: authenticate(sessions, now) };
   const router = createApiRouter(context, keepScheduleCurrent, logError);
 
   return {
     router,
     devRouter: createDevOutboxRouter(outbox),
     attachSocket: (server) => realtime.attach(server),
+    cachedStatements: statements.size,
     async close() {
       await realtime.close();
       db.close();

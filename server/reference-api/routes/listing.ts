@@ -38,7 +38,6 @@ import { lotClauses } from '../listing/lot-conditions';
 import { createLotPager } from '../listing/lot-page';
 import { bikeLotOf, carLotOf, mechLotOf, type LotRecord } from '../listing/lot-rows';
 import { listingPageTypes, type ListingPageType } from '../listing/page-types';
-import { createStatementCache } from '../listing/statements';
 
 // Each list key has its response schema; every answer is checked against it.
 const sendListing: Readonly<Record<ListKey, (res: Response, body: unknown) => void>> = {
@@ -78,10 +77,9 @@ function sourcePath(pageType: ListingPageType, filterId: string): { path: string
   return { path: resolveCallPath(pageType.schema, def.source.path), query: Object.keys(def.source.query ?? {}) };
 }
 
-export function listingRoutes({ db, requireSession }: ApiContext): Router {
+export function listingRoutes({ db, prepare, requireSession }: ApiContext): Router {
   const router = Router();
-  const prepare = createStatementCache(db);
-  const pageOfLots = createLotPager(db);
+  const pageOfLots = createLotPager(db, prepare);
   const facets = createFacetReader(db, prepare);
   const catalog = createCatalog(db, prepare, facets);
 
