@@ -65,6 +65,20 @@ describe('reference API: profile update', () => {
     expect(await profile()).toEqual(before);
   });
 
+  it('refuses control and text-direction characters (422) and keeps the profile', async () => {
+    const before = await profile();
+    const res = await update({ ...PROFILE, fullName: 'Alexey\u0000Smirnov', company: 'Auto \u202egnp.exe', city: 'Naho\tdka', address: 'Line\nbreak', officePhone: '+7 914\u0007765' });
+    expect(res.status).toBe(422);
+    expect(res.body.message).toEqual({
+      fullName: 'Must not contain control or text-direction characters',
+      company: 'Must not contain control or text-direction characters',
+      city: 'Must not contain control or text-direction characters',
+      address: 'Must not contain control or text-direction characters',
+      officePhone: 'Invalid phone number',
+    });
+    expect(await profile()).toEqual(before);
+  });
+
   it('never takes the e-mail, and wants a session', async () => {
     expectJsonError(await update({ ...PROFILE, email: 'other@seri.example' }), 400);
     expectJsonError(await request(t.app).put('/api/v1/user/update-profile').send(PROFILE), 401);
