@@ -6,6 +6,7 @@ import path from 'node:path';
 import express, { type Express } from 'express';
 import type { CompanyConfig } from '../config/company-schema';
 import { disabledRoutes } from '../src/app/disabled-routes';
+import { enabledPageTypes } from './company-config';
 import { contentRouter, DEFAULT_CONTENT_FOLDER, loadContent } from './content';
 import { createDevReload } from './dev-reload';
 import { errorAnswer } from './error-answer';
@@ -53,7 +54,7 @@ export function createApp(options: AppOptions): PortalApp {
   const proxy = options.apiUrl
     ? createApiProxy({ target: options.apiUrl, connectTimeoutMs: options.proxyConnectTimeoutMs, logError })
     : undefined;
-  const api = proxy ? undefined : createEmbeddedApi(options.dbPath ?? defaultDbPath, options.seedLots);
+  const api = proxy ? undefined : createEmbeddedApi(options.dbPath ?? defaultDbPath, options.seedLots, enabledPageTypes(options.company));
 
   const app = express();
   app.disable('x-powered-by');
@@ -91,7 +92,7 @@ export function createApp(options: AppOptions): PortalApp {
   };
 }
 
-function createEmbeddedApi(dbPath: string, seedLots: number | undefined) {
+function createEmbeddedApi(dbPath: string, seedLots: number | undefined, pageTypes: string[]) {
   if (dbPath !== ':memory:') fs.mkdirSync(path.dirname(dbPath), { recursive: true });
-  return createReferenceApi({ dbPath, seedLots });
+  return createReferenceApi({ dbPath, seedLots, enabledPageTypes: pageTypes });
 }

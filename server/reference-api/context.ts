@@ -4,6 +4,7 @@ import type { Mailer } from './accounts/mailer';
 import type { SessionStore } from './auth/sessions';
 import type { Db } from './db/open';
 import type { Prepare } from './db/statement-cache';
+import type { PageTypeAccess } from './http/page-type-access';
 import type { Realtime } from './realtime';
 
 export interface ApiContext {
@@ -18,6 +19,8 @@ export interface ApiContext {
   readonly dataDir: string;
   /** account mail (SMTP or the development outbox); its links use portalUrl when set, else the request's origin */
   readonly mail: { readonly mailer: Mailer; readonly portalUrl?: string };
+  /** the page types the company enabled and who may view them */
+  readonly pageTypes: PageTypeAccess;
   /** route guard: 401 without a live access token */
   readonly requireSession: RequestHandler;
 }

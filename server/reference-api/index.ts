@@ -14,6 +14,7 @@ import { IN_MEMORY, openDatabase } from './db/open';
 import { createScheduleKeeper } from './db/schedule';
 import { createStatementCache } from './db/statement-cache';
 import { authenticate } from './http/authenticate';
+import { createPageTypeAccess } from './http/page-type-access';
 import { createRealtime } from './realtime';
 import { createApiRouter } from './router';
 import { DEFAULT_SEED, DEFAULT_SEED_LOTS, isEmpty, seedDatabase } from './seed/index';
@@ -26,6 +27,7 @@ export interface ReferenceApiOptions {
   now?: () => Date; // clock, for tests
   mail?: MailSettings; // account mail (default: env SMTP_URL, MAIL_FROM, PORTAL_URL; without SMTP_URL the development outbox)
   dataDir?: string; // uploaded files (default: the DB file's folder; a temporary folder, removed on close, for ':memory:')
+  enabledPageTypes?: readonly string[]; // the page types the company keeps (default all six); the others answer 404
 }
 
 export interface ReferenceApi {
@@ -64,7 +66,18 @@ export function createReferenceApi(options: ReferenceApiOptions): ReferenceApi {
   const outbox = createOutbox(db);
   const mail = { mailer: createMailer(mailSettings, outbox, now), portalUrl: mailSettings.portalUrl };
   const statements = createStatementCache(db);
-  const context: ApiContext = { db, prepare: statements.prepare, now, sessions, realtime, accessTtlSeconds, dataDir, mail, requireSession: authenticate(sessions, now) };
+  const context: ApiContext = {
+    db,
+    prepare: statements.prepare,
+    now,
+    sessions,
+    realtime,
+    accessTtlSeconds,
+    dataDir,
+    mail,
+    pageTypes: createPageTypeAccess(db, options.enabledPageTypes),
+    requireSession: authenticate(sessions, now),
+  };
   const router = createApiRouter(context, keepScheduleCurrent, logError);
 
   return {

@@ -1,6 +1,7 @@
 // `npm run api`: the reference API on its own, for a portal started with API_URL pointing here.
 import http from 'node:http';
 import express from 'express';
+import { companyConfigPath, enabledPageTypes, loadCompanyConfig } from '../company-config';
 import { createReferenceApi } from './index';
 import { API_BASE } from './images/urls';
 
@@ -12,7 +13,18 @@ if (seedLots !== undefined && !(Number.isInteger(seedLots) && seedLots >= 0)) {
   process.exit(1);
 }
 
-const api = createReferenceApi({ dbPath, seedLots });
+/** With COMPANY or COMPANY_CONFIG set, the page types that company keeps; else all of them. */
+function companyPageTypes(): string[] | undefined {
+  if (!process.env.COMPANY && !process.env.COMPANY_CONFIG) return undefined;
+  try {
+    return enabledPageTypes(loadCompanyConfig(companyConfigPath(process.env)));
+  } catch (error) {
+    console.error(`[reference-api] ${(error as Error).message}`);
+    process.exit(1);
+  }
+}
+
+const api = createReferenceApi({ dbPath, seedLots, enabledPageTypes: companyPageTypes() });
 const app = express();
 app.disable('x-powered-by');
 app.use(API_BASE, api.router);
