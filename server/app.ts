@@ -8,6 +8,7 @@ import { pino, type Logger } from 'pino';
 import type { CompanyConfig } from '../config/company-schema';
 import { disabledRoutes } from '../src/app/disabled-routes';
 import { apiDocsRouter } from './api-docs';
+import { enabledPageTypes } from './company-config';
 import { contentRouter, DEFAULT_CONTENT_FOLDER, loadContent } from './content';
 import { createDevReload } from './dev-reload';
 import type { ApiSettings, TransportSettings } from './environment';
@@ -66,7 +67,7 @@ export function createApp(options: AppOptions): PortalApp {
         logError,
       })
     : undefined;
-  const api = proxy ? undefined : createEmbeddedApi(options);
+  const api = proxy ? undefined : createEmbeddedApi(options, enabledPageTypes(options.company));
   const apiUrl = options.apiUrl;
   const ready: ReadinessCheck = apiUrl ? () => checkUpstream(apiUrl) : async () => api?.ready();
 
@@ -109,7 +110,10 @@ export function createApp(options: AppOptions): PortalApp {
   };
 }
 
-function createEmbeddedApi({ dbPath = defaultDbPath, seedLots, mail, devOutboxKey }: Partial<ApiSettings>) {
+function createEmbeddedApi(
+  { dbPath = defaultDbPath, seedLots, mail, devOutboxKey, allowedOrigins }: Partial<ApiSettings>,
+  enabledPageTypes: readonly string[],
+) {
   if (dbPath !== ':memory:') fs.mkdirSync(path.dirname(dbPath), { recursive: true });
-  return createReferenceApi({ dbPath, seedLots, mail, devOutboxKey });
+  return createReferenceApi({ dbPath, seedLots, mail, devOutboxKey, allowedOrigins, enabledPageTypes });
 }

@@ -5,6 +5,7 @@ import net from 'node:net';
 import express from 'express';
 import { LOG_LEVELS, type LoggerSettings } from './observability/logger';
 import type { MailSettings } from './reference-api/accounts/mailer';
+import { allowedOriginsFromEnv, type AllowedOrigins } from './reference-api/http/allowed-origins';
 import { defaultDbPath } from './paths';
 
 /** Express's `trust proxy`: false, a hop count, or addresses, subnets and names ("loopback") of the proxies in front. */
@@ -30,6 +31,8 @@ export interface ApiSettings {
   readonly mail: MailSettings;
   /** The key /dev/outbox asks for; unset when there is no outbox to read (SMTP, or NODE_ENV=production). */
   readonly devOutboxKey?: string;
+  /** ALLOWED_ORIGINS: the pages that may open a socket (unset: the handshake's own host) */
+  readonly allowedOrigins?: AllowedOrigins;
 }
 
 export interface PortalSettings extends TransportSettings, OperationSettings {
@@ -161,11 +164,18 @@ function reader(env: Env) {
     if (production && configuredKey) problems.push('DEV_OUTBOX_KEY: the development outbox is never served with NODE_ENV=production');
     if (production && !smtpUrl) problems.push('SMTP_URL is required with NODE_ENV=production: account mail has no outbox there');
     const outbox = !smtpUrl && !production;
+    let allowedOrigins: AllowedOrigins | undefined;
+    try {
+      allowedOrigins = allowedOriginsFromEnv(env);
+    } catch (error) {
+      problems.push((error as Error).message);
+    }
     return {
       dbPath: value('DB_PATH') ?? defaultDbPath,
       seedLots: wholeNumber('SEED_LOTS'),
       mail,
       devOutboxKey: outbox ? (configuredKey ?? newKey()) : undefined,
+      allowedOrigins,
     };
   };
 

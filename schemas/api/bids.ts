@@ -211,7 +211,8 @@ export const DEALER_BID_TYPES = ['all', 'mine', 'clients'] as const;
 export type DealerBidType = (typeof DEALER_BID_TYPES)[number];
 export const BID_PAGE_SIZES = [20, 50, 70] as const;
 
-// Query parameters arrive as text: these patterns turn malformed values into a 400/422, never a 5xx.
+// Query parameters arrive as text: these patterns turn malformed values into a 400/422, never a 5xx,
+// and bound what one query may ask (docs/api.md "Limits"): 100 values per list, 60 characters a value.
 const idList = { type: 'string', maxLength: 1100, pattern: '^[0-9]{1,10}(,[0-9]{1,10}){0,99}$' } as const;
 const textList = { type: 'string', maxLength: 2000, pattern: '^[^,]{1,60}(,[^,]{1,60}){0,99}$' } as const;
 const date = { type: 'string', pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' } as const;
@@ -241,8 +242,8 @@ const bidFilterQueryProperties = {
   condition: textList,
   /** auction status codes */
   status: idList,
-  /** mileage bands `from-to` (km; an empty side is open), several separated by commas */
-  mileage: { type: 'string', maxLength: 200, pattern: '^[0-9]{0,7}-[0-9]{0,7}(,[0-9]{0,7}-[0-9]{0,7}){0,9}$' },
+  /** mileage bands `from-to` (km; an empty side is open), up to the five the filters offer, separated by commas */
+  mileage: { type: 'string', maxLength: 80, pattern: '^[0-9]{0,7}-[0-9]{0,7}(,[0-9]{0,7}-[0-9]{0,7}){0,4}$' },
   lotNo: lotNumbers,
 } as const;
 

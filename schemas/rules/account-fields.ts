@@ -1,5 +1,6 @@
 // The account field rules of seed 000 §5, shared by the sign-up, profile and password forms and by the
 // reference API, so both sides accept and refuse the same values with the same messages.
+import { hasControlCharacters } from './plain-text';
 
 export const PASSWORD_MIN_LENGTH = 6;
 
@@ -41,6 +42,7 @@ export const ACCOUNT_FIELD_MESSAGES = {
   IncompletePhone: 'Enter the phone number in full: +7 (999) 999-99-99',
   EmailTaken: 'This email address is already registered',
   WrongPassword: 'Wrong password',
+  ControlCharacters: 'Must not contain control or text-direction characters',
 } as const;
 
 export type AccountFieldError = keyof typeof ACCOUNT_FIELD_MESSAGES;
@@ -78,12 +80,13 @@ export function isRussianPhone(phone: string): boolean {
 }
 
 export function isValidPhone(phone: string): boolean {
+  if (hasControlCharacters(phone)) return false;
   const digits = phone.replace(/\D/g, '').length;
   return anyPhone.test(phone.trim()) && digits >= PHONE_DIGITS.min && digits <= PHONE_DIGITS.max;
 }
 
 export function isValidEmail(address: string): boolean {
-  return address.length <= EMAIL_MAX_LENGTH && email.test(address);
+  return address.length <= EMAIL_MAX_LENGTH && email.test(address) && !hasControlCharacters(address);
 }
 
 /**
@@ -110,15 +113,20 @@ function tooLong(value: string, max = TEXT_MAX_LENGTH): FieldError | null {
   return value.length > max ? { code: 'MaxLength', length: max } : null;
 }
 
+/** A free text others read: not too long, no control characters (schemas/rules/plain-text.ts). */
+function textError(value: string): FieldError | null {
+  return tooLong(value) ?? (hasControlCharacters(value) ? { code: 'ControlCharacters' } : null);
+}
+
 /** A required free text (city, full name outside Russian). */
 export function requiredTextError(value: string | null | undefined): FieldError | null {
   if (isBlank(value)) return { code: 'Required' };
-  return tooLong(value ?? '');
+  return textError(value ?? '');
 }
 
 /** An optional free text (company, address). */
 export function optionalTextError(value: string | null | undefined): FieldError | null {
-  return isBlank(value) ? null : tooLong(value ?? '');
+  return isBlank(value) ? null : textError(value ?? '');
 }
 
 export function fullNameError(name: string | null | undefined, language: number | null | undefined): FieldError | null {

@@ -3,10 +3,14 @@ import type { RequestHandler } from 'express';
 import type { Mailer } from './accounts/mailer';
 import type { SessionStore } from './auth/sessions';
 import type { Db } from './db/open';
+import type { Prepare } from './db/statement-cache';
+import type { PageTypeAccess } from './http/page-type-access';
 import type { Realtime } from './realtime';
 
 export interface ApiContext {
   readonly db: Db;
+  /** SQL that varies with the request (filters, sorts), prepared through the API's one bounded cache */
+  readonly prepare: Prepare;
   readonly now: () => Date;
   readonly sessions: SessionStore;
   readonly realtime: Realtime;
@@ -15,6 +19,8 @@ export interface ApiContext {
   readonly dataDir: string;
   /** account mail (SMTP or the development outbox); its links point at portalUrl */
   readonly mail: { readonly mailer: Mailer; readonly portalUrl: string };
+  /** the page types the company enabled and who may view them */
+  readonly pageTypes: PageTypeAccess;
   /** route guard: 401 without a live access token */
   readonly requireSession: RequestHandler;
 }

@@ -12,8 +12,10 @@ import type { ApiContext } from './context';
 import { migrate } from './db/migrations';
 import { IN_MEMORY, openDatabase } from './db/open';
 import { createScheduleKeeper } from './db/schedule';
-import { allowedOriginsFromEnv, type AllowedOrigins } from './http/allowed-origins';
+import type { AllowedOrigins } from './http/allowed-origins';
+import { createStatementCache } from './db/statement-cache';
 import { authenticate } from './http/authenticate';
+import { createPageTypeAccess } from './http/page-type-access';
 import { createRealtime } from './realtime';
 import { createApiRouter } from './router';
 import { DEFAULT_SEED, DEFAULT_SEED_LOTS, isEmpty, seedDatabase } from './seed/index';
@@ -27,7 +29,8 @@ export interface ReferenceApiOptions {
   mail?: MailSettings; // account mail (SMTP_URL, MAIL_FROM, PORTAL_URL; default: the development outbox, links to http://localhost:8080)
   devOutboxKey?: string; // the key /dev/outbox asks for; unset: no devRouter
   dataDir?: string; // uploaded files (default: the DB file's folder; a temporary folder, removed on close, for ':memory:')
-  allowedOrigins?: AllowedOrigins; // pages that may open a socket (default: env ALLOWED_ORIGINS, else the handshake's own host)
+  allowedOrigins?: AllowedOrigins; // pages that may open a socket (ALLOWED_ORIGINS; default: the handshake's own host)
+  enabledPageTypes?: readonly string[]; // the page types the company keeps (default all six); the others answer 404
 }
 
 export interface ReferenceApi {
@@ -36,6 +39,7 @@ export interface ReferenceApi {
   attachSocket(server: http.Server): void; // socket.io Server on path '/socket.io'
   openSockets(): number; // real-time sockets connected now
   ready(): void; // throws when the database does not answer
+  cachedStatements(): number; // statements in the bounded cache of request-shaped SQL (MAX_CACHED_STATEMENTS at most)
   close(): Promise<void>; // closes socket.io and the DB
 }
 
@@ -47,8 +51,6 @@ const logError = (message: string) => console.error(message);
 export function createReferenceApi(options: ReferenceApiOptions): ReferenceApi {
   const now = options.now ?? (() => new Date());
   const accessTtlSeconds = options.accessTtlSeconds ?? DEFAULT_ACCESS_TTL_SECONDS;
-  // read before anything opens: a wrong value stops the start
-  const allowedOrigins = options.allowedOrigins ?? allowedOriginsFromEnv(process.env);
   const db = openDatabase(options.dbPath);
   const applied = migrate(db);
   if (applied.length > 0) log(`migrations applied: ${applied.join(', ')}`);
@@ -62,13 +64,25 @@ export function createReferenceApi(options: ReferenceApiOptions): ReferenceApi {
 
   const sessions = createSessionStore(db, accessTtlSeconds);
   sessions.prune(now().getTime());
-  const realtime = createRealtime(db, sessions, now, { allowedOrigins });
+  const realtime = createRealtime(db, sessions, now, { allowedOrigins: options.allowedOrigins });
   const temporaryDataDir = options.dataDir === undefined && options.dbPath === IN_MEMORY ? mkdtempSync(join(tmpdir(), 'seri-data-')) : undefined;
   const dataDir = options.dataDir ?? temporaryDataDir ?? dirname(options.dbPath);
   const mailSettings = options.mail ?? LOCAL_MAIL;
   const outbox = createOutbox(db);
   const mail = { mailer: createMailer(mailSettings, outbox, now), portalUrl: mailSettings.portalUrl };
-  const context: ApiContext = { db, now, sessions, realtime, accessTtlSeconds, dataDir, mail, requireSession: authenticate(sessions, now) };
+  const statements = createStatementCache(db);
+  const context: ApiContext = {
+    db,
+    prepare: statements.prepare,
+    now,
+    sessions,
+    realtime,
+    accessTtlSeconds,
+    dataDir,
+    mail,
+    pageTypes: createPageTypeAccess(db, options.enabledPageTypes),
+    requireSession: authenticate(sessions, now),
+  };
   const router = Router();
   // Answers hold personal data: no browser or cache on the way keeps them, unless a route says otherwise (images).
   router.use((_req, res, next) => {
@@ -85,6 +99,7 @@ export function createReferenceApi(options: ReferenceApiOptions): ReferenceApi {
     ready: () => {
       db.prepare('SELECT 1').get();
     },
+    cachedStatements: statements.size,
     async close() {
       await realtime.close();
       db.close();

@@ -2,6 +2,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApiServer } from '../api-server';
+import { companyConfigPath, enabledPageTypes, loadCompanyConfig } from '../company-config';
 import { EnvironmentError, readApiServerSettings, urlHost, type ApiServerSettings } from '../environment';
 import { createLogger } from '../observability/logger';
 import { outboxPageUrl } from './accounts/dev-outbox';
@@ -16,9 +17,20 @@ function readSettings(): ApiServerSettings {
   }
 }
 
+/** With COMPANY or COMPANY_CONFIG set, the page types that company keeps; else all of them. */
+function companyPageTypes(): string[] | undefined {
+  if (!process.env.COMPANY && !process.env.COMPANY_CONFIG) return undefined;
+  try {
+    return enabledPageTypes(loadCompanyConfig(companyConfigPath(process.env)));
+  } catch (error) {
+    console.error(`[reference-api] ${(error as Error).message}`);
+    process.exit(1);
+  }
+}
+
 const settings = readSettings();
 const logger = createLogger(settings.log);
-const { app, api } = createApiServer({ ...settings, logger });
+const { app, api } = createApiServer({ ...settings, logger }, { enabledPageTypes: companyPageTypes() });
 const server = http.createServer(app);
 api.attachSocket(server);
 

@@ -17,6 +17,7 @@ const MESSAGE_IDS: Record<AccountFieldError, MessageId> = {
   IncompletePhone: 'errors.incompletePhone',
   EmailTaken: 'errors.emailTaken',
   WrongPassword: 'errors.wrongPassword',
+  ControlCharacters: 'errors.controlCharacters',
 };
 
 export interface FieldMessage {

@@ -61,21 +61,13 @@ export function filterConditions(query: BidFiltersQuery): SqlPart[] {
     parts.push({ sql: `(${clauses.join(' OR ')})`, params: named.length > 0 ? { bidGroups: json(named) } : {} });
   }
   if (query.mileage) {
-    const params: Record<string, number> = {};
-    const bands = list(query.mileage).map((band, index) => {
-      const [from = '', to = ''] = band.split('-');
-      const sides = ['l.mileage IS NOT NULL'];
-      if (from !== '') {
-        params[`mileageFrom${index}`] = Number(from);
-        sides.push(`l.mileage >= @mileageFrom${index}`);
-      }
-      if (to !== '') {
-        params[`mileageTo${index}`] = Number(to);
-        sides.push(`l.mileage <= @mileageTo${index}`);
-      }
-      return `(${sides.join(' AND ')})`;
+    // The bands go in as one JSON parameter: the SQL text stays the same whatever bands are asked.
+    const bands = list(query.mileage).map((band) => band.split('-').map((side) => (side === '' ? null : Number(side))));
+    parts.push({
+      sql: `(l.mileage IS NOT NULL AND EXISTS (SELECT 1 FROM json_each(@mileage) band
+        WHERE l.mileage >= COALESCE(band.value ->> 0, l.mileage) AND l.mileage <= COALESCE(band.value ->> 1, l.mileage)))`,
+      params: { mileage: JSON.stringify(bands) },
     });
-    parts.push({ sql: `(${bands.join(' OR ')})`, params });
   }
   return parts;
 }

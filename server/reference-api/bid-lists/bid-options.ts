@@ -1,7 +1,7 @@
 // The filters response of a bid table (seed 000 §3 "Filters response"): option lists built from the
 // bids the viewer sees in that set, and the status tab counters under the applied filters.
 import { ARCHIVE_BID_STATUSES, BID_STATUSES, type BidCounter, type BidFilterOption, type BidFiltersResponse } from '../../../schemas/api/bids';
-import type { Db } from '../db/open';
+import type { Prepare } from '../db/statement-cache';
 import { AUCTION_STATUS_NAMES } from '../reference/auction-statuses';
 import { BID_FROM, NO_GROUP, joinConditions, type SqlPart } from './bid-conditions';
 import type { BidViewer } from './viewer';
@@ -54,17 +54,11 @@ export interface BidOptionReader {
   count(where: SqlPart, today: string): number;
 }
 
-export function createBidOptionReader(db: Db): BidOptionReader {
-  const prepared = new Map<string, ReturnType<Db['prepare']>>();
-  const run = (name: string, where: SqlPart, today: string) => {
-    const sql = (OPTION_QUERIES[name] ?? '').replace('{where}', where.sql);
-    let statement = prepared.get(sql);
-    if (!statement) {
-      statement = db.prepare(sql);
-      prepared.set(sql, statement);
-    }
-    return { statement, params: { ...where.params, today } };
-  };
+export function createBidOptionReader(prepare: Prepare): BidOptionReader {
+  const run = (name: string, where: SqlPart, today: string) => ({
+    statement: prepare((OPTION_QUERIES[name] ?? '').replace('{where}', where.sql)),
+    params: { ...where.params, today },
+  });
   const options = (name: string, where: SqlPart, today: string): BidFilterOption[] => {
     const { statement, params } = run(name, where, today);
     return statement.all(params) as BidFilterOption[];

@@ -3,19 +3,19 @@
 import type { BidListQuery, BidSortField } from '../../../schemas/api/bids';
 import type { BidSet } from './bid-conditions';
 
-const SORT_COLUMNS: Readonly<Record<BidSortField, string>> = {
-  auctionDate: 'l.auction_date, l.auction_time',
-  year: 'l.year',
-  condition: 'l.condition',
-  mileage: 'l.mileage',
-  startPrice: 'l.start_price',
-  lotNo: 'l.lot_no',
-  auctionName: 'h.name',
-  chassis: 'l.chassis',
-  status: 'l.status',
-  soldPrice: 'COALESCE(b.sold_price, l.sold_price)',
-  bidAmount: 'b.amount',
-  bidGroup: 'b.bid_group',
+const SORT_COLUMNS: Readonly<Record<BidSortField, readonly string[]>> = {
+  auctionDate: ['l.auction_date', 'l.auction_time'],
+  year: ['l.year'],
+  condition: ['l.condition'],
+  mileage: ['l.mileage'],
+  startPrice: ['l.start_price'],
+  lotNo: ['l.lot_no'],
+  auctionName: ['h.name'],
+  chassis: ['l.chassis'],
+  status: ['l.status'],
+  soldPrice: ['COALESCE(b.sold_price, l.sold_price)'],
+  bidAmount: ['b.amount'],
+  bidGroup: ['b.bid_group'],
 };
 
 export function bidOrder(query: Pick<BidListQuery, 'sort' | 'order'>, set: BidSet): string {
@@ -24,6 +24,5 @@ export function bidOrder(query: Pick<BidListQuery, 'sort' | 'order'>, set: BidSe
     return `l.auction_date ${direction}, l.auction_time ${direction}, l.lot_no ${direction}, b.id ${direction}`;
   }
   const direction = query.order === 'DESC' ? 'DESC' : 'ASC';
-  const columns = SORT_COLUMNS[query.sort].split(', ').map((column) => `${column} ${direction}`);
-  return [...columns, `b.id ${direction}`].join(', ');
+  return [...SORT_COLUMNS[query.sort], 'b.id'].map((column) => `${column} ${direction}`).join(', ');
 }

@@ -1,7 +1,7 @@
 // Bid rows as the bid tables show them (schemas/api/bids.ts): the lot, the bid, the bidder's card,
 // the manager, and the chat's last message with the viewer's unread state.
 import type { BidRow, BidStatus } from '../../../schemas/api/bids';
-import type { Db } from '../db/open';
+import type { Prepare } from '../db/statement-cache';
 import { BID_FROM, type SqlPart } from './bid-conditions';
 import type { BidViewer } from './viewer';
 
@@ -144,15 +144,9 @@ export interface BidPageRequest {
 }
 
 /** Reads one page of bid rows; `where` and `orderBy` come from bid-conditions and bid-order. */
-export function createBidRowReader(db: Db): (viewer: BidViewer, today: string, request: BidPageRequest) => BidRow[] {
-  const statements = new Map<string, ReturnType<Db['prepare']>>();
+export function createBidRowReader(prepare: Prepare): (viewer: BidViewer, today: string, request: BidPageRequest) => BidRow[] {
   return (viewer, today, { where, orderBy, limit, offset }) => {
-    const sql = `${SELECT_ROWS} WHERE ${where.sql} ORDER BY ${orderBy} LIMIT @limit OFFSET @offset`;
-    let statement = statements.get(sql);
-    if (!statement) {
-      statement = db.prepare(sql);
-      statements.set(sql, statement);
-    }
+    const statement = prepare(`${SELECT_ROWS} WHERE ${where.sql} ORDER BY ${orderBy} LIMIT @limit OFFSET @offset`);
     const records = statement.all({ ...where.params, today, viewerId: viewer.id, otherSide: otherSideOf(viewer), limit, offset }) as BidRecord[];
     return records.map((record) => rowOf(record, viewer));
   };

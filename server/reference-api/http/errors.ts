@@ -27,19 +27,32 @@ export const notFound: RequestHandler = (req, res) => {
   res.status(404).json({ success: false, message: `Not found: ${req.method} ${req.baseUrl}${req.path}` } satisfies ErrorResponse);
 };
 
-/** body-parser marks its own failures (malformed JSON, too large, bad charset) with a 4xx status and a type. */
-interface BodyParserError {
+/**
+ * Express's own failures carry a 4xx status: body-parser's (malformed JSON, too large, a body that does
+ * not match its Content-Encoding, a bad charset: http-errors, most with a `type`) and the router's
+ * URIError for a path parameter that is not valid percent-encoding. They are the client's fault.
+ */
+interface ClientFault {
   status: number;
-  type: string;
+  type?: unknown;
 }
 
-function isBodyParserError(error: unknown): error is BodyParserError {
-  return (
-    typeof error === 'object' &&
-    error !== null &&
-    typeof (error as Partial<BodyParserError>).type === 'string' &&
-    typeof (error as Partial<BodyParserError>).status === 'number'
-  );
+function isClientFault(error: unknown): error is ClientFault {
+  const status = typeof error === 'object' && error !== null ? (error as Partial<ClientFault>).status : undefined;
+  return typeof status === 'number' && status >= 400 && status < 500;
+}
+
+function clientFaultMessage(error: ClientFault): string {
+  if (error instanceof URIError) return 'Malformed percent-encoding in the path';
+  switch (error.type) {
+    case 'entity.parse.failed':
+      return 'Malformed JSON body';
+    case undefined:
+      // a decompression stream's error: the body is not in the encoding it names
+      return 'Unreadable body: it does not match its Content-Encoding';
+    default:
+      return `Unreadable body (${String(error.type)})`;
+  }
 }
 
 export function errorHandler(logError: (message: string) => void): ErrorRequestHandler {
@@ -52,9 +65,8 @@ export function errorHandler(logError: (message: string) => void): ErrorRequestH
       res.status(error.status).json(error.body);
       return;
     }
-    if (isBodyParserError(error) && error.status >= 400 && error.status < 500) {
-      const message = error.type === 'entity.parse.failed' ? 'Malformed JSON body' : `Unreadable body (${error.type})`;
-      res.status(error.status).json({ success: false, message } satisfies ErrorResponse);
+    if (isClientFault(error)) {
+      res.status(error.status).json({ success: false, message: clientFaultMessage(error) } satisfies ErrorResponse);
       return;
     }
     logError(`[reference-api] ${req.method} ${req.originalUrl} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);

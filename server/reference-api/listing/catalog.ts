@@ -2,10 +2,11 @@
 // of the maker and model selects, the remote model and chassis searches, and filter-attributes.
 import type { CatalogOptionList, FilterAttributesQuery, FilterAttributesResponse } from '../../../schemas/api/listing';
 import type { Db } from '../db/open';
+import type { Prepare } from '../db/statement-cache';
 import type { Clause } from './lot-conditions';
 import type { FacetReader } from './facets';
 import type { ListingPageType } from './page-types';
-import { createLotsMemo, type Prepare } from './statements';
+import { createLotsMemo } from './statements';
 
 /** The id of the clauses these lists start from: no filter has it, so no select list leaves them out. */
 const BASE = 'base';

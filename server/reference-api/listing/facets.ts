@@ -4,13 +4,14 @@
 import type { FiltersResponse, FilterOption, RangeBounds } from '../../../schemas/api/listing';
 import type { FilterDef } from '../../../schemas/meta/page-type.schema';
 import type { Db } from '../db/open';
+import type { Prepare } from '../db/statement-cache';
 import { AUCTION_STATUS_NAMES } from '../reference/auction-statuses';
 import { CONDITION_GRADES } from '../reference/conditions';
 import { GEARBOXES } from '../reference/gearboxes';
 import { rangeColumn, whereOf, type Clause } from './lot-conditions';
 import { createLotCounter } from './lot-page';
 import type { ListingPageType } from './page-types';
-import { createLotsMemo, type Prepare } from './statements';
+import { createLotsMemo } from './statements';
 
 type SelectKey = keyof FiltersResponse['select'];
 type RangeKey = keyof FiltersResponse['range'];

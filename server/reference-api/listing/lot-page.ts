@@ -2,11 +2,12 @@
 // (the indexes of migration 002 answer both), then those lots in full.
 import type { PageInfo } from '../../../schemas/api/listing';
 import type { Db } from '../db/open';
+import type { Prepare } from '../db/statement-cache';
 import { lotClauses, priceColumn, whereOf, type Clause } from './lot-conditions';
 import { createLotReader, type LotRecord } from './lot-rows';
 import type { ListingRequest } from './listing-request';
 import type { ListingPageType } from './page-types';
-import { createLotsMemo, createStatementCache, type Prepare } from './statements';
+import { createLotsMemo } from './statements';
 
 export interface LotPage {
   readonly lots: LotRecord[];
@@ -109,8 +110,7 @@ export function listingStatements(request: ListingRequest): { count: Sql | null;
   };
 }
 
-export function createLotPager(db: Db): (request: ListingRequest, userId: number) => LotPage {
-  const prepare = createStatementCache(db);
+export function createLotPager(db: Db, prepare: Prepare): (request: ListingRequest, userId: number) => LotPage {
   const countLots = createLotCounter(db, prepare);
   const readLots = createLotReader(db);
 

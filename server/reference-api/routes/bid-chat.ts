@@ -15,6 +15,8 @@ import {
   type SaveChatBody,
 } from '../../../schemas/api/bid-chat';
 import type { ChatNotification } from '../../../schemas/api/notifications';
+import { ACCOUNT_FIELD_MESSAGES } from '../../../schemas/rules/account-fields';
+import { hasControlCharacters } from '../../../schemas/rules/plain-text';
 import { createChatStore, writesForClient } from '../bid-chat/chat-store';
 import { createViewerReader } from '../bid-lists/viewer';
 import type { ApiContext } from '../context';
@@ -53,7 +55,10 @@ export function bidChatRoutes(context: ApiContext): Router {
   router.post('/bid/save-chat', requireSession, (req, res) => {
     const { bidId, comment } = parseSave(req.body);
     const text = comment.trim();
-    if (text === '') throw new HttpError(422, { success: false, message: { comment: 'Required field' } });
+    if (text === '') throw new HttpError(422, { success: false, message: { comment: ACCOUNT_FIELD_MESSAGES.Required } });
+    if (hasControlCharacters(text, { lineBreaks: true })) {
+      throw new HttpError(422, { success: false, message: { comment: ACCOUNT_FIELD_MESSAGES.ControlCharacters } });
+    }
     const viewer = viewerOf(sessionOf(req).userId);
     const parties = chats.partiesFor(viewer, bidId);
     const at = now();

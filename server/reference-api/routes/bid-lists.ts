@@ -77,12 +77,11 @@ function checkBidType(viewer: BidViewer, query: BidFiltersQuery): void {
   }
 }
 
-export function bidListRoutes({ db, now, requireSession }: ApiContext): Router {
+export function bidListRoutes({ db, now, prepare, requireSession }: ApiContext): Router {
   const router = Router();
   const viewerOf = createViewerReader(db);
-  const readRows = createBidRowReader(db);
-  const optionReader = createBidOptionReader(db);
-  const searchStatements = new Map<string, ReturnType<typeof db.prepare>>();
+  const readRows = createBidRowReader(prepare);
+  const optionReader = createBidOptionReader(prepare);
   const dealerClients = db.prepare('SELECT id AS value, full_name AS label FROM users WHERE dealer_id = ? ORDER BY full_name, id LIMIT ? OFFSET ?');
   const dealerClientCount = db.prepare('SELECT COUNT(*) FROM users WHERE dealer_id = ?').pluck();
   const viewer = (req: Request): BidViewer => viewerOf(sessionOf(req).userId);
@@ -144,12 +143,7 @@ export function bidListRoutes({ db, now, requireSession }: ApiContext): Router {
     const { lotNo } = parseSearch({ ...req.query });
     const who = viewer(req);
     const scope = scopeCondition(who, undefined);
-    const sql = LOT_SEARCH_SQL.replace('{scope}', scope.sql);
-    let statement = searchStatements.get(sql);
-    if (!statement) {
-      statement = db.prepare(sql);
-      searchStatements.set(sql, statement);
-    }
+    const statement = prepare(LOT_SEARCH_SQL.replace('{scope}', scope.sql));
     const lotNos = lotNo.split(',').map((part) => part.trim()).filter((part) => part !== '').map(Number);
     const hits = statement.all({ ...scope.params, lotNos: JSON.stringify(lotNos), today: japanDate(now()) }) as Array<
       Omit<LotSearchHit, 'archived'> & { archived: number }

@@ -60,7 +60,7 @@ const forManagers = (): HttpError => refusal(403, 'ManagersOnly', 'Only managers
 const containing = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export function biddingRoutes(context: ApiContext): Router {
-  const { db, now, requireSession } = context;
+  const { db, now, pageTypes, requireSession } = context;
   const router = Router();
   const readBidder = createBidderReader(db);
   const placeBid = createBidPlacer(db, now);
@@ -90,6 +90,7 @@ export function biddingRoutes(context: ApiContext): Router {
   router.post('/bid/create', requireSession, (req, res) => {
     const body = parseCreate(req.body);
     const actor = caller(req);
+    pageTypes.viewable(actor, body.lotType);
     const placed = place({ actor, bidder: actor, body });
     notifyBidEvent(context, { type: placed.event, bidId: placed.result.bidId }, originSocketId(req));
     sendResult(res, placed.result);
@@ -99,6 +100,7 @@ export function biddingRoutes(context: ApiContext): Router {
     const { userId, ...body } = parseFromManager(req.body);
     const actor = manager(req);
     if (!can(actor, 'managerBidForClient')) throw refusal(403, 'ManagersOnly', 'Bidding for clients is not allowed for this account');
+    pageTypes.viewable(actor, body.lotType);
     const bidder = readBidder(userId);
     if (!bidder || bidder.userType !== USER_TYPE.client) throw refusal(404, 'NoSuchClient', 'No such client');
     const placed = place({ actor, bidder, body });

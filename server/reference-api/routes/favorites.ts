@@ -1,5 +1,6 @@
 // Favorites per user in groups A to E (docs/api.md "Favorites"): a lot is in at most one group of a
 // user, so adding it to a group moves it there; the favorites page lists one group, newest first.
+// Only lots of page types the company enabled and the user may view are added or listed.
 import { Router } from 'express';
 import {
   favoriteAddBodySchema,
@@ -15,10 +16,10 @@ import { successResponseSchema, type SuccessResponse } from '../../../schemas/ap
 import type { ApiContext } from '../context';
 import { sessionOf } from '../http/authenticate';
 import { HttpError } from '../http/errors';
-import { pageTypeOf } from '../http/page-type';
 import { inputParser, responder } from '../http/validation';
 import { createLotReader, wishlistLotOf } from '../listing/lot-rows';
 import { listingPageTypes } from '../listing/page-types';
+import { createCallerReader } from '../lot-detail/access';
 
 /** The favorites page offers the listing page sizes. */
 export const FAVORITE_PAGE_SIZES = [20, 50, 70] as const;
@@ -33,25 +34,29 @@ function noSuchLot(): HttpError {
   return new HttpError(404, { success: false, message: 'No such lot' });
 }
 
-export function favoriteRoutes({ db, now, requireSession }: ApiContext): Router {
+export function favoriteRoutes({ db, now, pageTypes: access, requireSession }: ApiContext): Router {
   const router = Router();
   const pageTypeOfLot = db.prepare('SELECT page_type FROM lots WHERE id = ?').pluck();
   const upsert = db.prepare(`INSERT INTO favorites (user_id, lot_id, grp, created_at) VALUES (?, ?, ?, ?)
     ON CONFLICT (user_id, lot_id) DO UPDATE SET grp = excluded.grp, created_at = excluded.created_at`);
   const remove = db.prepare('DELETE FROM favorites WHERE user_id = ? AND lot_id = ? AND grp = ?');
-  const countInGroup = db.prepare('SELECT COUNT(*) FROM favorites WHERE user_id = ? AND grp = ?').pluck();
-  const countAll = db.prepare('SELECT COUNT(*) FROM favorites WHERE user_id = ?').pluck();
+  // @types: the page types the user may see (a JSON list)
+  const VISIBLE = 'FROM favorites f JOIN lots l ON l.id = f.lot_id WHERE f.user_id = @userId AND l.page_type IN (SELECT value FROM json_each(@types))';
+  const countInGroup = db.prepare(`SELECT COUNT(*) ${VISIBLE} AND f.grp = @group`).pluck();
+  const countAll = db.prepare(`SELECT COUNT(*) ${VISIBLE}`).pluck();
   const pageOfIds = db
-    .prepare('SELECT lot_id FROM favorites WHERE user_id = ? AND grp = ? ORDER BY created_at DESC, lot_id DESC LIMIT ? OFFSET ?')
+    .prepare(`SELECT f.lot_id ${VISIBLE} AND f.grp = @group ORDER BY f.created_at DESC, f.lot_id DESC LIMIT @limit OFFSET @offset`)
     .pluck();
+  const callerOf = createCallerReader(db);
   const readLots = createLotReader(db);
   const pageTypes = listingPageTypes();
 
   router.post('/favorite/add', requireSession, (req, res) => {
     const { group, carId, type } = parseAdd(req.body);
-    const pageType = pageTypeOf(type);
-    if (pageTypeOfLot.get(Number(carId)) !== pageType) throw noSuchLot();
-    upsert.run(sessionOf(req).userId, Number(carId), group, now().toISOString());
+    const caller = callerOf(req);
+    const pageType = access.named(caller, type);
+    if (pageTypeOfLot.get(Number(carId)) !== pageType.id) throw noSuchLot();
+    upsert.run(caller.id, Number(carId), group, now().toISOString());
     sendSuccess(res, { success: true });
   });
 
@@ -71,16 +76,17 @@ export function favoriteRoutes({ db, now, requireSession }: ApiContext): Router 
     if (!(FAVORITE_PAGE_SIZES as readonly number[]).includes(pageSize)) {
       throw new HttpError(422, { success: false, message: { pageSize: `Must be one of ${FAVORITE_PAGE_SIZES.join(', ')}` } });
     }
-    const { userId } = sessionOf(req);
-    const ids = pageOfIds.all(userId, query.group, pageSize, (page - 1) * pageSize) as number[];
-    const carsList = readLots(ids, userId).map((lot) => {
+    const caller = callerOf(req);
+    const visible = { userId: caller.id, types: JSON.stringify(access.viewableBy(caller)) };
+    const ids = pageOfIds.all({ ...visible, group: query.group, limit: pageSize, offset: (page - 1) * pageSize }) as number[];
+    const carsList = readLots(ids, caller.id).map((lot) => {
       const pageType = pageTypes.get(lot.pageType);
       if (!pageType) throw new Error(`Lot ${lot.id} has the unknown page type ${lot.pageType}`);
       return wishlistLotOf(lot, pageType);
     });
     sendList(res, {
       carsList,
-      pageInfo: { page, pageSize, totalSearchResults: Number(countInGroup.get(userId, query.group)), totalResults: Number(countAll.get(userId)) },
+      pageInfo: { page, pageSize, totalSearchResults: Number(countInGroup.get({ ...visible, group: query.group })), totalResults: Number(countAll.get(visible)) },
     });
   });
 

@@ -1,5 +1,6 @@
 // The listing calls of each page type (docs/api.md "Listings"): listing, filters, filter-attributes,
 // filter-chassis, filter-model, and the maker and model lists at the paths its page-type schema names.
+// Only the page types the company enabled are mounted, and each call needs the page type's view permission.
 import { Router, type Response } from 'express';
 import {
   bikeListingResponseSchema,
@@ -37,8 +38,7 @@ import { parseListingRequest } from '../listing/listing-request';
 import { lotClauses } from '../listing/lot-conditions';
 import { createLotPager } from '../listing/lot-page';
 import { bikeLotOf, carLotOf, mechLotOf, type LotRecord } from '../listing/lot-rows';
-import { listingPageTypes, type ListingPageType } from '../listing/page-types';
-import { createStatementCache } from '../listing/statements';
+import type { ListingPageType } from '../listing/page-types';
 
 // Each list key has its response schema; every answer is checked against it.
 const sendListing: Readonly<Record<ListKey, (res: Response, body: unknown) => void>> = {
@@ -78,48 +78,48 @@ function sourcePath(pageType: ListingPageType, filterId: string): { path: string
   return { path: resolveCallPath(pageType.schema, def.source.path), query: Object.keys(def.source.query ?? {}) };
 }
 
-export function listingRoutes({ db, requireSession }: ApiContext): Router {
+export function listingRoutes({ db, prepare, pageTypes, requireSession }: ApiContext): Router {
   const router = Router();
-  const prepare = createStatementCache(db);
-  const pageOfLots = createLotPager(db);
+  const pageOfLots = createLotPager(db, prepare);
   const facets = createFacetReader(db, prepare);
   const catalog = createCatalog(db, prepare, facets);
 
-  for (const pageType of listingPageTypes().values()) {
+  for (const pageType of pageTypes.enabled) {
     const base = `/${pageType.id}`;
     const toLot = lotOf(pageType);
+    const guard = [requireSession, pageTypes.requireView(pageType)];
 
-    router.get(`${base}/listing`, requireSession, (req, res) => {
+    router.get(`${base}/listing`, ...guard, (req, res) => {
       const request = parseListingRequest(pageType, { ...req.query });
       const { lots, pageInfo } = pageOfLots(request, sessionOf(req).userId);
       sendListing[pageType.listKey](res, { [pageType.listKey]: lots.map(toLot), pageInfo });
     });
 
-    router.get(`${base}/filters`, requireSession, (req, res) => {
+    router.get(`${base}/filters`, ...guard, (req, res) => {
       const request = parseListingRequest(pageType, { ...req.query });
       sendFilters(res, facets(pageType, lotClauses(request)));
     });
 
-    router.get(`${base}/filter-attributes`, requireSession, (req, res) => {
+    router.get(`${base}/filter-attributes`, ...guard, (req, res) => {
       sendAttributes(res, catalog.attributes(pageType, parseAttributesQuery({ ...req.query })));
     });
 
-    router.get(`${base}/filter-chassis`, requireSession, (req, res) => {
+    router.get(`${base}/filter-chassis`, ...guard, (req, res) => {
       sendChassis(res, { chassis: catalog.chassis(pageType, parseChassisQuery({ ...req.query }).search_chassis) });
     });
 
-    router.get(`${base}/filter-model`, requireSession, (req, res) => {
+    router.get(`${base}/filter-model`, ...guard, (req, res) => {
       sendModels(res, { model: catalog.searchModels(pageType, parseModelSearchQuery({ ...req.query }).search_model) });
     });
 
     const makers = sourcePath(pageType, 'maker');
-    if (makers) router.get(makers.path, requireSession, (_req, res) => sendOptions(res, catalog.makers(pageType)));
+    if (makers) router.get(makers.path, ...guard, (_req, res) => sendOptions(res, catalog.makers(pageType)));
 
     const models = sourcePath(pageType, 'model');
     if (models) {
       // The page-type schema says whether models are asked by maker id or by maker name.
       const key = models.query[0] ?? 'id';
-      router.get(models.path, requireSession, (req, res) => {
+      router.get(models.path, ...guard, (req, res) => {
         const query = parseModelListQuery({ ...req.query });
         if (key === 'id' && query.id === undefined) throw new HttpError(400, { success: false, message: 'Missing field id in the query' });
         if (key === 'name' && query.name === undefined) throw new HttpError(400, { success: false, message: 'Missing field name in the query' });

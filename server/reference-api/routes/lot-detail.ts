@@ -21,7 +21,6 @@ import { createNoteStore } from '../lot-detail/notes';
 import { createUssAllowance } from '../lot-detail/uss-allowance';
 import { inputParser, responder } from '../http/validation';
 import { wishListOf } from '../listing/lot-rows';
-import { listingPageTypes } from '../listing/page-types';
 import type { LotKind } from '../reference/conditions';
 
 const parseLotId = inputParser<LotIdQuery>(lotIdQuerySchema, 'query');
@@ -33,16 +32,16 @@ const sendDetail: Readonly<Record<LotKind, (res: Response, body: unknown) => voi
   machinery: responder<unknown>(machineryDetailResponseSchema),
 };
 
-export function lotDetailRoutes({ db, now, requireSession }: ApiContext): Router {
+export function lotDetailRoutes({ db, now, pageTypes, requireSession }: ApiContext): Router {
   const router = Router();
   const callerOf = createCallerReader(db);
   const readSource = createLotSourceReader(db);
   const readBidInfo = createBidInfoReader(db, now);
   const ussAllowance = createUssAllowance(db);
   const notes = createNoteStore(db);
-  const lotExists = db.prepare('SELECT 1 FROM lots WHERE id = ?').pluck();
+  const pageTypeOfLot = db.prepare('SELECT page_type FROM lots WHERE id = ?').pluck();
 
-  for (const pageType of listingPageTypes().values()) {
+  for (const pageType of pageTypes.enabled) {
     router.get(`/${pageType.id}/view`, requireSession, (req, res) => {
       const caller = callerOf(req);
       requireView(caller, pageType);
@@ -64,13 +63,15 @@ export function lotDetailRoutes({ db, now, requireSession }: ApiContext): Router
     });
   }
 
-  // One note per lot, whatever its page type; managers (userType 3) write it, everyone reads it.
+  // One note per lot, whatever its (enabled) page type; managers (userType 3) write it, everyone reads it.
   router.post('/car-auction/save-comment', requireSession, (req, res) => {
     const caller = callerOf(req);
     const { carId, comment } = parseComment(req.body);
     if (!isManager(caller)) throw forbidden('Only managers write lot notes');
     const lotId = Number(carId);
-    if (lotExists.get(lotId) === undefined) throw noSuchLot();
+    const lotPageType = pageTypeOfLot.get(lotId) as string | undefined;
+    if (lotPageType === undefined) throw noSuchLot();
+    pageTypes.viewable(caller, lotPageType);
     notes.save(lotId, caller.id, comment, now());
     sendSuccess(res, { success: true });
   });

@@ -22,7 +22,7 @@ import { ARCHIVE_TOKEN_PATTERN, createPhotoArchives } from '../downloads/photo-a
 import { HttpError } from '../http/errors';
 import { inputParser, responder } from '../http/validation';
 import { lotPhotoUrls, translatedSheetUrl } from '../images/urls';
-import { listingPageTypes, type ListingPageType } from '../listing/page-types';
+import type { ListingPageType } from '../listing/page-types';
 import { createCallerReader, forbidden, noSuchLot, requireFlag, requireView } from '../lot-detail/access';
 import { createLotSourceReader } from '../lot-detail/lot-source';
 import { createProductionMonthReader } from '../lot-detail/production-month';
@@ -50,12 +50,9 @@ function ussDelayMs(): number {
   return Number.isFinite(value) && value >= 0 ? value : 3000;
 }
 
-function pageTypesOf(ids: readonly string[]): ListingPageType[] {
-  return ids.map((id) => {
-    const pageType = listingPageTypes().get(id);
-    if (!pageType) throw new Error(`No page-type schema for ${id}`);
-    return pageType;
-  });
+/** The enabled page types among `ids`. */
+function enabledOf(enabled: readonly ListingPageType[], ids: readonly string[]): ListingPageType[] {
+  return enabled.filter((pageType) => ids.includes(pageType.id));
 }
 
 /** The path of a URL the client sent, absolute or not. */
@@ -67,7 +64,7 @@ function pathOf(url: string): string | undefined {
   }
 }
 
-export function lotExtraRoutes({ db, now, requireSession }: ApiContext): Router {
+export function lotExtraRoutes({ db, now, pageTypes, requireSession }: ApiContext): Router {
   const router = Router();
   const callerOf = createCallerReader(db);
   const readSource = createLotSourceReader(db);
@@ -82,13 +79,14 @@ export function lotExtraRoutes({ db, now, requireSession }: ApiContext): Router 
     const { image, lotId } = parseTranslate({ ...req.query });
     const source = readSource(Number(lotId), caller.id);
     if (!source?.extra.auctionSheet) throw noSuchLot();
+    pageTypes.viewable(caller, source.lot.pageType);
     if (pathOf(image) !== source.extra.auctionSheet) {
       throw new HttpError(422, { success: false, message: { image: 'Not the auction sheet of this lot' } });
     }
     sendImageUrl(res, translatedSheetUrl(source.lot.id));
   });
 
-  for (const pageType of pageTypesOf(PRODUCTION_MONTH_PAGE_TYPES)) {
+  for (const pageType of enabledOf(pageTypes.enabled, PRODUCTION_MONTH_PAGE_TYPES)) {
     router.get(`/${pageType.id}/production-month`, requireSession, (req, res) => {
       requireView(callerOf(req), pageType);
       const { chassis } = parseProductionMonth({ ...req.query });
@@ -101,9 +99,8 @@ export function lotExtraRoutes({ db, now, requireSession }: ApiContext): Router 
     requireFlag(caller, 'ussLimitCheck');
     const lotId = Number(parseLotId({ ...req.query }).id);
     const source = readSource(lotId, caller.id);
-    const pageType = source && listingPageTypes().get(source.lot.pageType);
-    if (!source || !pageType || source.lot.isUss !== 1) throw new HttpError(404, { success: false, message: 'No such USS lot' });
-    requireView(caller, pageType);
+    if (!source || source.lot.isUss !== 1) throw new HttpError(404, { success: false, message: 'No such USS lot' });
+    pageTypes.viewable(caller, source.lot.pageType);
     const taken = ussAllowance.take(caller.id, now());
     if (!taken.ok) {
       if (taken.reason === 'noAllowance') throw forbidden('No daily allowance of USS images');
@@ -122,7 +119,7 @@ export function lotExtraRoutes({ db, now, requireSession }: ApiContext): Router 
     });
   });
 
-  for (const pageType of pageTypesOf(DOWNLOAD_PAGE_TYPES)) {
+  for (const pageType of enabledOf(pageTypes.enabled, DOWNLOAD_PAGE_TYPES)) {
     router.get(`/${pageType.id}/download-images`, requireSession, (req, res) => {
       const caller = callerOf(req);
       requireView(caller, pageType);

@@ -1,5 +1,6 @@
 // Saved searches per user and page type (docs/api.md "Saved searches"): at most 10 per page type,
-// only the owner sees or changes one. The menu counters count the same rows.
+// only the owner sees or changes one. The menu counters count the same rows. Saving and listing the
+// searches of a page type need it enabled and its view permission.
 import { Router } from 'express';
 import {
   deleteSearchBodySchema,
@@ -17,8 +18,8 @@ import { successResponseSchema, type SuccessResponse } from '../../../schemas/ap
 import type { ApiContext } from '../context';
 import { sessionOf } from '../http/authenticate';
 import { HttpError } from '../http/errors';
-import { pageTypeOf } from '../http/page-type';
 import { inputParser, responder } from '../http/validation';
+import { createCallerReader } from '../lot-detail/access';
 
 /** Seed 001 §9. */
 export const MAX_SAVED_SEARCHES = 10;
@@ -34,8 +35,9 @@ function noSuchSearch(): HttpError {
   return new HttpError(404, { success: false, message: 'No such saved search' });
 }
 
-export function savedSearchRoutes({ db, now, requireSession }: ApiContext): Router {
+export function savedSearchRoutes({ db, now, pageTypes, requireSession }: ApiContext): Router {
   const router = Router();
+  const callerOf = createCallerReader(db);
   const countOfType = db.prepare('SELECT COUNT(*) FROM saved_searches WHERE user_id = ? AND type = ?').pluck();
   const insert = db.prepare('INSERT INTO saved_searches (user_id, type, title, params, created_at) VALUES (?, ?, ?, ?, ?)');
   const ownTitle = db.prepare('SELECT title FROM saved_searches WHERE id = ? AND user_id = ?').pluck();
@@ -45,8 +47,9 @@ export function savedSearchRoutes({ db, now, requireSession }: ApiContext): Rout
 
   router.post('/user/save-search', requireSession, (req, res) => {
     const body = parseSave(req.body);
-    const type = pageTypeOf(body.type);
-    const { userId } = sessionOf(req);
+    const caller = callerOf(req);
+    const type = pageTypes.named(caller, body.type).id;
+    const userId = caller.id;
     // Count and insert in one transaction, so two quick saves cannot both pass the limit.
     db.transaction(() => {
       if (Number(countOfType.get(userId, type)) >= MAX_SAVED_SEARCHES) {
@@ -72,8 +75,9 @@ export function savedSearchRoutes({ db, now, requireSession }: ApiContext): Rout
   });
 
   router.get('/user/my-search', requireSession, (req, res) => {
-    const type = pageTypeOf(parseListQuery({ ...req.query }).type);
-    const items = list.all(sessionOf(req).userId, type) as SavedSearchListResponse['items'];
+    const caller = callerOf(req);
+    const type = pageTypes.named(caller, parseListQuery({ ...req.query }).type).id;
+    const items = list.all(caller.id, type) as SavedSearchListResponse['items'];
     sendList(res, { items, counter: items.length });
   });
 

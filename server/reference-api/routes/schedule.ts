@@ -11,7 +11,7 @@ import {
   type WeekDaysResponse,
 } from '../../../schemas/api/listing';
 import type { ApiContext } from '../context';
-import { pageTypeOf } from '../http/page-type';
+import { createCallerReader } from '../lot-detail/access';
 import { inputParser, responder } from '../http/validation';
 import { createScheduleLists, weekDays } from '../listing/schedule-lists';
 
@@ -20,16 +20,21 @@ const sendAuctions = responder<AuctionListResponse>(auctionListResponseSchema);
 const sendCategories = responder<CategoryListResponse>(categoryListResponseSchema);
 const sendWeekDays = responder<WeekDaysResponse>(weekDaysResponseSchema);
 
-export function scheduleRoutes({ db, now, requireSession }: ApiContext): Router {
+export function scheduleRoutes({ db, now, pageTypes, requireSession }: ApiContext): Router {
   const router = Router();
   const lists = createScheduleLists(db);
+  const callerOf = createCallerReader(db);
 
   router.get('/site/auction-list', requireSession, (req, res) => {
     const { type } = parseAuctionListQuery({ ...req.query });
-    sendAuctions(res, lists.auctions(pageTypeOf(type), now()));
+    const pageType = pageTypes.named(callerOf(req), type);
+    sendAuctions(res, lists.auctions(pageType.id, now()));
   });
   router.get('/site/week-days', requireSession, (_req, res) => sendWeekDays(res, weekDays(now())));
-  router.get('/machinery/category-list', requireSession, (_req, res) => sendCategories(res, lists.categories()));
+  const machinery = pageTypes.enabled.find((pageType) => pageType.id === 'machinery');
+  if (machinery) {
+    router.get('/machinery/category-list', requireSession, pageTypes.requireView(machinery), (_req, res) => sendCategories(res, lists.categories()));
+  }
 
   return router;
 }

@@ -20,7 +20,6 @@ import type { ApiContext } from '../context';
 import { clientAddress } from '../http/client-address';
 import { HttpError, refuseWhileLimited } from '../http/errors';
 import { inputParser, responder } from '../http/validation';
-import { listingPageTypes, type ListingPageType } from '../listing/page-types';
 import { createCallerReader, noSuchLot, requireFlag, requireView } from '../lot-detail/access';
 import { lotTitleOf, sharedLotOf } from '../lot-detail/detail-answers';
 import { createLotSourceReader } from '../lot-detail/lot-source';
@@ -42,13 +41,7 @@ const LOT_ID_FIELD: Readonly<Record<LotKind, 'carId' | 'bikeId' | 'id'>> = { car
 const ANONYMOUS = 0;
 const NO_NOTE = { comment: null, commentEditable: false } as const;
 
-function pageTypeNamed(type: string): ListingPageType {
-  const pageType = listingPageTypes().get(type);
-  if (!pageType) throw noSuchLot();
-  return pageType;
-}
-
-export function shareRoutes({ db, now, requireSession }: ApiContext): Router {
+export function shareRoutes({ db, now, pageTypes, requireSession }: ApiContext): Router {
   const router = Router();
   const callerOf = createCallerReader(db);
   const readSource = createLotSourceReader(db);
@@ -56,7 +49,7 @@ export function shareRoutes({ db, now, requireSession }: ApiContext): Router {
   const attempts = createShareAttempts(db);
   const pageTypeOfLot = db.prepare('SELECT page_type FROM lots WHERE id = ?').pluck();
 
-  for (const pageType of listingPageTypes().values()) {
+  for (const pageType of pageTypes.enabled) {
     router.get(`/${pageType.id}/password`, requireSession, (req, res) => {
       const caller = callerOf(req);
       requireFlag(caller, 'shareCar');
@@ -69,9 +62,10 @@ export function shareRoutes({ db, now, requireSession }: ApiContext): Router {
     });
   }
 
-  /** The shared lot of a page type, or 404 when it is missing or not shared (any more). */
+  /** The shared lot of an enabled page type, or 404 when it is missing or not shared (any more). */
   const sharedSource = (type: string, id: string) => {
-    const pageType = pageTypeNamed(type);
+    const pageType = pageTypes.enabled.find((enabled) => enabled.id === type);
+    if (!pageType) throw noSuchLot();
     const source = readSource(Number(id), ANONYMOUS);
     if (!source || source.lot.pageType !== pageType.id || !passwords.isShared(source.lot.id, now())) {
       throw new HttpError(404, { success: false, message: 'No such shared lot' });

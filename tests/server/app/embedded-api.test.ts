@@ -2,6 +2,7 @@
 import http from 'node:http';
 import { io as connectSocket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companyConfigPath, loadCompanyConfig } from '../../../server/company-config';
 import { startPortal, type RunningPortal } from './portal-fixture';
 
 let running: RunningPortal;
@@ -11,8 +12,8 @@ beforeAll(async () => {
 });
 afterAll(() => running.stop());
 
-async function logIn(): Promise<string> {
-  const res = await fetch(`${running.origin}/api/v1/auth`, {
+async function logIn(origin = running.origin): Promise<string> {
+  const res = await fetch(`${origin}/api/v1/auth`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ email: 'client@seri.example', password: 'client123' }),
@@ -64,5 +65,20 @@ describe('the embedded API', () => {
       req.once('error', () => resolve('closed'));
     });
     expect(outcome).toBe('closed');
+  });
+});
+
+describe('the embedded API of a company that disabled a page type', () => {
+  it('answers 404 to that page type’s calls (kaido: no machinery)', async () => {
+    const kaido = await startPortal({ company: loadCompanyConfig(companyConfigPath({ COMPANY: 'kaido' })), dbPath: ':memory:', seedLots: 100 });
+    try {
+      const cookie = await logIn(kaido.origin);
+      const get = async (path: string) => (await fetch(`${kaido.origin}/api/v1${path}`, { headers: { Cookie: cookie } })).status;
+      expect(await get('/machinery/listing')).toBe(404);
+      expect(await get('/site/auction-list?type=machinery')).toBe(404);
+      expect(await get('/bikes/listing')).toBe(200);
+    } finally {
+      await kaido.stop();
+    }
   });
 });

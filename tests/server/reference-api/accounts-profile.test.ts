@@ -50,18 +50,30 @@ describe('reference API: profile update', () => {
     expect(await profile()).toMatchObject({ countryId: 21, city: 'Vladivostok' });
   });
 
-  it('answers 422 per field and changes nothing', async () => {
+  const CONTROL = 'Must not contain control or text-direction characters';
+  it.each([
+    {
+      refused: 'broken rules',
+      body: { fullName: '', mobile: 'none', officePhone: '12', city: ' ', company: 'x'.repeat(201), countryId: 99999 },
+      messages: {
+        fullName: 'Required field',
+        mobile: 'Invalid phone number',
+        officePhone: 'Invalid phone number',
+        city: 'Required field',
+        company: 'Must contain less than 200 characters',
+        countryId: 'Invalid field',
+      },
+    },
+    {
+      refused: 'control and text-direction characters',
+      body: { ...PROFILE, fullName: 'Alexey\u0000Smirnov', company: 'Auto \u202egnp.exe', city: 'Naho\tdka', address: 'Line\nbreak', officePhone: '+7 914\u0007765' },
+      messages: { fullName: CONTROL, company: CONTROL, city: CONTROL, address: CONTROL, officePhone: 'Invalid phone number' },
+    },
+  ])('answers 422 per field to $refused and changes nothing', async ({ body, messages }) => {
     const before = await profile();
-    const res = await update({ fullName: '', mobile: 'none', officePhone: '12', city: ' ', company: 'x'.repeat(201), countryId: 99999 });
+    const res = await update(body);
     expect(res.status).toBe(422);
-    expect(res.body.message).toEqual({
-      fullName: 'Required field',
-      mobile: 'Invalid phone number',
-      officePhone: 'Invalid phone number',
-      city: 'Required field',
-      company: 'Must contain less than 200 characters',
-      countryId: 'Invalid field',
-    });
+    expect(res.body.message).toEqual(messages);
     expect(await profile()).toEqual(before);
   });
 

@@ -112,6 +112,16 @@ describe('reference API: sign-up and e-mail verification', () => {
     });
   });
 
+  it('refuses control and text-direction characters in the name, e-mail and city', async () => {
+    const res = await signUp(signUpBody({ fullName: 'Ivan \u202eRLO', email: 'ivan\u0000@seri.example', city: 'Osaka\u001b[2J' }));
+    expect(res.status).toBe(422);
+    expect(res.body.message).toEqual({
+      first_name: 'Must not contain control or text-direction characters',
+      email: 'Invalid email address',
+      city: 'Must not contain control or text-direction characters',
+    });
+  });
+
   it('refuses an unknown country', async () => {
     const res = await signUp(signUpBody({ country: 99999 }));
     expect(res.status).toBe(422);

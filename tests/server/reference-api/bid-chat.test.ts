@@ -72,6 +72,17 @@ describe('reference API: chat per bid', () => {
     expectJsonError(await as('client').save({ bidId, comment: 'x'.repeat(CHAT_MESSAGE_MAX_LENGTH + 1) }), 422);
   });
 
+  it('refuses control and text-direction characters (422) but keeps line breaks', async () => {
+    const bidId = bidOf('client@seri.example');
+    for (const comment of ['null\u0000byte', 'bell\u0007', 'tab\there', 'price \u202e000 05', 'isolate \u2067x\u2069']) {
+      const res = await as('client').save({ bidId, comment });
+      expect(res.status, comment).toBe(422);
+      expect(res.body.message).toEqual({ comment: 'Must not contain control or text-direction characters' });
+    }
+    expect((await as('client').save({ bidId, comment: 'Two lines:\r\nfirst\nsecond' })).status).toBe(200);
+    expect((await as('client').chat(bidId)).body.chat.at(-1).text).toBe('Two lines:\r\nfirst\nsecond');
+  });
+
   it('stores a trimmed message as own for its side, unread for the other side until marked read', async () => {
     const bidId = bidOf('client@seri.example');
     expect((await as('manager').read(bidId)).status).toBe(200);

@@ -32,15 +32,21 @@ describe('bid list conditions', () => {
       user: '[12,13]',
       bidGroups: '["A"]',
       lotNo: '[12,34]',
-      mileageTo0: 30000,
-      mileageFrom1: 150000,
+      mileage: '[[null,30000],[150000,null]]',
     });
     expect(where.sql).toContain('(b.bid_group IN (SELECT value FROM json_each(@bidGroups)) OR b.bid_group IS NULL)');
+  });
+
+  it('keeps one SQL text for any number and shape of mileage bands, so they cannot fill the statement cache', () => {
+    const sqlOf = (mileage: string) => joinConditions(filterConditions({ mileage })).sql;
+    expect(new Set(['-30000', '30000-60000', '150000-', '-', '1-2,3-,-4,5-6,7-8'].map(sqlOf)).size).toBe(1);
   });
 
   it('orders by a sort variant with the bid id breaking ties; live bids soonest first without one', () => {
     expect(bidOrder({ sort: 'bidAmount', order: 'DESC' }, 'active')).toBe('b.amount DESC, b.id DESC');
     expect(bidOrder({ sort: 'auctionDate', order: 'ASC' }, 'active')).toBe('l.auction_date ASC, l.auction_time ASC, b.id ASC');
+    // an expression with a comma of its own stays whole (sorting by sold price answered 500)
+    expect(bidOrder({ sort: 'soldPrice', order: 'DESC' }, 'active')).toBe('COALESCE(b.sold_price, l.sold_price) DESC, b.id DESC');
     expect(bidOrder({}, 'active')).toMatch(/^l\.auction_date ASC/);
     expect(bidOrder({}, 'archive')).toMatch(/^l\.auction_date DESC/);
   });

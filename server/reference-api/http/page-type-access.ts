@@ -1,0 +1,59 @@
+// Which page types a caller may use (seed 001 §2 "Access", §6). A page type the company disabled does
+// not exist for the API: its calls are not mounted and naming it answers 404, as its pages are gone
+// from the portal. Every call of a page type needs that page type's view permission (carAuctionsView,
+// onepriceView, salesStatisticsView, bikeView, machineryView), else 403.
+import type { RequestHandler } from 'express';
+import { can, type Bidder } from '../bids/bidders';
+import type { Db } from '../db/open';
+import { listingPageTypes, type ListingPageType } from '../listing/page-types';
+import { createCallerReader, requireView } from '../lot-detail/access';
+import { PAGE_TYPES, type PageType } from '../reference/page-types';
+import { HttpError } from './errors';
+
+export interface PageTypeAccess {
+  /** the page types the company enabled, whose calls are mounted */
+  readonly enabled: readonly ListingPageType[];
+  /** the enabled page type `id` if the caller may view it: 404 for a disabled or unknown one, 403 without its view permission */
+  viewable(caller: Bidder, id: string): ListingPageType;
+  /** the page type a query or body names in its `type` field: 422 for a text that names none, else as viewable */
+  named(caller: Bidder, type: string): ListingPageType;
+  /** the enabled page types the caller may view */
+  viewableBy(caller: Bidder): PageType[];
+  /** route guard: the caller of the (authenticated) request may view `pageType` */
+  requireView(pageType: ListingPageType): RequestHandler;
+}
+
+function noSuchPageType(id: string): HttpError {
+  return new HttpError(404, { success: false, message: `No page type ${id}` });
+}
+
+/** `enabledIds`: the page types the company keeps (default: all six); an unknown one is a configuration error. */
+export function createPageTypeAccess(db: Db, enabledIds: readonly string[] = PAGE_TYPES): PageTypeAccess {
+  const unknown = enabledIds.filter((id) => !listingPageTypes().has(id));
+  if (unknown.length > 0) throw new Error(`Unknown page types enabled: ${unknown.join(', ')} (known: ${PAGE_TYPES.join(', ')})`);
+  const enabled = [...listingPageTypes().values()].filter((pageType) => enabledIds.includes(pageType.id));
+  const callerOf = createCallerReader(db);
+
+  const viewable = (caller: Bidder, id: string): ListingPageType => {
+    const pageType = enabled.find((candidate) => candidate.id === id);
+    if (!pageType) throw noSuchPageType(id);
+    requireView(caller, pageType);
+    return pageType;
+  };
+
+  return {
+    enabled,
+    viewable,
+    named: (caller, type) => {
+      if (!PAGE_TYPES.some((known) => known === type)) {
+        throw new HttpError(422, { success: false, message: { type: `Must be one of ${PAGE_TYPES.join(', ')}` } });
+      }
+      return viewable(caller, type);
+    },
+    viewableBy: (caller) => enabled.filter((pageType) => can(caller, pageType.schema.permission)).map((pageType) => pageType.id),
+    requireView: (pageType) => (req, _res, next) => {
+      viewable(callerOf(req), pageType.id);
+      next();
+    },
+  };
+}
