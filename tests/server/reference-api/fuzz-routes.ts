@@ -90,6 +90,7 @@ export function routeSamples(ids: SampleIds): RouteSample[] {
     { method: 'PUT', route: '/user/update-setting', body: { bidEmailNotify: true, language: 692 } },
     { method: 'PUT', route: '/user/update-profile', body: { fullName: 'Fuzz Tester', mobile: '+81 90 1234 5678', city: 'Osaka', officePhone: '', company: 'Fuzz Ltd', address: null, countryId: 111 } },
     { method: 'POST', route: '/user/change-password', body: { oldPassword: 'not-the-password', newPassword: 'secret12', confirmNewPassword: 'secret12' } },
+    { method: 'GET', route: '/openapi.json' },
     { method: 'GET', route: '/site/get-language' },
     { method: 'GET', route: '/site/get-country-list' },
     { method: 'GET', route: '/site/currency-list' },

@@ -166,8 +166,7 @@ describe('ALLOWED_ORIGINS', () => {
 
   it('replaces the own-origin rule: only the listed pages may open a socket', async () => {
     const portal = 'https://portal.example.com';
-    process.env.ALLOWED_ORIGINS = portal;
-    const served = await startServedApi({ seed: 42 }).finally(() => delete process.env.ALLOWED_ORIGINS);
+    const served = await startServedApi({ seed: 42, allowedOrigins: allowedOriginsFromEnv({ ALLOWED_ORIGINS: portal }) });
     try {
       const cookie = await loginCookie(served.server, 'client');
       expect(await handshakeOutcome(client(served.url, { cookie, origin: portal }))).toEqual({ connected: true });
