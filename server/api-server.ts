@@ -2,6 +2,7 @@
 import express, { type Express } from 'express';
 import { pino, type Logger } from 'pino';
 import type { ApiServerSettings } from './environment';
+import { createMetrics } from './observability/metrics';
 import { useOperations } from './observability/operations';
 import { API_BASE } from './reference-api/images/urls';
 import { createReferenceApi, type ReferenceApi, type ReferenceApiOptions } from './reference-api/index';
@@ -17,18 +18,15 @@ type Settings = Omit<ApiServerSettings, 'port' | 'host' | 'log'> & { readonly lo
 
 /** `extra`: options tests give the API (seed, clock). Without a logger nothing is logged. */
 export function createApiServer(settings: Settings, extra: Partial<ReferenceApiOptions> = {}): ApiServer {
-  const api = createReferenceApi({ ...settings.api, ...extra });
+  const metrics = createMetrics({ openSockets: () => api.openSockets() });
+  const logger = settings.logger ?? pino({ level: 'silent' });
+  const api = createReferenceApi({ ...settings.api, observeListingQuery: metrics.observeListingQuery, logger, ...extra });
   const app = express();
   app.disable('x-powered-by');
   // the portal in front is a proxy: TRUST_PROXY names it, so limits count its clients, not it
   applyTransport(app, settings);
   app.use(securityHeaders);
-  useOperations(app, {
-    logger: settings.logger ?? pino({ level: 'silent' }),
-    metricsKey: settings.metricsKey,
-    ready: async () => api.ready(),
-    openSockets: () => api.openSockets(),
-  });
+  useOperations(app, { logger, metrics, metricsKey: settings.metricsKey, ready: async () => api.ready() });
   app.use(API_BASE, api.router);
   // its mail outbox on its own port: a portal in API_URL mode does not mount /dev
   if (api.devRouter) app.use('/dev', api.devRouter);

@@ -14,13 +14,14 @@ import { createDevReload } from './dev-reload';
 import type { ApiSettings, TransportSettings } from './environment';
 import { errorAnswer } from './error-answer';
 import type { ReadinessCheck } from './observability/health';
+import { createMetrics } from './observability/metrics';
 import { useOperations } from './observability/operations';
 import { checkUpstream } from './observability/upstream-probe';
 import { loadIndexPage } from './index-page';
 import { pageFallback } from './page-fallback';
 import { defaultDbPath, defaultDistDir, defaultPublicDir } from './paths';
 import { createApiProxy } from './proxy';
-import { createReferenceApi } from './reference-api/index';
+import { createReferenceApi, type ReferenceApiOptions } from './reference-api/index';
 import { securityHeaders } from './security-headers';
 import { IMMUTABLE, staticFiles } from './static-files';
 import { applyTransport, upgradeRequest } from './transport';
@@ -67,7 +68,8 @@ export function createApp(options: AppOptions): PortalApp {
         logError,
       })
     : undefined;
-  const api = proxy ? undefined : createEmbeddedApi(options, enabledPageTypes(options.company));
+  const metrics = createMetrics({ openSockets: () => api?.openSockets() ?? proxy?.openSockets() ?? 0 });
+  const api = proxy ? undefined : createEmbeddedApi(options, { enabledPageTypes: enabledPageTypes(options.company), observeListingQuery: metrics.observeListingQuery, logger });
   const apiUrl = options.apiUrl;
   const ready: ReadinessCheck = apiUrl ? () => checkUpstream(apiUrl) : async () => api?.ready();
 
@@ -75,7 +77,7 @@ export function createApp(options: AppOptions): PortalApp {
   app.disable('x-powered-by');
   applyTransport(app, transport);
   app.use(securityHeaders);
-  useOperations(app, { logger, metricsKey: options.metricsKey, ready, openSockets: () => api?.openSockets() ?? proxy?.openSockets() ?? 0 });
+  useOperations(app, { logger, metrics, metricsKey: options.metricsKey, ready });
   if (devReload) app.use(devReload.router);
   if (proxy) app.use(proxy.middleware);
   if (api) app.use(API_PREFIX, api.router);
@@ -112,8 +114,8 @@ export function createApp(options: AppOptions): PortalApp {
 
 function createEmbeddedApi(
   { dbPath = defaultDbPath, seedLots, mail, devOutboxKey, allowedOrigins }: Partial<ApiSettings>,
-  enabledPageTypes: readonly string[],
+  extra: Pick<ReferenceApiOptions, 'enabledPageTypes' | 'observeListingQuery' | 'logger'>,
 ) {
   if (dbPath !== ':memory:') fs.mkdirSync(path.dirname(dbPath), { recursive: true });
-  return createReferenceApi({ dbPath, seedLots, mail, devOutboxKey, allowedOrigins, enabledPageTypes });
+  return createReferenceApi({ dbPath, seedLots, mail, devOutboxKey, allowedOrigins, ...extra });
 }

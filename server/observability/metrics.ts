@@ -9,9 +9,12 @@ export interface Metrics {
   readonly registry: Registry;
   /** counts and times every request but the probes' */
   readonly middleware: RequestHandler;
-  /** seconds of SQLite work per listing call, by page type and part (rows, counts) */
-  readonly listingQuerySeconds: Histogram<'pageType' | 'part'>;
+  /** records the seconds of SQLite work of a listing call, by page type and part */
+  readonly observeListingQuery: ListingQueryObserver;
 }
+
+/** `part`: the page of lots with its counts (`listing`), or the filter lists and bounds (`filters`). */
+export type ListingQueryObserver = (pageType: string, part: 'listing' | 'filters', seconds: number) => void;
 
 export const METRICS_KEY_MESSAGE = 'The metrics need the key the server printed at start (METRICS_KEY): /metrics?key=… or Authorization: Bearer …';
 
@@ -54,7 +57,11 @@ export function createMetrics({ openSockets: countSockets }: { openSockets: () =
     next();
   };
 
-  return { registry, middleware, listingQuerySeconds };
+  return {
+    registry,
+    middleware,
+    observeListingQuery: (pageType, part, seconds) => listingQuerySeconds.observe({ pageType, part }, seconds),
+  };
 }
 
 /** GET /metrics in Prometheus' text format, for whoever has the key (like the development outbox). */

@@ -4,20 +4,18 @@ import type { Express } from 'express';
 import type { Logger } from 'pino';
 import { healthRouter, type ReadinessCheck } from './health';
 import { httpLog } from './http-log';
-import { createMetrics, metricsRouter, type Metrics } from './metrics';
+import { metricsRouter, type Metrics } from './metrics';
 
 export interface OperationsOptions {
   readonly logger: Logger;
+  readonly metrics: Metrics;
   readonly metricsKey?: string;
   readonly ready: ReadinessCheck;
-  readonly openSockets: () => number;
 }
 
-export function useOperations(app: Express, { logger, metricsKey, ready, openSockets }: OperationsOptions): Metrics {
-  const metrics = createMetrics({ openSockets });
+export function useOperations(app: Express, { logger, metrics, metricsKey, ready }: OperationsOptions): void {
   app.use(healthRouter(ready));
   app.use(httpLog(logger));
   app.use(metrics.middleware);
   if (metricsKey) app.use(metricsRouter(metrics, metricsKey));
-  return metrics;
 }

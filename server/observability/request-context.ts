@@ -18,6 +18,16 @@ export function setRequestUser(res: Response, userId: number): void {
   res.locals.userId = userId;
 }
 
+/**
+ * A server error goes on the request's own log line (pino-http writes `res.err` with its stack), so
+ * it is logged once, with the request id; false when no request log runs (tests), for the caller to log.
+ */
+export function reportToRequestLog(req: Request, res: Response, error: unknown): boolean {
+  if (!('log' in req)) return false;
+  (res as unknown as { err?: unknown }).err = error;
+  return true;
+}
+
 export function requestUserOf(res: Response): number | undefined {
   return typeof res.locals.userId === 'number' ? res.locals.userId : undefined;
 }

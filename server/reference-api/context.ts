@@ -1,5 +1,6 @@
 // What every route module gets: the database, the clock, sessions, real-time events.
 import type { RequestHandler } from 'express';
+import type { ListingQueryObserver } from '../observability/metrics';
 import type { Mailer } from './accounts/mailer';
 import type { SessionStore } from './auth/sessions';
 import type { Db } from './db/open';
@@ -21,6 +22,8 @@ export interface ApiContext {
   readonly mail: { readonly mailer: Mailer; readonly portalUrl: string };
   /** the page types the company enabled and who may view them */
   readonly pageTypes: PageTypeAccess;
+  /** told how long a listing or filters call spent in SQLite (metrics) */
+  readonly observeListingQuery: ListingQueryObserver;
   /** route guard: 401 without a live access token */
   readonly requireSession: RequestHandler;
 }

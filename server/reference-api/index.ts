@@ -12,6 +12,8 @@ import type { ApiContext } from './context';
 import { migrate } from './db/migrations';
 import { IN_MEMORY, openDatabase } from './db/open';
 import { createScheduleKeeper } from './db/schedule';
+import { pino, type Logger } from 'pino';
+import type { ListingQueryObserver } from '../observability/metrics';
 import type { AllowedOrigins } from './http/allowed-origins';
 import { createStatementCache } from './db/statement-cache';
 import { authenticate } from './http/authenticate';
@@ -31,6 +33,8 @@ export interface ReferenceApiOptions {
   dataDir?: string; // uploaded files (default: the DB file's folder; a temporary folder, removed on close, for ':memory:')
   allowedOrigins?: AllowedOrigins; // pages that may open a socket (ALLOWED_ORIGINS; default: the handshake's own host)
   enabledPageTypes?: readonly string[]; // the page types the company keeps (default all six); the others answer 404
+  observeListingQuery?: ListingQueryObserver; // told the SQLite time of each listing and filters call (the /metrics histogram)
+  logger?: Logger; // start-up lines and errors outside a request log (default: silent)
 }
 
 export interface ReferenceApi {
@@ -45,10 +49,11 @@ export interface ReferenceApi {
 
 const DEFAULT_ACCESS_TTL_SECONDS = 900;
 
-const log = (message: string) => console.log(`[reference-api] ${message}`);
-const logError = (message: string) => console.error(message);
 
 export function createReferenceApi(options: ReferenceApiOptions): ReferenceApi {
+  const logger = options.logger ?? pino({ level: 'silent' });
+  const log = (message: string) => logger.info(`[reference-api] ${message}`);
+  const logError = (message: string) => logger.error(message);
   const now = options.now ?? (() => new Date());
   const accessTtlSeconds = options.accessTtlSeconds ?? DEFAULT_ACCESS_TTL_SECONDS;
   const db = openDatabase(options.dbPath);
@@ -81,6 +86,7 @@ export function createReferenceApi(options: ReferenceApiOptions): ReferenceApi {
     dataDir,
     mail,
     pageTypes: createPageTypeAccess(db, options.enabledPageTypes),
+    observeListingQuery: options.observeListingQuery ?? (() => {}),
     requireSession: authenticate(sessions, now),
   };
   const router = Router();

@@ -1,5 +1,6 @@
 // Every failure answers JSON in the shape of errorResponseSchema; an unexpected error is a bug,
 // logged and answered 500.
+import { reportToRequestLog } from '../../observability/request-context';
 import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
 import type { ErrorResponse } from '../../../schemas/api/session';
 
@@ -69,7 +70,9 @@ export function errorHandler(logError: (message: string) => void): ErrorRequestH
       res.status(error.status).json({ success: false, message: clientFaultMessage(error) } satisfies ErrorResponse);
       return;
     }
-    logError(`[reference-api] ${req.method} ${req.originalUrl} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    if (!reportToRequestLog(req, res, error)) {
+      logError(`[reference-api] ${req.method} ${req.originalUrl} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    }
     res.status(500).json({ success: false, message: 'Internal server error' } satisfies ErrorResponse);
   };
 }

@@ -78,7 +78,17 @@ function sourcePath(pageType: ListingPageType, filterId: string): { path: string
   return { path: resolveCallPath(pageType.schema, def.source.path), query: Object.keys(def.source.query ?? {}) };
 }
 
-export function listingRoutes({ db, prepare, pageTypes, requireSession }: ApiContext): Router {
+/** Runs `work`, telling `observe` how many seconds it took. */
+function timed<T>(work: () => T, observe: (seconds: number) => void): T {
+  const started = performance.now();
+  try {
+    return work();
+  } finally {
+    observe((performance.now() - started) / 1000);
+  }
+}
+
+export function listingRoutes({ db, prepare, pageTypes, requireSession, observeListingQuery }: ApiContext): Router {
   const router = Router();
   const pageOfLots = createLotPager(db, prepare);
   const facets = createFacetReader(db, prepare);
@@ -91,13 +101,16 @@ export function listingRoutes({ db, prepare, pageTypes, requireSession }: ApiCon
 
     router.get(`${base}/listing`, ...guard, (req, res) => {
       const request = parseListingRequest(pageType, { ...req.query });
-      const { lots, pageInfo } = pageOfLots(request, sessionOf(req).userId);
+      const { lots, pageInfo } = timed(
+        () => pageOfLots(request, sessionOf(req).userId),
+        (seconds) => observeListingQuery(pageType.id, 'listing', seconds),
+      );
       sendListing[pageType.listKey](res, { [pageType.listKey]: lots.map(toLot), pageInfo });
     });
 
     router.get(`${base}/filters`, ...guard, (req, res) => {
       const request = parseListingRequest(pageType, { ...req.query });
-      sendFilters(res, facets(pageType, lotClauses(request)));
+      sendFilters(res, timed(() => facets(pageType, lotClauses(request)), (seconds) => observeListingQuery(pageType.id, 'filters', seconds)));
     });
 
     router.get(`${base}/filter-attributes`, ...guard, (req, res) => {

@@ -4,7 +4,11 @@ import { PassThrough } from 'node:stream';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../../server/observability/logger';
-import { withoutSecrets } from '../../../server/observability/http-log';
+import express from 'express';
+import { errorAnswer } from '../../../server/error-answer';
+import { httpLog, withoutSecrets } from '../../../server/observability/http-log';
+import { probeUpstream } from '../../../server/observability/upstream-probe';
+import openApi from '../../../docs/openapi.json';
 import { startPortal, startProxiedPortal, type RunningPortal } from './portal-fixture';
 
 const METRICS_KEY = 'metrics-key-for-the-tests-0123456789abcdef';
@@ -76,10 +80,12 @@ describe('the embedded portal for operators', () => {
     expect(requestLines(lines)).toEqual([]);
   });
 
-  it('serves Prometheus metrics to the key only: requests per route and status, event-loop lag, sockets', async () => {
+  it('serves Prometheus metrics to the key only: requests per route and status, event-loop lag, sockets, listing SQL time', async () => {
     expect((await request(running.server).get('/metrics')).status).toBe(403);
     expect((await request(running.server).get('/metrics?key=wrong')).status).toBe(403);
     await request(running.server).get('/api/v1/site/get-language');
+    const cookie = await signIn(running);
+    expect((await request(running.server).get('/api/v1/car-auction/listing').set('Cookie', cookie)).status).toBe(200);
     const res = await request(running.server).get('/metrics').set('Authorization', `Bearer ${METRICS_KEY}`);
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/plain/);
@@ -87,7 +93,28 @@ describe('the embedded portal for operators', () => {
     expect(res.text).toMatch(/http_request_duration_seconds_bucket\{le="0\.005",method="GET",route="\/api\/v1\/site\/get-language",status="200"\}/);
     expect(res.text).toContain('nodejs_eventloop_lag_seconds');
     expect(res.text).toMatch(/socketio_open_sockets 0/);
+    expect(res.text).toMatch(/listing_query_duration_seconds_count\{pageType="car-auction",part="listing"\} 1/);
     expect(res.text).not.toContain('route="/metrics"');
+  });
+});
+
+describe('a server error', () => {
+  it('is logged once, with its stack, on its request’s line', async () => {
+    const { logger, lines } = capturedLogger();
+    const logged: string[] = [];
+    const app = express()
+      .use(httpLog(logger))
+      .get('/api/v1/broken', () => {
+        throw new Error('the disk is gone');
+      })
+      .use(errorAnswer((message) => logged.push(message)));
+    const res = await request(app).get('/api/v1/broken').set('X-Request-Id', 'err-1');
+    expect(res.status).toBe(500);
+    expect(res.body).toEqual({ success: false, message: 'Internal Server Error' });
+    await settle();
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ level: 50, reqId: 'err-1', err: { message: 'the disk is gone', stack: expect.stringContaining('observability.test.ts') } });
+    expect(logged).toEqual([]);
   });
 });
 
@@ -116,6 +143,15 @@ describe('the proxying portal for operators', () => {
       await running.stop();
       frozen.closeAllConnections();
       frozen.close();
+    }
+  });
+
+  it('learns at start which contract version the backend declares', async () => {
+    const running = await startProxiedPortal();
+    try {
+      expect(await probeUpstream(running.apiUrl ?? '')).toEqual({ contractVersion: openApi.info.version });
+    } finally {
+      await running.stop();
     }
   });
 

@@ -37,6 +37,8 @@ export interface RunningPortal {
   server: http.Server;
   origin: string;
   port: number;
+  /** the backend's origin, for a portal that proxies to one */
+  apiUrl?: string;
   stop(): Promise<void>;
 }
 
@@ -70,9 +72,11 @@ export async function startProxiedPortal(options: Partial<AppOptions> = {}, upst
   );
   const upstream = http.createServer(app);
   await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
-  const portal = await startPortal({ ...options, apiUrl: `http://127.0.0.1:${(upstream.address() as AddressInfo).port}` });
+  const apiUrl = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
+  const portal = await startPortal({ ...options, apiUrl });
   return {
     ...portal,
+    apiUrl,
     async stop() {
       await portal.stop();
       upstream.closeAllConnections();

@@ -8,7 +8,7 @@ import { companiesDir, repoRoot } from '../../../server/paths';
 
 const tsx = path.join(repoRoot, 'node_modules', '.bin', 'tsx');
 /** The variables of this process that would change what is tested. */
-const quiet = { ...process.env, SMTP_URL: '', PORTAL_URL: '', NODE_ENV: '', TRUST_PROXY: '', DEV_OUTBOX_KEY: '' };
+const quiet = { ...process.env, SMTP_URL: '', PORTAL_URL: '', NODE_ENV: '', TRUST_PROXY: '', DEV_OUTBOX_KEY: '', LOG_LEVEL: '', LOG_FORMAT: '', METRICS_KEY: '' };
 
 function runServer(env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
   return new Promise((resolve) => {
@@ -58,6 +58,37 @@ describe('starting the server', PROCESS_TIMEOUT, () => {
       code: 1,
       stderr: 'PORTAL_URL is required with SMTP_URL: the links in account mail are built from it (e.g. https://portal.example.com)\n',
     });
+  });
+});
+
+describe('starting the portal in front of a backend', PROCESS_TIMEOUT, () => {
+  /** The JSON log messages the portal writes until one matches; the process is stopped then. */
+  function messagesUntil(env: Record<string, string>, last: RegExp): Promise<string[]> {
+    return new Promise((resolve, reject) => {
+      const child = spawn(tsx, ['server/index.ts'], { cwd: repoRoot, env: { ...quiet, PORT: '0', HOST: '127.0.0.1', ...env } });
+      let stdout = '';
+      child.stdout.on('data', (chunk: Buffer) => {
+        stdout += chunk.toString();
+        const messages = stdout
+          .split('\n')
+          .filter((line) => line.startsWith('{'))
+          .map((line) => (JSON.parse(line) as { msg: string }).msg);
+        if (messages.some((message) => last.test(message))) {
+          child.kill();
+          resolve(messages);
+        }
+      });
+      child.once('exit', (code) => reject(new Error(`exited ${code}: ${stdout}`)));
+    });
+  }
+
+  it('starts though the backend is down, and says so', async () => {
+    const messages = await messagesUntil({ API_URL: 'http://127.0.0.1:9' }, /does not answer/);
+    expect(messages).toEqual([
+      expect.stringMatching(/^Seri portal \(Seri\) on http:\/\/127\.0\.0\.1:\d+: proxying \/api\/v1 and \/socket\.io to http:\/\/127\.0\.0\.1:9$/),
+      expect.stringMatching(/^Metrics: http:\/\/127\.0\.0\.1:\d+\/metrics\?key=/),
+      expect.stringMatching(/^API server http:\/\/127\.0\.0\.1:9 does not answer: the API server cannot be reached .*; the portal runs and proxies calls as they come$/),
+    ]);
   });
 });
 
