@@ -142,6 +142,15 @@ describe('BidPanel form', () => {
     expect(await amountField()).toHaveValue('');
   });
 
+  it('says nothing of the adjustment price without permission adjustmentPriceShow', async () => {
+    const { user } = renderPanel(bidInfo(), { flags: { adjustmentPriceShow: false } });
+    await user.type(await amountField(), '150000');
+    await user.click(placeButton());
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm the bid' });
+    expect(within(dialog).getByText('Lot 1234, Toyota Prius: ¥150 000')).toBeInTheDocument();
+    expect(within(dialog).queryByText(/overbid/)).toBeNull();
+  });
+
   it('opens the credit-limit dialog without sending when the amount exceeds what the balance allows', async () => {
     const { user, fetch } = renderPanel(bidInfo(), { bidAllow: 100_000 });
     await user.type(await amountField(), '150000');
