@@ -100,6 +100,10 @@ test('a share link opened in a fresh browser shows the lot with the right code a
   const link = (await dialog.getByText(/\/car-auctions\/share\//).textContent())!;
 
   const visitor = await (await browser.newContext()).newPage();
+  const sessionCalls: string[] = [];
+  visitor.on('request', (request) => {
+    if (/\/api\/v1\/(user\/view-profile|auth\/update)/.test(request.url())) sessionCalls.push(request.url());
+  });
   await visitor.goto(link);
   await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(visitor).toHaveTitle(new RegExp(`^${title} \\|`));
@@ -113,4 +117,11 @@ test('a share link opened in a fresh browser shows the lot with the right code a
   await expect(lotHeader(visitor)).toBeVisible();
   await expect(visitor.getByRole('button', { name: /^Open photo 1 of/ })).toBeVisible();
   await expect(visitor.getByRole('button', { name: 'Share' })).toHaveCount(0);
+
+  // the month of production answers the visitor, whose code is their key
+  await visitor.getByRole('button', { name: 'Show month of production' }).click();
+  const month = visitor.getByRole('region', { name: 'Month of production' });
+  await expect(month.getByText(/^Year\/month$|^No production data was found/)).toBeVisible();
+  await expect(month.getByRole('alert')).toHaveCount(0);
+  expect(sessionCalls).toEqual([]);
 });

@@ -1,6 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { useSnapshot } from 'valtio';
+import { useLocation } from 'wouter';
+import { VisitorPage } from '../api/session';
 import { sessionStore } from '../stores/session';
+import { findRoute } from './route-table';
 import { AppRoutes } from './router';
 import { useSessionBootstrap } from './use-session-bootstrap';
 
@@ -10,16 +13,18 @@ const SessionExpiredDialog = lazy(() =>
 );
 
 export function App() {
-  useSessionBootstrap();
+  const [path] = useLocation();
+  const visitorPage = findRoute(path)?.access === 'public';
+  useSessionBootstrap(visitorPage);
   const { expired } = useSnapshot(sessionStore);
   return (
-    <>
+    <VisitorPage value={visitorPage}>
       <AppRoutes />
       {expired && (
         <Suspense fallback={null}>
           <SessionExpiredDialog />
         </Suspense>
       )}
-    </>
+    </VisitorPage>
   );
 }
