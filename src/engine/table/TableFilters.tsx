@@ -1,7 +1,7 @@
 // The filter grid and the applied-filter tags of a table page (seed 000 §2): option lists come from the
 // page's filters call (`filters.<key>`), dates are the engine's date pair. The same controls as the
 // listing filters (OptionCombobox, DateRangeFilter); every settled value goes through setFilter, so a
-// change goes back to page 1.
+// change goes back to page 1. A single-choice filter offers All first, which is no filter.
 import { Button } from '@fluentui/react-button';
 import { Dismiss12Regular } from '@fluentui/react-icons';
 import { useState } from 'react';
@@ -74,6 +74,7 @@ export function TableFilters({ schema, state, options, status, onChange, onOpenC
               status={status}
               onSelect={(values) => apply(def.id, multiselect ? values : values[0])}
               onOpenChange={onOpenChange && ((open) => onOpenChange(def.id, open))}
+              allLabel={multiselect ? undefined : intl.formatMessage({ id: 'filters.all' })}
             />
           </div>
         );
