@@ -103,4 +103,24 @@ describe('balance page', () => {
     expect(within(dialog).getByText(/to add ¥150 000/)).toBeInTheDocument();
     expect(within(dialog).getByText(/Example details/)).toBeInTheDocument();
   }, SLOW);
+  it('shows the daily limits as counts per Japan day, not as money', async () => {
+    const user = profile();
+    user.balanceInfo = { balance: 0, creditLimit: 0, dailyBidLimit: 20, dailyUssLimit: 1, activeBids: 1200 };
+    mockFetch(signedIn(user));
+    renderApp({ path: '/balance' });
+    expect(await screen.findByText('20 bids a day (Japan time)', {}, FIRST_RENDER)).toBeInTheDocument();
+    expect(screen.getByText('1 request for USS images a day (Japan time)')).toBeInTheDocument();
+    expect(screen.getByText('1 200')).toBeInTheDocument();
+    expect(screen.queryByText('¥20')).not.toBeInTheDocument();
+    expect(screen.queryByText('¥1')).not.toBeInTheDocument();
+  }, SLOW);
+
+  it('says a daily bid limit of 0 is no limit', async () => {
+    const user = profile();
+    user.balanceInfo = { balance: 0, creditLimit: 0, dailyBidLimit: 0, dailyUssLimit: 0, activeBids: 0 };
+    mockFetch(signedIn(user));
+    renderApp({ path: '/balance' });
+    expect(await screen.findByText('No limit', {}, FIRST_RENDER)).toBeInTheDocument();
+    expect(screen.getByText('0 requests for USS images a day (Japan time)')).toBeInTheDocument();
+  }, SLOW);
 });
