@@ -81,6 +81,7 @@ describe('sign-up page', () => {
     expect(await screen.findByText('This email address is already registered')).toBeInTheDocument();
     expect(screen.getByText('Invalid phone number')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Email/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText('Please fill in all required fields')).not.toBeInTheDocument();
     await fillIn(user, screen.getByLabelText(/^Email/), 'x');
     expect(screen.queryByText('This email address is already registered')).not.toBeInTheDocument();
     expect(screen.getByText('Invalid phone number')).toBeInTheDocument();

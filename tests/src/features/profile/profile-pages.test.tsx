@@ -77,6 +77,8 @@ describe('profile change password', () => {
     await user.click(submit);
 
     expect(await screen.findByText('Wrong password')).toBeInTheDocument();
+    // every field is filled: the missing-fields banner has nothing to say
+    expect(screen.queryByText('Please fill in all required fields')).not.toBeInTheDocument();
     expect(submit).toBeDisabled();
     await fillIn(user, screen.getByLabelText(/^Current password/), '3');
     expect(screen.queryByText('Wrong password')).not.toBeInTheDocument();
