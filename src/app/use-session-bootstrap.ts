@@ -4,7 +4,7 @@ import { useSnapshot } from 'valtio';
 import { profileQuery } from '../api/session';
 import {
   auctionStatusListQuery,
-  countryListQuery,
+  useCountryList,
   currencyListQuery,
   gearboxListQuery,
   menuCountersQuery,
@@ -20,7 +20,7 @@ import { SessionStatus, sessionStore } from '../stores/session';
 export function useSessionBootstrap(visitorPage: boolean): void {
   const authenticated = useSnapshot(sessionStore).status === SessionStatus.authenticated;
   const user = useQuery({ ...profileQuery(), enabled: !visitorPage }).data?.detail;
-  useQuery(countryListQuery());
+  useCountryList();
   useQuery(currencyListQuery());
   useQuery({ ...menuCountersQuery(), enabled: authenticated });
   useQuery({ ...gearboxListQuery(), enabled: authenticated });

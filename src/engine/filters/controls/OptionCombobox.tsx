@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { FilterOption } from '../../../../schemas/api/listing';
+import { expandIconNamed } from '../../../ui/combobox-expand';
 import { token } from '../../../ui/theme';
 import { isEmptyList, listedOptions, optionValue, selectedLabels } from '../options';
 import type { OptionsStatus } from '../use-filter-options';
@@ -56,7 +57,7 @@ export function OptionCombobox({ label, options, selected, multiselect, status, 
   });
 
   const listed = listedOptions(options, selected, query, remote);
-  const all = allLabel !== undefined && !multiselect && query === '' ? [{ value: ALL_VALUE, label: allLabel }] : [];
+  const all: FilterOption[] = allLabel !== undefined && !multiselect && query === '' ? [{ value: ALL_VALUE, label: allLabel }] : [];
   const chosen = selected.length === 0 && allLabel !== undefined ? [ALL_VALUE] : selected;
 
   return (
@@ -65,6 +66,7 @@ export function OptionCombobox({ label, options, selected, multiselect, status, 
         // Fluent's combobox asks for 250px; the filter grid's cells may be narrower
         style={FILL_CELL}
         multiselect={multiselect}
+        expandIcon={expandIconNamed(intl, label)}
         clearable={selected.length > 0 && allLabel === undefined}
         disabled={empty}
         placeholder={placeholder}

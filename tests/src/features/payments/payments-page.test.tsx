@@ -84,6 +84,7 @@ describe('payments', () => {
     await screen.findByRole('table', { name: 'Payments' }, { timeout: FIRST_LOAD_MS });
 
     const type = screen.getByRole('combobox', { name: 'Type' });
+    expect(screen.getByRole('button', { name: 'Open the list: Type' })).toBeInTheDocument();
     await user.click(type);
     expect(screen.getAllByRole('option').map((option) => option.textContent?.trim())).toEqual(['All', 'Remittances', 'Car Purchase']);
     await user.click(screen.getByRole('option', { name: 'All' }));
