@@ -8,6 +8,7 @@ import styled from 'styled-components';
 import type { FilterOption } from '../../../../schemas/api/listing';
 import { expandIconNamed } from '../../../ui/combobox-expand';
 import { token } from '../../../ui/theme';
+import { groupDigits } from '../../views/format';
 import { isEmptyList, listedOptions, optionValue, selectedLabels } from '../options';
 import type { OptionsStatus } from '../use-filter-options';
 
@@ -90,7 +91,7 @@ export function OptionCombobox({ label, options, selected, multiselect, status, 
         {[...all, ...listed].map((option) => (
           <Option key={optionValue(option)} value={optionValue(option)} text={option.label}>
             {option.label}{' '}
-            {option.counter !== undefined && <Counter>{intl.formatNumber(option.counter)}</Counter>}
+            {option.counter !== undefined && <Counter>{groupDigits(option.counter)}</Counter>}
           </Option>
         ))}
         {listed.length === 0 && (
