@@ -195,6 +195,8 @@ describe('BidPanel my bid', () => {
     });
     const box = await screen.findByRole('region', { name: 'Your bid' });
     expect(within(box).getByText('¥250 000')).toBeInTheDocument();
+    // 01:00 UTC is 10:00 in Japan, whatever the browser's zone
+    expect(within(box).getByText('Placed 2026-11-18 10:00 (Japan time)')).toBeInTheDocument();
     await user.click(within(box).getByRole('button', { name: 'Cancel bid' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel the bid?' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel bid' }));
