@@ -75,6 +75,37 @@ test('the client is told of wrong amounts, bids, sees the bid after a reload and
   await expect(page.getByRole('region', { name: 'Your bid', exact: true })).toHaveCount(0);
 });
 
+test('a fixed-price order is reported as an order and not offered again while it stands', async ({ page }) => {
+  await logIn(page, 'client');
+  const listing = await page.request.get('/api/v1/stock/listing?pageSize=70&sort=startPrice&order=ASC');
+  const lots = ((await listing.json()) as { carsList: ListedLot[] }).carsList;
+  let id: string | undefined;
+  for (const lot of lots) {
+    const { bidInfo } = (await (await page.request.get(`/api/v1/stock/view?id=${lot.id}`)).json()) as LotBidInfo;
+    if (bidInfo.acceptBid && !bidInfo.myBid && !bidInfo.bidLimitReached) {
+      id = lot.id;
+      break;
+    }
+  }
+  expect(id).toBeDefined();
+  await page.goto(`/oneprice/${id}`);
+  const panel = page.getByRole('region', { name: 'Order', exact: true });
+  await panel.getByRole('button', { name: 'Order now' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Confirm the order' });
+  await dialog.getByRole('checkbox').check();
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  const success = page.getByRole('dialog', { name: 'Order placed' });
+  await expect(success).toBeVisible();
+  await success.getByRole('button', { name: 'Close' }).click();
+  await expect(panel.getByRole('region', { name: 'Your order' })).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Order now' })).toHaveCount(0);
+
+  // leave the shared database as it was
+  await panel.getByRole('button', { name: 'Cancel bid' }).click();
+  await page.getByRole('dialog', { name: 'Cancel the bid?' }).getByRole('button', { name: 'Cancel bid' }).click();
+  await expect(panel.getByRole('button', { name: 'Order now' })).toBeVisible();
+});
+
 test('an amount above the client’s credit opens the credit-limit dialog', async ({ page }) => {
   await logIn(page, 'client');
   const lot = await biddableLot(page, 1);

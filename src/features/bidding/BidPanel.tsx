@@ -1,6 +1,7 @@
 // The bid panel of a lot (seed 001 §4 "Bid panel states"): the caller's bid, then the face the lot's
-// state calls for — finished, closed, restricted (with the company contact), daily limit reached,
-// "order now" on fixed-price lots, or the bid form. Statistics pages show nothing. The lot detail page
+// state calls for — finished, closed, restricted (with the company contact), a bid that can no longer
+// change, daily limit reached, "order now" on fixed-price lots (none while an order stands), or the
+// bid form. Statistics pages show nothing. The lot detail page
 // renders it in its side column, and inside a full-screen sheet on phones: it stays fluid.
 import { MessageBar, MessageBarBody, MessageBarTitle } from '@fluentui/react-message-bar';
 import type { ReactNode } from 'react';
@@ -44,7 +45,7 @@ export function BidPanel({ schema, lotId, lotLabel, bidInfo }: BidPanelProps) {
   if (!permission) return null;
   const state = panelState(schema.apiPageType, bidInfo, permission);
   if (state === 'none') return null;
-  const title = intl.formatMessage({ id: state === 'order' ? 'bidding.orderTitle' : 'bidding.title' });
+  const title = intl.formatMessage({ id: bidInfo.fixedPrice !== null ? 'bidding.orderTitle' : 'bidding.title' });
 
   const notice = (intent: 'info' | 'warning', text: string, extra?: ReactNode, detail?: string) => (
     <MessageBar intent={intent} layout="multiline">
@@ -63,6 +64,7 @@ export function BidPanel({ schema, lotId, lotLabel, bidInfo }: BidPanelProps) {
       {state === 'finished' && notice('info', intl.formatMessage({ id: 'bidding.finished' }))}
       {state === 'closed' && notice('info', intl.formatMessage({ id: 'bidding.closed' }))}
       {state === 'restricted' && notice('warning', intl.formatMessage({ id: 'bidding.restricted' }), <ContactLink kind="restrictedUser" />)}
+      {state === 'locked' && notice('info', intl.formatMessage({ id: 'bidding.locked' }))}
       {state === 'limitReached' &&
         notice('warning', intl.formatMessage({ id: 'bidding.limitReached' }), undefined, intl.formatMessage({ id: 'bidding.limitReachedText' }))}
       {(state === 'form' || state === 'order') && (

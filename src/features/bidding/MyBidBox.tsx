@@ -70,7 +70,7 @@ export function MyBidBox({ bidInfo, lotLabel, lastHourWarning }: MyBidBoxProps) 
 
   return (
     <Box aria-labelledby={titleId}>
-      <Muted id={titleId}>{intl.formatMessage({ id: 'bidding.myBid.title' })}</Muted>
+      <Muted id={titleId}>{intl.formatMessage({ id: bidInfo.fixedPrice !== null ? 'bidding.myBid.orderTitle' : 'bidding.myBid.title' })}</Muted>
       <Amount>{amount}</Amount>
       {statusId && (
         <span>{intl.formatMessage({ id: 'bidding.myBid.status' }, { status: intl.formatMessage({ id: statusId }) })}</span>

@@ -90,6 +90,35 @@ describe('BidPanel states', () => {
     expect(screen.queryByRole('textbox', { name: /your bid/i })).toBeNull();
   });
 
+  it('reports an order as an order, and offers no second order while one stands', async () => {
+    const order = bidInfo({ fixedPrice: 1_234_000, startPrice: null, bidGroupShow: false, exportTypeShow: false });
+    const { user, unmount } = renderPanel(order, {
+      schema: stock as unknown as PageTypeSchema,
+      routes: { 'POST /bid/create': { body: { bidAmount: 1_234_000, bidDate: '2026-11-18T00:00:00Z', bidId: 79, bidStatus: 1 } } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Order now' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm the order' });
+    await user.click(within(dialog).getByRole('checkbox'));
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    const success = await screen.findByRole('dialog', { name: 'Order placed' });
+    expect(within(success).getByText('Your order of ¥1 234 000 for Lot 1234, Toyota Prius is placed.')).toBeInTheDocument();
+    unmount();
+
+    renderPanel({ ...order, myBid: true, jasId: 79, myBidAmount: 1_234_000, bidStatusId: 1 }, { schema: stock as unknown as PageTypeSchema });
+    expect(await screen.findByRole('region', { name: 'Your order' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Order now' })).toBeNull();
+  });
+
+  it('shows no form for a bid the server no longer lets change (Don’t bid, Finished, Win, Won), but does for a cancelled one', async () => {
+    const mine = { myBid: true, jasId: 55, myBidAmount: 250_000, myBidDate: '2026-11-18T01:00:00Z' };
+    const { unmount } = renderPanel(bidInfo({ ...mine, bidStatusId: 3 }));
+    expect(await screen.findByText('This bid can no longer be changed.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Place bid' })).toBeNull();
+    unmount();
+    renderPanel(bidInfo({ ...mine, bidStatusId: 4 }));
+    expect(await screen.findByRole('button', { name: 'Place bid' })).toBeInTheDocument();
+  });
+
   it('shows nothing on statistics pages', async () => {
     const { fetch } = renderPanel(bidInfo({ auctionFinished: true, acceptBid: false }), { schema: stats as unknown as PageTypeSchema });
     await waitFor(() => expect(fetch.callsTo('GET /user/view-profile')).toHaveLength(1));
