@@ -17,6 +17,7 @@ import { selectedLabels } from '../filters/options';
 import type { OptionsStatus } from '../filters/use-filter-options';
 import type { FilterValueByKind } from '../filter-values';
 import { setFilter, type ListSchema, type ListState } from '../list-params';
+import { boundedText } from '../range-text';
 
 /** Option lists by the key of the filters response. */
 export type TableOptions = Readonly<Record<string, readonly FilterOption[]>>;
@@ -119,10 +120,7 @@ interface TagItem {
 }
 
 function dateText(intl: ReturnType<typeof useIntl>, label: string, value: FilterValueByKind['dateRange']): string {
-  if (value.from && value.to) return intl.formatMessage({ id: 'filters.tag.range' }, { filter: label, from: value.from, to: value.to });
-  return value.from
-    ? intl.formatMessage({ id: 'filters.tag.from' }, { filter: label, from: value.from })
-    : intl.formatMessage({ id: 'filters.tag.to' }, { filter: label, to: value.to });
+  return boundedText((id, values) => intl.formatMessage({ id }, values), label, value.from, value.to);
 }
 
 export function TableFilterTags({ schema, state, options, onChange }: Omit<TableFiltersProps, 'status' | 'onOpenChange'>) {
