@@ -37,6 +37,9 @@ describe('sign-up page', () => {
     const name = await screen.findByLabelText(/^Full name/, {}, FIRST_RENDER);
     const submit = screen.getByRole('button', { name: 'Continue' });
     expect(submit).toBeDisabled();
+    // the terms box is labelled once, by its own text and link
+    expect(screen.getAllByText(/I accept the/)).toHaveLength(1);
+    expect(screen.getByRole('checkbox', { name: 'I accept the terms of service' })).toBeInTheDocument();
 
     await user.click(name);
     await user.tab();
