@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { logIn } from './support';
+import { demo, fillLogin, logIn } from './support';
 
 /** Listing routes and the page types their lots come from. */
 const DETAIL_PAGES = [
@@ -66,6 +66,18 @@ test('the client opens a car lot, views the photos full screen with the keyboard
   await sheet.getByRole('button', { name: 'Translate' }).click();
   await expect(sheet.getByRole('img', { name: `Translated auction sheet of ${title}` })).toBeVisible();
   await expect(sheet.getByRole('button', { name: 'Original' })).toBeVisible();
+});
+
+test('on a phone the bid sheet is named once, by its header', async ({ browser }) => {
+  const page = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+  await page.goto('/auth/login');
+  await fillLogin(page, demo.client.email, demo.client.password);
+  await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
+  await openLot(page, await lotHref(page));
+  await page.getByRole('button', { name: 'Bid', exact: true }).click();
+  const sheet = page.getByRole('dialog', { name: 'Bid' });
+  await expect(sheet.getByRole('region', { name: 'Bid', exact: true })).toBeVisible();
+  await expect(sheet.getByText('Bid', { exact: true }).filter({ visible: true })).toHaveCount(1);
 });
 
 test('the manager adds a note the client then sees', async ({ browser }) => {

@@ -3,6 +3,7 @@
 // change, daily limit reached, "order now" on fixed-price lots (none while an order stands), or the
 // bid form. Statistics pages show nothing. The lot detail page
 // renders it in its side column, and inside a full-screen sheet on phones: it stays fluid.
+import { drawerBodyClassNames } from '@fluentui/react-drawer';
 import { MessageBar, MessageBarBody, MessageBarTitle } from '@fluentui/react-message-bar';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
@@ -37,6 +38,10 @@ const Heading = styled.h2`
   margin: 0;
   font-size: ${token('fontSizeBase400')};
   font-weight: ${token('fontWeightSemibold')};
+  /* the phone's full-screen sheet names the panel in its own header ('Bid / Bid' otherwise) */
+  .${drawerBodyClassNames.root} & {
+    display: none;
+  }
 `;
 
 export function BidPanel({ schema, lotId, lotLabel, bidInfo }: BidPanelProps) {
