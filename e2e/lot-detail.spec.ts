@@ -66,6 +66,22 @@ test('the client opens a car lot, views the photos full screen with the keyboard
   await sheet.getByRole('button', { name: 'Translate' }).click();
   await expect(sheet.getByRole('img', { name: `Translated auction sheet of ${title}` })).toBeVisible();
   await expect(sheet.getByRole('button', { name: 'Original' })).toBeVisible();
+
+  // the translated sheet's TRANSLATED badge covers none of the sheet's writing (the lot line)
+  const translated = (await sheet.getByRole('img', { name: `Translated auction sheet of ${title}` }).getAttribute('src'))!;
+  await page.goto(translated);
+  const covered = await page.evaluate(() => {
+    const texts = [...document.querySelectorAll('text')];
+    const badge = texts.find((text) => text.textContent === 'TRANSLATED')!.previousElementSibling!.getBoundingClientRect();
+    return texts
+      .filter((text) => text.textContent !== 'TRANSLATED')
+      .filter((text) => {
+        const box = text.getBoundingClientRect();
+        return box.right > badge.left && box.left < badge.right && box.bottom > badge.top && box.top < badge.bottom;
+      })
+      .map((text) => text.textContent);
+  });
+  expect(covered).toEqual([]);
 });
 
 test('on a phone the bid sheet is named once, by its header', async ({ browser }) => {
