@@ -1,8 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { VisitorPage } from '../api/session';
 import { sessionStore } from '../stores/session';
+import { useCompanyConfig } from '../ui/company-config';
+import { disabledRoutes } from './disabled-routes';
 import { findRoute } from './route-table';
 import { AppRoutes } from './router';
 import { useSessionBootstrap } from './use-session-bootstrap';
@@ -14,7 +16,11 @@ const SessionExpiredDialog = lazy(() =>
 
 export function App() {
   const [path] = useLocation();
-  const visitorPage = findRoute(path)?.access === 'public';
+  const config = useCompanyConfig();
+  const disabled = useMemo(() => disabledRoutes(config), [config]);
+  const route = findRoute(path);
+  // share pages are a visitor's; a disabled page type's share route is the not-found page, which needs the session
+  const visitorPage = route?.access === 'public' && !disabled.includes(route);
   useSessionBootstrap(visitorPage);
   const { expired } = useSnapshot(sessionStore);
   return (
