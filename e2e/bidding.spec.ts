@@ -34,11 +34,12 @@ const amountField = (page: Page) => bidPanel(page).getByRole('textbox', { name: 
 const place = (page: Page) => bidPanel(page).getByRole('button', { name: 'Place bid' });
 const roundUp = (amount: number) => Math.ceil(amount / 5000) * 5000;
 
-async function confirmBid(page: Page) {
-  const dialog = page.getByRole('dialog', { name: 'Confirm the bid' });
+/** Agrees to the terms, confirms and closes the success view; an order's dialogs say order. */
+async function confirmBid(page: Page, { order = false } = {}) {
+  const dialog = page.getByRole('dialog', { name: order ? 'Confirm the order' : 'Confirm the bid' });
   await dialog.getByRole('checkbox').check();
   await dialog.getByRole('button', { name: 'Confirm' }).click();
-  const success = page.getByRole('dialog', { name: 'Bid placed' });
+  const success = page.getByRole('dialog', { name: order ? 'Order placed' : 'Bid placed' });
   await expect(success).toBeVisible();
   await success.getByRole('button', { name: 'Close' }).click();
 }
@@ -59,6 +60,9 @@ test('the client is told of wrong amounts, bids, sees the bid after a reload and
   await amountField(page).fill(String(amount));
   await expect(amountField(page)).toHaveValue(amount.toLocaleString('en').replace(/,/g, ' '));
   await place(page).click();
+  // the demo client has no adjustmentPriceShow: no word of an overbid (seed 001 §5)
+  await expect(page.getByRole('dialog', { name: 'Confirm the bid' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Confirm the bid' }).getByText(/overbid/)).toHaveCount(0);
   await confirmBid(page);
   await expect(amountField(page)).toHaveValue('');
 
@@ -73,6 +77,32 @@ test('the client is told of wrong amounts, bids, sees the bid after a reload and
   await page.reload();
   await expect(amountField(page)).toBeVisible();
   await expect(page.getByRole('region', { name: 'Your bid', exact: true })).toHaveCount(0);
+});
+
+test('a fixed-price order is reported as an order and not offered again while it stands', async ({ page }) => {
+  await logIn(page, 'client');
+  const listing = await page.request.get('/api/v1/stock/listing?pageSize=70&sort=startPrice&order=ASC');
+  const lots = ((await listing.json()) as { carsList: ListedLot[] }).carsList;
+  let id: string | undefined;
+  for (const lot of lots) {
+    const { bidInfo } = (await (await page.request.get(`/api/v1/stock/view?id=${lot.id}`)).json()) as LotBidInfo;
+    if (bidInfo.acceptBid && !bidInfo.myBid && !bidInfo.bidLimitReached) {
+      id = lot.id;
+      break;
+    }
+  }
+  expect(id).toBeDefined();
+  await page.goto(`/oneprice/${id}`);
+  const panel = page.getByRole('region', { name: 'Order', exact: true });
+  await panel.getByRole('button', { name: 'Order now' }).click();
+  await confirmBid(page, { order: true });
+  await expect(panel.getByRole('region', { name: 'Your order' })).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Order now' })).toHaveCount(0);
+
+  // leave the shared database as it was
+  await panel.getByRole('button', { name: 'Cancel bid' }).click();
+  await page.getByRole('dialog', { name: 'Cancel the bid?' }).getByRole('button', { name: 'Cancel bid' }).click();
+  await expect(panel.getByRole('button', { name: 'Order now' })).toBeVisible();
 });
 
 test('an amount above the client’s credit opens the credit-limit dialog', async ({ page }) => {

@@ -239,6 +239,13 @@ export const countryListSchema = {
 } as const;
 export type CountryOption = FromSchema<typeof countryListSchema>[number];
 
+/** GET /site/get-country-list?language=: the names in that interface language (692 English, the default; 693 Russian). */
+export const countryListQuerySchema = {
+  type: 'object',
+  properties: { language: { type: 'string', enum: [String(LANGUAGE_IDS.en), String(LANGUAGE_IDS.ru)] } },
+} as const;
+export type CountryListQuery = FromSchema<typeof countryListQuerySchema>;
+
 export const CONDITION_LIST_TYPES = ['car', 'bike', 'machinery'] as const;
 
 /** GET /site/condition-list?type=…: condition grades of one kind of lot. */

@@ -1,6 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useSnapshot } from 'valtio';
+import { useLocation } from 'wouter';
+import { VisitorPage } from '../api/session';
 import { sessionStore } from '../stores/session';
+import { useCompanyConfig } from '../ui/company-config';
+import { disabledRoutes } from './disabled-routes';
+import { findRoute } from './route-table';
 import { AppRoutes } from './router';
 import { useSessionBootstrap } from './use-session-bootstrap';
 
@@ -10,16 +15,22 @@ const SessionExpiredDialog = lazy(() =>
 );
 
 export function App() {
-  useSessionBootstrap();
+  const [path] = useLocation();
+  const config = useCompanyConfig();
+  const disabled = useMemo(() => disabledRoutes(config), [config]);
+  const route = findRoute(path);
+  // share pages are a visitor's; a disabled page type's share route is the not-found page, which needs the session
+  const visitorPage = route?.access === 'public' && !disabled.includes(route);
+  useSessionBootstrap(visitorPage);
   const { expired } = useSnapshot(sessionStore);
   return (
-    <>
+    <VisitorPage value={visitorPage}>
       <AppRoutes />
       {expired && (
         <Suspense fallback={null}>
           <SessionExpiredDialog />
         </Suspense>
       )}
-    </>
+    </VisitorPage>
   );
 }

@@ -1,6 +1,7 @@
 // The bidding rules of the reference API (seed 001 §4, §9; docs/api.md "Bids and notifications"):
 // when a lot takes bids, when a bid may be cancelled, what an order costs on fixed-price lots.
 // The amount rules themselves (step, start price, credit) are shared with the form: schemas/rules.
+import { BID_STATUS, OPEN_BID_STATUSES } from '../../../schemas/api/bid-info';
 import type { PageType } from '../reference/page-types';
 import { FINAL_STATUSES } from '../reference/auction-statuses';
 
@@ -11,10 +12,8 @@ export const CANCEL_DEADLINE_HOURS = 3;
 /** Live auction lots of cars and bikes: the company may overbid by up to this much. */
 export const ADJUSTMENT_PRICE = 10_000;
 
-/** Bid statuses of seed 000 §4. */
-export const BID_STATUS = { new: 1, bid: 2, dontBid: 3, cancel: 4, finished: 5, win: 6, won: 7 } as const;
-/** Open bids: they hold credit and may be raised or cancelled. */
-export const OPEN_BID_STATUSES: readonly number[] = [BID_STATUS.new, BID_STATUS.bid];
+/** Bid statuses of seed 000 §4, shared with the bid panel. */
+export { BID_STATUS, OPEN_BID_STATUSES };
 
 /** Page types without a live auction: statistics only show results. */
 const RESULT_PAGE_TYPES: readonly PageType[] = ['stats', 'bike-stats'];

@@ -25,7 +25,7 @@ import { lotPhotoUrls, translatedSheetUrl } from '../images/urls';
 import type { ListingPageType } from '../listing/page-types';
 import { createCallerReader, forbidden, noSuchLot, requireFlag, requireView } from '../lot-detail/access';
 import { createLotSourceReader } from '../lot-detail/lot-source';
-import { createProductionMonthReader } from '../lot-detail/production-month';
+import { createProductionMonthReader, PRODUCTION_MONTH_PAGE_TYPES } from '../lot-detail/production-month';
 import { createUssAllowance } from '../lot-detail/uss-allowance';
 
 const parseLotId = inputParser<LotIdQuery>(lotIdQuerySchema, 'query');
@@ -37,8 +37,6 @@ const sendUssImages = responder<UssImagesResponse>(ussImagesResponseSchema);
 const sendDownloadLink = responder<DownloadLinkResponse>(downloadLinkResponseSchema);
 const archiveToken = new RegExp(ARCHIVE_TOKEN_PATTERN);
 
-/** Page types with the month-of-production widget (seed 001 §2). */
-const PRODUCTION_MONTH_PAGE_TYPES = ['car-auction', 'stock', 'bikes'] as const;
 /** Page types whose lots offer a photo archive, by the route the call is made on (seed 001 §7). */
 const DOWNLOAD_PAGE_TYPES = ['car-auction', 'bikes', 'bike-stats', 'machinery'] as const;
 /** USS lots whose number leaves this remainder have no extra images at the auction (the empty result). */

@@ -13,6 +13,7 @@ import styled from 'styled-components';
 import { filtersQuery } from '../../api/listing-filters';
 import { token } from '../../ui/theme';
 import { clearFilters } from '../list-params';
+import { groupDigits } from '../views/format';
 import { FilterField } from './FilterField';
 import type { FiltersProps } from './filters-props';
 import { PendingInputsContext, type PendingInputs } from './pending-inputs';
@@ -123,7 +124,7 @@ export function MobileFilterDrawer({ schema, state, onChange, open, onClose, tot
         <Button appearance="primary" onClick={close}>
           {count === undefined || count < 0
             ? intl.formatMessage({ id: 'filters.applyNoCount' })
-            : intl.formatMessage({ id: 'filters.apply' }, { count })}
+            : intl.formatMessage({ id: 'filters.apply' }, { count, total: groupDigits(count) })}
         </Button>
       </Footer>
     </OverlayDrawer>

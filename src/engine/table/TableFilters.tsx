@@ -1,7 +1,7 @@
 // The filter grid and the applied-filter tags of a table page (seed 000 §2): option lists come from the
 // page's filters call (`filters.<key>`), dates are the engine's date pair. The same controls as the
 // listing filters (OptionCombobox, DateRangeFilter); every settled value goes through setFilter, so a
-// change goes back to page 1.
+// change goes back to page 1. A single-choice filter offers All first, which is no filter.
 import { Button } from '@fluentui/react-button';
 import { Dismiss12Regular } from '@fluentui/react-icons';
 import { useState } from 'react';
@@ -17,6 +17,7 @@ import { selectedLabels } from '../filters/options';
 import type { OptionsStatus } from '../filters/use-filter-options';
 import type { FilterValueByKind } from '../filter-values';
 import { setFilter, type ListSchema, type ListState } from '../list-params';
+import { boundedText } from '../range-text';
 
 /** Option lists by the key of the filters response. */
 export type TableOptions = Readonly<Record<string, readonly FilterOption[]>>;
@@ -74,6 +75,7 @@ export function TableFilters({ schema, state, options, status, onChange, onOpenC
               status={status}
               onSelect={(values) => apply(def.id, multiselect ? values : values[0])}
               onOpenChange={onOpenChange && ((open) => onOpenChange(def.id, open))}
+              allLabel={multiselect ? undefined : intl.formatMessage({ id: 'filters.all' })}
             />
           </div>
         );
@@ -118,10 +120,7 @@ interface TagItem {
 }
 
 function dateText(intl: ReturnType<typeof useIntl>, label: string, value: FilterValueByKind['dateRange']): string {
-  if (value.from && value.to) return intl.formatMessage({ id: 'filters.tag.range' }, { filter: label, from: value.from, to: value.to });
-  return value.from
-    ? intl.formatMessage({ id: 'filters.tag.from' }, { filter: label, from: value.from })
-    : intl.formatMessage({ id: 'filters.tag.to' }, { filter: label, to: value.to });
+  return boundedText((id, values) => intl.formatMessage({ id }, values), label, value.from, value.to);
 }
 
 export function TableFilterTags({ schema, state, options, onChange }: Omit<TableFiltersProps, 'status' | 'onOpenChange'>) {

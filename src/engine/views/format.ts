@@ -14,6 +14,12 @@ export interface AuctionTime {
   time?: string;
 }
 
+/** '2025-01-10 10:30', or the date alone: how the pages write a Japan time. */
+export const japanTimeText = ({ date, time }: AuctionTime): string => (time ? `${date} ${time}` : date);
+
+/** The machine-readable form of a Japan time, for `<time dateTime>`. */
+export const japanDateTime = ({ date, time }: AuctionTime): string => (time ? `${date}T${time}+09:00` : date);
+
 const JAPAN_OFFSET_MS = 9 * 60 * 60 * 1000;
 const WALL_TIME = /^(\d{4}-\d{2}-\d{2})(?:[ T](\d{2}:\d{2}))?/;
 

@@ -1,6 +1,7 @@
 // Change password via the e-mailed link (seed 000 §2, §8): the token is checked on open; then the
-// form (new password and its confirmation, validated on submit, the button off until valid or while
-// pending), the success view, or the invalid-link view with Try again.
+// form (new password and its confirmation, the button off until valid or while pending), the success
+// view, or the invalid-link view with Try again. A button that stays off must say why: each field's
+// message (minimum 6, passwords must match) shows once the field is left, as on sign-up.
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -70,7 +71,7 @@ export default function ResetPasswordPage({ pageId }: PageProps) {
           formData={values}
           rules={resetPasswordRules}
           serverErrors={placed?.fields}
-          validateOn="submit"
+          validateOn="blur"
           disableSubmitWhileInvalid
           pending={submit.isPending}
           onChange={(data) => {

@@ -42,8 +42,8 @@ export function ConfirmBidDialog({ flow, lotLabel, isOrder, adjustmentPrice, las
     <Dialog open={open} modalType="modal" onOpenChange={(_event, data) => !data.open && !flow.submitting && flow.close()}>
       <DialogSurface>
         {step.kind === 'success' ? (
-          <NoticeBody title="bidding.success.title" onClose={flow.close}>
-            {intl.formatMessage({ id: 'bidding.success.text' }, { amount: money(step.result.bidAmount), lot: lotLabel })}
+          <NoticeBody title={isOrder ? 'bidding.success.orderTitle' : 'bidding.success.title'} onClose={flow.close}>
+            {intl.formatMessage({ id: isOrder ? 'bidding.success.orderText' : 'bidding.success.text' }, { amount: money(step.result.bidAmount), lot: lotLabel })}
           </NoticeBody>
         ) : (
           <DialogBody>

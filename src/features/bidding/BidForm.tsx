@@ -139,7 +139,7 @@ export function BidForm({ apiPageType, lotId, lotLabel, bidInfo, permission }: B
         flow={flow}
         lotLabel={lotLabel}
         isOrder={isOrder}
-        adjustmentPrice={bidInfo.bidAdjustmentPrice}
+        adjustmentPrice={permission.adjustmentPriceShow ? bidInfo.bidAdjustmentPrice : 0}
         lastHour={permission.lastHourBidWarning === true && inLastHour(bidInfo, new Date())}
       />
       <CreditLimitDialog flow={flow} forClient={forClient} />

@@ -1,7 +1,9 @@
 // The bid panel of a lot (seed 001 §4 "Bid panel states"): the caller's bid, then the face the lot's
-// state calls for — finished, closed, restricted (with the company contact), daily limit reached,
-// "order now" on fixed-price lots, or the bid form. Statistics pages show nothing. The lot detail page
+// state calls for — finished, closed, restricted (with the company contact), a bid that can no longer
+// change, daily limit reached, "order now" on fixed-price lots (none while an order stands), or the
+// bid form. Statistics pages show nothing. The lot detail page
 // renders it in its side column, and inside a full-screen sheet on phones: it stays fluid.
+import { drawerBodyClassNames } from '@fluentui/react-drawer';
 import { MessageBar, MessageBarBody, MessageBarTitle } from '@fluentui/react-message-bar';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
@@ -36,6 +38,10 @@ const Heading = styled.h2`
   margin: 0;
   font-size: ${token('fontSizeBase400')};
   font-weight: ${token('fontWeightSemibold')};
+  /* the phone's full-screen sheet names the panel in its own header ('Bid / Bid' otherwise) */
+  .${drawerBodyClassNames.root} & {
+    display: none;
+  }
 `;
 
 export function BidPanel({ schema, lotId, lotLabel, bidInfo }: BidPanelProps) {
@@ -44,7 +50,7 @@ export function BidPanel({ schema, lotId, lotLabel, bidInfo }: BidPanelProps) {
   if (!permission) return null;
   const state = panelState(schema.apiPageType, bidInfo, permission);
   if (state === 'none') return null;
-  const title = intl.formatMessage({ id: state === 'order' ? 'bidding.orderTitle' : 'bidding.title' });
+  const title = intl.formatMessage({ id: bidInfo.fixedPrice !== null ? 'bidding.orderTitle' : 'bidding.title' });
 
   const notice = (intent: 'info' | 'warning', text: string, extra?: ReactNode, detail?: string) => (
     <MessageBar intent={intent} layout="multiline">
@@ -63,6 +69,7 @@ export function BidPanel({ schema, lotId, lotLabel, bidInfo }: BidPanelProps) {
       {state === 'finished' && notice('info', intl.formatMessage({ id: 'bidding.finished' }))}
       {state === 'closed' && notice('info', intl.formatMessage({ id: 'bidding.closed' }))}
       {state === 'restricted' && notice('warning', intl.formatMessage({ id: 'bidding.restricted' }), <ContactLink kind="restrictedUser" />)}
+      {state === 'locked' && notice('info', intl.formatMessage({ id: 'bidding.locked' }))}
       {state === 'limitReached' &&
         notice('warning', intl.formatMessage({ id: 'bidding.limitReached' }), undefined, intl.formatMessage({ id: 'bidding.limitReachedText' }))}
       {(state === 'form' || state === 'order') && (

@@ -1,5 +1,5 @@
 // The caller's bid on the lot (seed 001 §4 "My bid box and cancellation"): amount, status as the bid
-// tables name it for the caller's role, and date; cancelling asks for confirmation when still
+// tables name it for the caller's role, and date in Japan time; cancelling asks for confirmation when still
 // allowed, else explains the deadline with the company contact.
 import { Button } from '@fluentui/react-button';
 import { Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-dialog';
@@ -12,6 +12,7 @@ import styled from 'styled-components';
 import type { BidInfo } from '../../../schemas/api/bid-info';
 import { portalRole } from '../../../schemas/api/roles';
 import { cancelBid, refreshAfterBid } from '../../api/bidding';
+import { auctionTime, japanDateTime, japanTimeText } from '../../engine/views/format';
 import { useProfile } from '../../api/session';
 import { formatAmount } from '../../ui/amount';
 import { bidStatusMessageId } from '../../ui/bid-status';
@@ -60,6 +61,8 @@ export function MyBidBox({ bidInfo, lotLabel, lastHourWarning }: MyBidBoxProps) 
   });
   const amount = intl.formatMessage({ id: 'listing.money' }, { amount: formatAmount(bidInfo.myBidAmount) });
   const titleId = useId();
+  // in Japan time, as the lot's auction date beside it (seed 000 §1)
+  const placed = bidInfo.myBidDate ? auctionTime(bidInfo.myBidDate) : null;
   const close = () => {
     cancel.reset();
     setDialog('none');
@@ -67,17 +70,14 @@ export function MyBidBox({ bidInfo, lotLabel, lastHourWarning }: MyBidBoxProps) 
 
   return (
     <Box aria-labelledby={titleId}>
-      <Muted id={titleId}>{intl.formatMessage({ id: 'bidding.myBid.title' })}</Muted>
+      <Muted id={titleId}>{intl.formatMessage({ id: bidInfo.fixedPrice !== null ? 'bidding.myBid.orderTitle' : 'bidding.myBid.title' })}</Muted>
       <Amount>{amount}</Amount>
       {statusId && (
         <span>{intl.formatMessage({ id: 'bidding.myBid.status' }, { status: intl.formatMessage({ id: statusId }) })}</span>
       )}
-      {bidInfo.myBidDate && (
+      {placed && (
         <Muted>
-          {intl.formatMessage(
-            { id: 'bidding.myBid.date' },
-            { date: intl.formatDate(bidInfo.myBidDate, { dateStyle: 'medium', timeStyle: 'short' }) },
-          )}
+          <time dateTime={japanDateTime(placed)}>{intl.formatMessage({ id: 'bidding.myBid.date' }, { date: japanTimeText(placed) })}</time>
         </Muted>
       )}
       {lastHourWarning && inLastHour(bidInfo, new Date()) && (

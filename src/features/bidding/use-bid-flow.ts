@@ -1,5 +1,5 @@
 // The bid flow of seed 001 §4: validate → (creditLimitCheck) fetch the balance, own or the client's →
-// confirm dialog or credit-limit dialog → submit → success view, whose closing resets the amount.
+// confirm dialog or credit-limit dialog → submit → success view, whose closing resets the amount and refreshes the lot.
 // A 402 closes the confirm dialog and opens the credit-limit one; other failures show their message.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -53,10 +53,7 @@ export function useBidFlow({ lotId, apiPageType, bidInfo, rules, permission }: B
       };
       return rules.forClient && draft.clientId !== null ? bidForClient({ ...body, userId: draft.clientId }) : createBid(body);
     },
-    onSuccess: (result) => {
-      setStep({ kind: 'success', result });
-      void refreshAfterBid(queryClient);
-    },
+    onSuccess: (result) => setStep({ kind: 'success', result }),
     onError: (error) => {
       if (isApiError(error, 402)) setStep({ kind: 'creditLimit' });
     },
@@ -91,6 +88,8 @@ export function useBidFlow({ lotId, apiPageType, bidInfo, rules, permission }: B
     if (step.kind === 'success') {
       setDraft((current) => ({ ...current, amount: null }));
       setShowErrors(false);
+      // after the success view: a placed order takes the order form (and its dialog) away
+      void refreshAfterBid(queryClient);
     }
     submission.reset();
     setStep({ kind: 'editing' });

@@ -101,7 +101,7 @@ function AuctionDays({ days }: { days: ClientDashboard['auctionDays'] }) {
       {days.map((day) => (
         <li key={day.date}>
           <Link href={`/car-auctions?date=${day.date}`}>{formatDay(intl, day.date)}</Link>
-          <span>{intl.formatMessage({ id: 'dashboard.auctions.counts' }, { auctions: day.auctions, lots: day.lots, lotsText: groupDigits(day.lots) })}</span>
+          <span>{intl.formatMessage({ id: 'dashboard.auctions.counts' }, { auctions: day.auctions, auctionsText: groupDigits(day.auctions), lots: day.lots, lotsText: groupDigits(day.lots) })}</span>
         </li>
       ))}
     </Rows>
@@ -131,7 +131,7 @@ function ClientCards({ summary }: { summary: ClientDashboard }) {
         </Rows>
       </Card>
       <Card title={intl.formatMessage({ id: 'dashboard.bids.title' })} link={bidsPage} linkText={intl.formatMessage({ id: 'dashboard.bids.link' })}>
-        <Figure>{intl.formatMessage({ id: 'dashboard.bids.active' }, { count: activeBids })}</Figure>
+        <Figure>{intl.formatMessage({ id: 'dashboard.bids.active' }, { count: activeBids, countText: groupDigits(activeBids) })}</Figure>
         <BidList bids={summary.latestBids} role={summary.role} label={intl.formatMessage({ id: 'dashboard.bids.latest' })} />
         <StatusCounts counts={summary.bidsByStatus} role={summary.role} />
       </Card>

@@ -3,12 +3,14 @@
 // column in schema order, with phoneSheet sections opened full screen from the bottom.
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
+import type { ShareLotBody } from '../../../schemas/api/lot-detail';
 import type { PageTypeSchema, SectionDef } from '../../../schemas/meta/page-type.schema';
 import { PHONE_QUERY } from '../../ui/breakpoints';
 import { token } from '../../ui/theme';
 import { useMediaQuery } from '../../ui/use-media-query';
 import type { LotView } from './lot-view';
 import { PhoneSheet } from './PhoneSheet';
+import type { SectionProps } from './section-props';
 import { sectionRegistry } from './section-registry';
 
 const Grid = styled.div`
@@ -33,17 +35,18 @@ interface LotSectionsProps {
   schema: PageTypeSchema;
   lot: LotView;
   sections: readonly SectionDef[];
+  shared?: ShareLotBody;
 }
 
-function Section({ schema, lot, section }: { schema: PageTypeSchema; lot: LotView; section: SectionDef }) {
+function Section({ section, ...props }: SectionProps & { section: SectionDef }) {
   const Component = sectionRegistry.get(section.kind, section);
-  return <Component schema={schema} lot={lot} />;
+  return <Component {...props} />;
 }
 
-export function LotSections({ schema, lot, sections }: LotSectionsProps) {
+export function LotSections({ schema, lot, sections, shared }: LotSectionsProps) {
   const intl = useIntl();
   const phone = useMediaQuery(PHONE_QUERY);
-  const render = (section: SectionDef) => <Section key={section.kind} schema={schema} lot={lot} section={section} />;
+  const render = (section: SectionDef) => <Section key={section.kind} schema={schema} lot={lot} shared={shared} section={section} />;
 
   if (phone) {
     return (

@@ -2,14 +2,14 @@
 // with PUT /user/update-profile (the e-mail is shown but never sent), then leaves edit mode, says
 // so and reloads the session's profile. Leaving the page drops the error, the success and edit mode.
 import { Button } from '@fluentui/react-button';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Profile } from '../../../schemas/api/session';
 import { updateProfile } from '../../api/accounts';
 import type { MessageId } from '../../i18n/messages';
 import { profileQuery } from '../../api/session';
-import { countryListQuery } from '../../api/site';
+import { useCountryList } from '../../api/site';
 import { profileRules } from '../../forms/account-rules';
 import { profileForm, type ProfileValues } from '../../forms/definitions/profile';
 import { SchemaForm } from '../../forms/SchemaForm';
@@ -36,7 +36,7 @@ const trimmedOrNull = (value: string | undefined) => value?.trim() || null;
 export function PersonalInfo({ profile }: { profile: Profile }) {
   const intl = useIntl();
   const queryClient = useQueryClient();
-  const countries = useQuery(countryListQuery());
+  const countries = useCountryList();
   const [editing, setEditing] = useState(false);
   const [values, setValues] = useState<ProfileValues>(() => valuesOf(profile));
   const save = useMutation({

@@ -11,6 +11,10 @@ import { useOptionLabels } from './use-option-labels';
 export function useSearchSummary(schema: PageTypeSchema, states: readonly ListState[]): (state: ListState) => string {
   const intl = useIntl();
   const option = useOptionLabels(schema, states);
-  const text: SummaryText = { message: (key) => intl.formatMessage({ id: key as MessageId }), option };
+  const text: SummaryText = {
+    message: (key) => intl.formatMessage({ id: key as MessageId }),
+    range: (id, values) => intl.formatMessage({ id }, values),
+    option,
+  };
   return (state) => searchSummary(searchSummaryParts(state, schema, text));
 }

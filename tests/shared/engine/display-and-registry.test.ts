@@ -67,13 +67,20 @@ describe('saved-search title', () => {
   const text = {
     message: (key: string) => ({ 'pageType.car-auction.fields.mileage': 'Mileage', 'pageType.car-auction.fields.year': 'Year', 'pageType.car-auction.fields.search.lot_no': 'Lot number' })[key] ?? key,
     option: (filterId: string, value: string) => (filterId === 'maker' && value === '3' ? 'Toyota' : value),
+    range: (id: string, values: Record<string, string>) =>
+      ({ 'filters.tag.range': `${values.filter}: ${values.from}–${values.to}`, 'filters.tag.from': `${values.filter}: from ${values.from}`, 'filters.tag.to': `${values.filter}: up to ${values.to}` })[id]!,
   };
 
   it('names each applied filter in the schema order', () => {
-    const state = parseListParams('search=lot_no-12345&year=2010,2015&mileage=0,50000&model=Prius,Aqua&maker=3', cars);
+    const state = parseListParams('search=lot_no-12345&year=2010,2015&mileage=10000,50000&model=Prius,Aqua&maker=3', cars);
     expect(searchSummary(searchSummaryParts(state, cars, text))).toBe(
-      'Toyota; Prius, Aqua; Mileage 0–50 000; Year 2010–2015; Lot number 12345',
+      'Toyota; Prius, Aqua; Mileage: 10 000–50 000; Year: 2010–2015; Lot number 12345',
     );
+  });
+
+  it('names an open-ended range as its tag does: from one end, up to the other', () => {
+    const state = parseListParams('year=2015,0&mileage=0,50000', cars);
+    expect(searchSummary(searchSummaryParts(state, cars, text))).toBe('Mileage: up to 50 000; Year: from 2015');
   });
 
   it('keeps 10 parts and 200 characters at most', () => {

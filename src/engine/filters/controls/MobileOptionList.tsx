@@ -9,6 +9,7 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { FilterOption } from '../../../../schemas/api/listing';
 import { token } from '../../../ui/theme';
+import { groupDigits } from '../../views/format';
 import { isEmptyList, listedOptions, optionValue, selectedLabels } from '../options';
 import { SUB_LIST_SEARCH_FROM } from '../timing';
 import type { OptionComboboxProps } from './OptionCombobox';
@@ -29,15 +30,13 @@ const Note = styled.p`
   color: ${token('colorNeutralForeground3')};
 `;
 
-const optionText = (option: FilterOption, format: (n: number) => string) =>
-  option.counter === undefined ? option.label : `${option.label} (${format(option.counter)})`;
+const optionText = (option: FilterOption) => (option.counter === undefined ? option.label : `${option.label} (${groupDigits(option.counter)})`);
 
 export function MobileOptionList({ label, options, selected, multiselect, status, onSelect, onQuery }: OptionComboboxProps) {
   const intl = useIntl();
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
   const remote = onQuery !== undefined;
-  const format = (n: number) => intl.formatNumber(n);
 
   const listed = listedOptions(options, selected, query, remote);
   const summary =
@@ -79,7 +78,7 @@ export function MobileOptionList({ label, options, selected, multiselect, status
             {listed.map((option) => (
               <Checkbox
                 key={optionValue(option)}
-                label={optionText(option, format)}
+                label={optionText(option)}
                 checked={selected.includes(optionValue(option))}
                 onChange={(_, data) => toggle(optionValue(option), data.checked === true)}
               />
@@ -93,7 +92,7 @@ export function MobileOptionList({ label, options, selected, multiselect, status
           >
             {!empty && <Radio value="" label={intl.formatMessage({ id: 'filters.any' })} />}
             {listed.map((option) => (
-              <Radio key={optionValue(option)} value={optionValue(option)} label={optionText(option, format)} />
+              <Radio key={optionValue(option)} value={optionValue(option)} label={optionText(option)} />
             ))}
           </RadioGroup>
         )}

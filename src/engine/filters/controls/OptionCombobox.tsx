@@ -6,7 +6,9 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { FilterOption } from '../../../../schemas/api/listing';
+import { expandIconNamed } from '../../../ui/combobox-expand';
 import { token } from '../../../ui/theme';
+import { groupDigits } from '../../views/format';
 import { isEmptyList, listedOptions, optionValue, selectedLabels } from '../options';
 import type { OptionsStatus } from '../use-filter-options';
 
@@ -28,9 +30,14 @@ export interface OptionComboboxProps {
   onQuery?(text: string): void;
   /** the list opened or closed (the payments page moves its totals out of the way) */
   onOpenChange?(open: boolean): void;
+  /** a single choice that may be none: this option heads the list and stands for no filter (seed 001 §2: type All) */
+  allLabel?: string;
 }
 
-export function OptionCombobox({ label, options, selected, multiselect, status, onSelect, onQuery, onOpenChange }: OptionComboboxProps) {
+/** The value of the `allLabel` option; no filter option has it. */
+const ALL_VALUE = '@all';
+
+export function OptionCombobox({ label, options, selected, multiselect, status, onSelect, onQuery, onOpenChange, allLabel }: OptionComboboxProps) {
   const intl = useIntl();
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
@@ -51,6 +58,8 @@ export function OptionCombobox({ label, options, selected, multiselect, status, 
   });
 
   const listed = listedOptions(options, selected, query, remote);
+  const all: FilterOption[] = allLabel !== undefined && !multiselect && query === '' ? [{ value: ALL_VALUE, label: allLabel }] : [];
+  const chosen = selected.length === 0 && allLabel !== undefined ? [ALL_VALUE] : selected;
 
   return (
     <Field label={label}>
@@ -58,7 +67,8 @@ export function OptionCombobox({ label, options, selected, multiselect, status, 
         // Fluent's combobox asks for 250px; the filter grid's cells may be narrower
         style={FILL_CELL}
         multiselect={multiselect}
-        clearable={selected.length > 0}
+        expandIcon={expandIconNamed(intl, label)}
+        clearable={selected.length > 0 && allLabel === undefined}
         disabled={empty}
         placeholder={placeholder}
         open={open}
@@ -67,21 +77,21 @@ export function OptionCombobox({ label, options, selected, multiselect, status, 
           onOpenChange?.(data.open);
           if (!data.open) setQuery('');
         }}
-        value={open ? query : selectedLabels(selected, options).join(', ')}
+        value={open ? query : selected.length === 0 ? (allLabel ?? '') : selectedLabels(selected, options).join(', ')}
         onChange={(event) => {
           setQuery(event.target.value);
           onQuery?.(event.target.value.trim());
         }}
-        selectedOptions={[...selected]}
+        selectedOptions={[...chosen]}
         onOptionSelect={(_, data) => {
-          onSelect(data.selectedOptions);
+          onSelect(data.optionValue === ALL_VALUE ? [] : data.selectedOptions);
           if (!multiselect) setOpen(false);
         }}
       >
-        {listed.map((option) => (
+        {[...all, ...listed].map((option) => (
           <Option key={optionValue(option)} value={optionValue(option)} text={option.label}>
             {option.label}{' '}
-            {option.counter !== undefined && <Counter>{intl.formatNumber(option.counter)}</Counter>}
+            {option.counter !== undefined && <Counter>{groupDigits(option.counter)}</Counter>}
           </Option>
         ))}
         {listed.length === 0 && (

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { auctionStatusBadge } from '../../../engine/auction-status';
 import { conditionColor } from '../../../engine/condition';
 import { ColoredBadge } from '../../../engine/views/cells/badge-cells';
-import { auctionTime, NO_VALUE } from '../../../engine/views/format';
+import { auctionTime, japanDateTime, japanTimeText, NO_VALUE } from '../../../engine/views/format';
 import type { MessageId } from '../../../i18n/messages';
 import { token } from '../../../ui/theme';
 import type { SectionProps } from '../section-props';
@@ -32,9 +32,7 @@ export function LotInfoSection({ lot }: SectionProps) {
             key: 'date',
             label: intl.formatMessage({ id: 'lotDetail.lotInfo.date' }),
             value: time ? (
-              <time dateTime={time.time ? `${time.date}T${time.time}+09:00` : time.date}>
-                {[time.date, time.time].filter(Boolean).join(' ')}
-              </time>
+              <time dateTime={japanDateTime(time)}>{japanTimeText(time)}</time>
             ) : (
               lot.auctionDate || NO_VALUE
             ),

@@ -20,6 +20,17 @@ describe('range filters', () => {
     expect(screen.getByRole('textbox', { name: 'Year to' })).toHaveAttribute('placeholder', '2025');
   });
 
+  it('say From and To where the lots have no such value (a 0,0 range), not 0 and 0', async () => {
+    const filters = filtersResponse();
+    filters.range.mileage = { min: 0, max: 0, step: 1000 };
+    mockFetch(carAuctionRoutes(filters));
+    renderFilters((props) => <FilterPanel schema={schemas.carAuction} {...props} />, { schema: schemas.carAuction });
+
+    expect(await screen.findByPlaceholderText('1995')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Mileage from' })).toHaveAttribute('placeholder', 'From');
+    expect(screen.getByRole('textbox', { name: 'Mileage to' })).toHaveAttribute('placeholder', 'To');
+  });
+
   it('apply typed numbers once typing pauses for 700 ms, and 0,0 filters nothing', async () => {
     fakeTimers();
     mockFetch(carAuctionRoutes());

@@ -90,6 +90,35 @@ describe('BidPanel states', () => {
     expect(screen.queryByRole('textbox', { name: /your bid/i })).toBeNull();
   });
 
+  it('reports an order as an order, and offers no second order while one stands', async () => {
+    const order = bidInfo({ fixedPrice: 1_234_000, startPrice: null, bidGroupShow: false, exportTypeShow: false });
+    const { user, unmount } = renderPanel(order, {
+      schema: stock as unknown as PageTypeSchema,
+      routes: { 'POST /bid/create': { body: { bidAmount: 1_234_000, bidDate: '2026-11-18T00:00:00Z', bidId: 79, bidStatus: 1 } } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Order now' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm the order' });
+    await user.click(within(dialog).getByRole('checkbox'));
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    const success = await screen.findByRole('dialog', { name: 'Order placed' });
+    expect(within(success).getByText('Your order of ¥1 234 000 for Lot 1234, Toyota Prius is placed.')).toBeInTheDocument();
+    unmount();
+
+    renderPanel({ ...order, myBid: true, jasId: 79, myBidAmount: 1_234_000, bidStatusId: 1 }, { schema: stock as unknown as PageTypeSchema });
+    expect(await screen.findByRole('region', { name: 'Your order' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Order now' })).toBeNull();
+  });
+
+  it('shows no form for a bid the server no longer lets change (Don’t bid, Finished, Win, Won), but does for a cancelled one', async () => {
+    const mine = { myBid: true, jasId: 55, myBidAmount: 250_000, myBidDate: '2026-11-18T01:00:00Z' };
+    const { unmount } = renderPanel(bidInfo({ ...mine, bidStatusId: 3 }));
+    expect(await screen.findByText('This bid can no longer be changed.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Place bid' })).toBeNull();
+    unmount();
+    renderPanel(bidInfo({ ...mine, bidStatusId: 4 }));
+    expect(await screen.findByRole('button', { name: 'Place bid' })).toBeInTheDocument();
+  });
+
   it('shows nothing on statistics pages', async () => {
     const { fetch } = renderPanel(bidInfo({ auctionFinished: true, acceptBid: false }), { schema: stats as unknown as PageTypeSchema });
     await waitFor(() => expect(fetch.callsTo('GET /user/view-profile')).toHaveLength(1));
@@ -142,6 +171,15 @@ describe('BidPanel form', () => {
     expect(await amountField()).toHaveValue('');
   });
 
+  it('says nothing of the adjustment price without permission adjustmentPriceShow', async () => {
+    const { user } = renderPanel(bidInfo(), { flags: { adjustmentPriceShow: false } });
+    await user.type(await amountField(), '150000');
+    await user.click(placeButton());
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm the bid' });
+    expect(within(dialog).getByText('Lot 1234, Toyota Prius: ¥150 000')).toBeInTheDocument();
+    expect(within(dialog).queryByText(/overbid/)).toBeNull();
+  });
+
   it('opens the credit-limit dialog without sending when the amount exceeds what the balance allows', async () => {
     const { user, fetch } = renderPanel(bidInfo(), { bidAllow: 100_000 });
     await user.type(await amountField(), '150000');
@@ -186,6 +224,8 @@ describe('BidPanel my bid', () => {
     });
     const box = await screen.findByRole('region', { name: 'Your bid' });
     expect(within(box).getByText('¥250 000')).toBeInTheDocument();
+    // 01:00 UTC is 10:00 in Japan, whatever the browser's zone
+    expect(within(box).getByText('Placed 2026-11-18 10:00 (Japan time)')).toBeInTheDocument();
     await user.click(within(box).getByRole('button', { name: 'Cancel bid' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel the bid?' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel bid' }));
