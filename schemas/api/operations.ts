@@ -118,6 +118,7 @@ import {
 import {
   auctionStatusListSchema,
   conditionListQuerySchema,
+  countryListQuerySchema,
   countryListSchema,
   loginBodySchema,
   loginResponseSchema,
@@ -213,7 +214,7 @@ export const OPERATIONS: readonly Operation[] = [
 
   // Reference data
   { id: 'languages', method: 'get', path: '/site/get-language', tag: 'Reference data', summary: 'Languages', access: 'public', ok: optionListSchema, errors: [] },
-  { id: 'countries', method: 'get', path: '/site/get-country-list', tag: 'Reference data', summary: 'Countries', access: 'public', ok: countryListSchema, errors: [] },
+  { id: 'countries', method: 'get', path: '/site/get-country-list', tag: 'Reference data', summary: 'Countries, named in the interface language asked', access: 'public', query: countryListQuerySchema, ok: countryListSchema, errors: [400, 422] },
   { id: 'currencies', method: 'get', path: '/site/currency-list', tag: 'Reference data', summary: 'Currencies', access: 'public', ok: optionListSchema, errors: [] },
   { id: 'gearboxes', method: 'get', path: '/site/gearbox-list', tag: 'Reference data', summary: 'Gearbox types', access: 'public', ok: optionListSchema, errors: [] },
   { id: 'auctionStatuses', method: 'get', path: '/site/auction-status-list', tag: 'Reference data', summary: 'Auction statuses (label: the code, value: the name)', access: 'public', ok: auctionStatusListSchema, errors: [] },
@@ -260,6 +261,7 @@ export const OPERATIONS: readonly Operation[] = [
   { id: 'sharePassword', method: 'get', path: '/{pageType}/password', pageTypes: ALL_PAGE_TYPES, tag: 'Share', summary: "The lot's share password (6 digits, 30 days)", access: 'session', query: sharePasswordQuerySchema, ok: sharePasswordResponseSchema, errors: [400, 401, 403, 404, 422] },
   { id: 'sharedLotSummary', method: 'get', path: '/share/lot', tag: 'Share', summary: 'The title of a shared lot, before its code', access: 'public', query: shareLotQuerySchema, ok: shareLotSummarySchema, errors: [400, 404, 422] },
   { id: 'sharedLot', method: 'post', path: '/share/lot', tag: 'Share', summary: 'A shared lot for its code', access: 'public', body: shareLotBodySchema, ok: shareLotResponseSchema, errors: [400, 403, 404, 422, 429] },
+  { id: 'sharedProductionMonth', method: 'post', path: '/share/production-month', tag: 'Share', summary: "A shared lot's month of production for its code (car auctions, stock, bikes)", access: 'public', body: shareLotBodySchema, ok: productionMonthResponseSchema, errors: [400, 403, 404, 422, 429] },
 
   // Bid lists
   { id: 'managerBids', method: 'get', path: '/bid/index', tag: 'Bid lists', summary: 'Every live bid (managers)', access: 'session', query: bidListQuerySchema, ok: bidListResponseSchema, errors: [400, 401, 403, 422] },

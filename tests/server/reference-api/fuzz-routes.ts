@@ -119,6 +119,7 @@ export function routeSamples(ids: SampleIds): RouteSample[] {
     { method: 'GET', route: '/download/:file', params: { file: 'no-such-archive.zip' } },
     { method: 'GET', route: '/share/lot', query: { type: 'car-auction', id: car } },
     { method: 'POST', route: '/share/lot', body: { type: 'car-auction', id: car, code: '000000' } },
+    { method: 'POST', route: '/share/production-month', body: { type: 'car-auction', id: car, code: '000000' } },
     { method: 'GET', route: '/bid/index', query: { page: '1', pageSize: '20', sort: 'bidAmount', order: 'DESC', mileage: '-30000' } },
     { method: 'GET', route: '/bid/my-bid', query: { page: '1', bidStatus: '1', auction: '1,2' } },
     { method: 'GET', route: '/bid/dealer', query: { bidType: 'all', lotNo: '1,2' } },
