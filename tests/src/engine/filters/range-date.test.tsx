@@ -56,6 +56,9 @@ describe('range filters', () => {
   });
 });
 
+/** The browser's date input behind a calendar button, which lends it its picker. */
+const pickerOf = (button: HTMLElement): HTMLInputElement => button.parentElement!.querySelector('input[type="date"]')!;
+
 describe('date filters', () => {
   const NOW = new Date('2025-03-10T03:00:00Z'); // 12:00 in Japan
 
@@ -66,8 +69,10 @@ describe('date filters', () => {
 
     const from = await screen.findByRole('textbox', { name: 'Dates from' });
     expect(from).toHaveAttribute('placeholder', 'YYYY-MM-DD');
-    expect(from).toHaveAttribute('min', '2024-12-10');
-    expect(from).toHaveAttribute('max', '2025-03-11');
+    // typed text stays text: a date input would read the digits in the browser's locale order
+    expect(from).toHaveAttribute('type', 'text');
+    fireEvent.focus(from);
+    expect(from).toHaveAttribute('type', 'text');
 
     fireEvent.change(from, { target: { value: '2025021' } });
     expect(from).toHaveValue('2025-02-1');
@@ -85,6 +90,19 @@ describe('date filters', () => {
     expect(screen.queryByText('Invalid')).not.toBeInTheDocument();
     expect(current().filters).toEqual({ dates: { from: '2025-02-14', to: '' } });
     expect(toSearchParams(current(), schemas.stats).toString()).toBe('dateFrom=2025-02-14');
+  });
+
+  it('offer a calendar within 3 months back to 1 day ahead in Japan, whose day applies at once', async () => {
+    fakeTimers(NOW);
+    mockFetch({ 'GET /stats/filters': { body: filtersResponse() } });
+    const { current } = renderFilters((props) => <FilterPanel schema={schemas.stats} {...props} />, { schema: schemas.stats });
+
+    const calendar = pickerOf(await screen.findByRole('button', { name: 'Open the calendar for Dates to' }));
+    expect(calendar).toHaveAttribute('min', '2024-12-10');
+    expect(calendar).toHaveAttribute('max', '2025-03-11');
+    fireEvent.change(calendar, { target: { value: '2025-03-01' } });
+    expect(screen.getByRole('textbox', { name: 'Dates to' })).toHaveValue('2025-03-01');
+    expect(current().filters).toEqual({ dates: { from: '', to: '2025-03-01' } });
   });
 
   it('refuses a date outside 3 months back to 1 day ahead in Japan', async () => {
