@@ -3,6 +3,7 @@ import { Navigation24Regular } from '@fluentui/react-icons';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useCompanyConfig } from '../../ui/company-config';
+import { HEADER_HEIGHT_PX } from '../../ui/shell-metrics';
 import { token } from '../../ui/theme';
 import { CompanyLinks } from './CompanyLinks';
 import { LanguageMenu } from './LanguageMenu';
@@ -19,7 +20,7 @@ export const HeaderBar = styled.header`
   display: flex;
   align-items: center;
   gap: ${token('spacingHorizontalM')};
-  height: 56px;
+  height: ${HEADER_HEIGHT_PX}px;
   padding: 0 ${token('spacingHorizontalL')};
   background: ${token('colorNeutralBackground1')};
   border-bottom: ${token('strokeWidthThin')} solid ${token('colorNeutralStroke2')};

@@ -11,13 +11,14 @@ import { MessageBar, MessageBarActions, MessageBarBody } from '@fluentui/react-m
 import { skipToken, useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useState, type ComponentType, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { portalRole } from '../../../schemas/api/roles';
 import type { TablePageSchema, TableRole } from '../../../schemas/meta/table-page.schema';
 import { useProfile } from '../../api/session';
 import type { MessageId } from '../../i18n/messages';
 import { PHONE_QUERY } from '../../ui/breakpoints';
 import { SheetHeader } from '../../ui/SheetHeader';
+import { HEADER_HEIGHT_PX } from '../../ui/shell-metrics';
 import { PageSpinner } from '../../ui/Spinners';
 import { token } from '../../ui/theme';
 import { useMediaQuery } from '../../ui/use-media-query';
@@ -44,12 +45,19 @@ export const TablePageFrame = styled.section`
   min-width: 0;
 `;
 
+// on phones the tabs, search and tools stay under the app header, opaque over the cards scrolling by
 const StickyHeader = styled.div<{ $phone: boolean }>`
   display: grid;
   gap: ${token('spacingVerticalS')};
   ${({ $phone }) =>
     $phone &&
-    `position: sticky; top: 0; z-index: 2; padding-block: ${token('spacingVerticalS')}; background: ${token('colorNeutralBackground2')};`}
+    css`
+      position: sticky;
+      top: ${HEADER_HEIGHT_PX}px;
+      z-index: 2;
+      padding-block: ${token('spacingVerticalS')};
+      background: ${token('colorNeutralBackground2')};
+    `}
 `;
 
 const Toolbar = styled.div`

@@ -1,0 +1,51 @@
+import { expect, test, type Page } from '@playwright/test';
+import { logIn } from './support';
+
+// The bid tables' filters as the listings have them (seed 000 §2, §9): a long option list (more than
+// 10 options) offers a search box, on desktop and in the phone filter sheet, a short one none; option
+// picks are sent once picking pauses (1500 ms), one list call and one filters call for a burst; on
+// phones the tabs, search and filter bar stick under the app header, opaque.
+
+const LABELS = {
+  en: { clients: 'Clients', mileage: 'Mileage', filters: 'Filters', back: 'Back', dateTag: /^Auction date:/, search: (filter: string) => `Search ${filter}` },
+  ru: { clients: 'Клиенты', mileage: 'Пробег', filters: 'Фильтры', back: 'Назад', dateTag: /^Дата аукциона:/, search: (filter: string) => `Поиск: ${filter}` },
+} as const;
+
+async function openBidManager(page: Page, size: { width: number; height: number }, language: 'en' | 'ru' = 'en') {
+  await logIn(page, 'manager');
+  if (language === 'ru') await page.evaluate(() => localStorage.setItem('language', '693'));
+  await page.setViewportSize(size);
+  await page.goto('/bid-manager');
+  await page.waitForLoadState('networkidle');
+}
+
+for (const language of ['en', 'ru'] as const) {
+  const labels = LABELS[language];
+
+  test(`on a 390 px phone (${language}) the tabs, search and filter bar stay visible under the header while cards scroll`, async ({ page }) => {
+    await openBidManager(page, { width: 390, height: 844 }, language);
+    // every live bid, not only today's: enough cards to scroll
+    await page.getByRole('listitem').filter({ hasText: labels.dateTag }).getByRole('button').click();
+    await page.waitForLoadState('networkidle');
+    await page.mouse.wheel(0, 1500);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+
+    const header = (await page.getByRole('banner').boundingBox())!;
+    const tabs = page.getByRole('tablist').first();
+    const firstTab = tabs.getByRole('tab').first();
+    await expect.poll(async () => (await tabs.boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height - 1);
+    // nothing covers the first tab, and the bar hides the cards scrolling beneath it
+    expect(await firstTab.evaluate((tab) => {
+      const box = tab.getBoundingClientRect();
+      return tab.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2));
+    })).toBe(true);
+    const background = await tabs.evaluate((list) => {
+      for (let element: Element | null = list; element; element = element.parentElement) {
+        if (getComputedStyle(element).position === 'sticky') return getComputedStyle(element).backgroundColor;
+      }
+      return null;
+    });
+    expect(background).not.toBeNull();
+    expect(background).not.toBe('rgba(0, 0, 0, 0)');
+  });
+}
