@@ -19,8 +19,48 @@ async function openBidManager(page: Page, size: { width: number; height: number 
   await page.waitForLoadState('networkidle');
 }
 
+test('at 1440 px a long list of the bid manager opens as a search box; a short one takes no typing', async ({ page }) => {
+  await openBidManager(page, { width: 1440, height: 900 });
+
+  const clients = page.getByRole('combobox', { name: 'Clients' });
+  await clients.click();
+  const options = page.getByRole('menuitemcheckbox');
+  expect(await options.count()).toBeGreaterThan(10);
+  await expect(clients).toHaveAttribute('placeholder', 'Search Clients');
+  await expect(clients).toBeEditable();
+  await clients.pressSequentially('ale');
+  await expect.poll(() => options.count()).toBeGreaterThan(0);
+  for (const name of await options.allTextContents()) expect(name).toMatch(/ale/i);
+  await clients.press('Escape');
+
+  const mileage = page.getByRole('combobox', { name: 'Mileage' });
+  await mileage.click();
+  expect(await options.count()).toBeLessThanOrEqual(10);
+  await expect(mileage).not.toBeEditable();
+  await expect(mileage).toHaveAttribute('placeholder', 'Any');
+});
+
 for (const language of ['en', 'ru'] as const) {
   const labels = LABELS[language];
+
+  test(`in the phone filter sheet (${language}) a long list shows a search box over its options, a short one none`, async ({ page }) => {
+    await openBidManager(page, { width: 390, height: 844 }, language);
+    await page.getByRole('button', { name: labels.filters, exact: true }).click();
+
+    await page.getByRole('button', { name: new RegExp(`^${labels.clients}:`) }).click();
+    const search = page.getByRole('searchbox', { name: labels.search(labels.clients) });
+    await expect(search).toBeVisible();
+    const clients = page.getByRole('group', { name: labels.clients }).getByRole('checkbox');
+    expect(await clients.count()).toBeGreaterThan(10);
+    await search.fill('ale');
+    await expect.poll(() => clients.count()).toBeGreaterThan(0);
+    for (const label of await page.getByRole('group', { name: labels.clients }).locator('label').allTextContents()) expect(label).toMatch(/ale/i);
+    await page.getByRole('button', { name: labels.back }).click();
+
+    await page.getByRole('button', { name: new RegExp(`^${labels.mileage}:`) }).click();
+    await expect(page.getByRole('group', { name: labels.mileage }).getByRole('checkbox').first()).toBeVisible();
+    await expect(page.getByRole('searchbox')).toHaveCount(0);
+  });
 
   test(`on a 390 px phone (${language}) the tabs, search and filter bar stay visible under the header while cards scroll`, async ({ page }) => {
     await openBidManager(page, { width: 390, height: 844 }, language);

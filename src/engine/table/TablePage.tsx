@@ -22,6 +22,7 @@ import { HEADER_HEIGHT_PX } from '../../ui/shell-metrics';
 import { PageSpinner } from '../../ui/Spinners';
 import { token } from '../../ui/theme';
 import { useMediaQuery } from '../../ui/use-media-query';
+import { SubListHostContext, useSubListHost } from '../filters/sub-list-host';
 import { setPageSize, setSort, type ListSchema, type ListState } from '../list-params';
 import { EmptyState } from '../listing/EmptyState';
 import { PageSizeMenu } from '../listing/PageSizeMenu';
@@ -151,6 +152,7 @@ export function TablePage<
   const [state, setState] = useListState(schema);
   const phone = useMediaQuery(PHONE_QUERY);
   const [filtersOpen, setFiltersOpen] = useState(false);
+  const subLists = useSubListHost();
   const todayAllowed = page.todayDefault !== undefined && profile?.permission[page.todayDefault.permission] === true;
   useTodayDefault(page, schema, todayAllowed, state, setState);
 
@@ -208,7 +210,12 @@ export function TablePage<
             onClose={() => setFiltersOpen(false)}
           />
           <DrawerBody>
-            <TableFilters {...filterProps} />
+            <SubListHostContext.Provider value={subLists.host}>
+              <div hidden={subLists.subListOpen}>
+                <TableFilters {...filterProps} mobile />
+              </div>
+              <div ref={subLists.setNode} />
+            </SubListHostContext.Provider>
           </DrawerBody>
         </Drawer>
       )}
