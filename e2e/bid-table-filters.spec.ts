@@ -89,3 +89,31 @@ for (const language of ['en', 'ru'] as const) {
     expect(background).not.toBe('rgba(0, 0, 0, 0)');
   });
 }
+
+test('three quick Condition picks send one list call and one filters call', async ({ page }) => {
+  await openBidManager(page, { width: 1440, height: 900 });
+  const calls: URL[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/api/v1/bid/index' || url.pathname === '/api/v1/bid/filters') calls.push(url);
+  });
+  const conditionsOf = (url: URL) => (url.searchParams.get('condition') ?? '').split(',').filter(Boolean);
+
+  const withAll = (path: string) =>
+    page.waitForResponse((response) => {
+      const url = new URL(response.url());
+      return url.pathname === path && conditionsOf(url).length === 3;
+    });
+  const sent = Promise.all([withAll('/api/v1/bid/index'), withAll('/api/v1/bid/filters')]);
+
+  const condition = page.getByRole('combobox', { name: 'Condition' });
+  await condition.click();
+  const options = page.getByRole('menuitemcheckbox');
+  for (let i = 0; i < 3; i += 1) await options.nth(i).click();
+  await condition.press('Escape');
+  await sent;
+
+  expect(calls.filter((url) => url.pathname === '/api/v1/bid/index')).toHaveLength(1);
+  expect(calls.filter((url) => url.pathname === '/api/v1/bid/filters')).toHaveLength(1);
+  await expect(page.getByRole('list', { name: 'Applied filters' }).getByRole('listitem').filter({ hasText: /^Condition:/ })).toHaveCount(3);
+});

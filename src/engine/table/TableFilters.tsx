@@ -27,6 +27,8 @@ export interface TableFiltersProps {
   options: TableOptions | undefined;
   status: OptionsStatus;
   onChange(next: ListState): void;
+  /** an option picked; onChange without it */
+  onPick?(next: ListState): void;
   /** an option list of a filter opened or closed */
   onOpenChange?(filterId: string, open: boolean): void;
   /** in the phone filter sheet: option lists open as sub-lists */
@@ -51,9 +53,10 @@ const optionsOf = (def: FilterDef, options: TableOptions | undefined): readonly 
 
 const listOf = (value: unknown): string[] => (Array.isArray(value) ? (value as string[]) : typeof value === 'string' ? [value] : []);
 
-export function TableFilters({ schema, state, options, status, onChange, onOpenChange, mobile }: TableFiltersProps) {
+export function TableFilters({ schema, state, options, status, onChange, onPick = onChange, onOpenChange, mobile }: TableFiltersProps) {
   const intl = useIntl();
   const apply = (id: string, value: unknown) => onChange(setFilter(state, schema, id, value));
+  const pick = (id: string, value: unknown) => onPick(setFilter(state, schema, id, value));
   if (schema.filters.length === 0) return null;
   return (
     <Grid role="search" aria-label={intl.formatMessage({ id: 'filters.panel' })} $mobile={mobile === true}>
@@ -76,7 +79,7 @@ export function TableFilters({ schema, state, options, status, onChange, onOpenC
               selected={listOf(state.filters[def.id])}
               multiselect={multiselect}
               status={status}
-              onSelect={(values) => apply(def.id, multiselect ? values : values[0])}
+              onSelect={(values) => pick(def.id, multiselect ? values : values[0])}
               onOpenChange={onOpenChange && ((open) => onOpenChange(def.id, open))}
             />
           </div>
@@ -128,7 +131,7 @@ function dateText(intl: ReturnType<typeof useIntl>, label: string, value: Filter
     : intl.formatMessage({ id: 'filters.tag.to' }, { filter: label, to: value.to });
 }
 
-export function TableFilterTags({ schema, state, options, onChange }: Omit<TableFiltersProps, 'status' | 'onOpenChange'>) {
+export function TableFilterTags({ schema, state, options, onChange }: Omit<TableFiltersProps, 'status' | 'onPick' | 'onOpenChange'>) {
   const intl = useIntl();
   const [expanded, setExpanded] = useState(false);
   const apply = (id: string, value: unknown) => onChange(setFilter(state, schema, id, value));
