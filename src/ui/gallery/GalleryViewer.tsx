@@ -46,12 +46,14 @@ const Stage = styled.div`
   gap: ${token('spacingHorizontalS')};
 `;
 
-/** The photo's scroll box: the zoomed photo overflows it and pans inside it. */
+/** The photo's scroll box: the zoomed photo overflows it and pans inside it. Without scrollbars, which
+ * would take room from the box and keep the zoom short of 2× (the photo pans by drag, keys and wheel). */
 const Frame = styled.div<{ $zoomed: boolean }>`
   position: relative;
   align-self: stretch;
   min-height: 0;
   overflow: ${({ $zoomed }) => ($zoomed ? 'auto' : 'hidden')};
+  scrollbar-width: none;
   background: ${token('colorNeutralBackground3')};
   border-radius: ${token('borderRadiusMedium')};
 `;
