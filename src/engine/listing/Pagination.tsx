@@ -30,6 +30,13 @@ const Pages = styled.ul`
   list-style: none;
 `;
 
+/** Fluent's 96 px minimum made each page number a wide button. */
+const PageButton = styled(Button)`
+  && {
+    min-width: 32px;
+  }
+`;
+
 const Ellipsis = styled.span`
   padding: 0 ${token('spacingHorizontalS')};
   color: ${token('colorNeutralForeground3')};
@@ -77,14 +84,14 @@ export function Pagination({ state, total, onChange, below = false }: Pagination
           {paginationItems(page, count).map((item) => (
             <li key={item}>
               {typeof item === 'number' ? (
-                <Button
+                <PageButton
                   appearance={item === page ? 'primary' : 'subtle'}
                   aria-current={item === page ? 'page' : undefined}
                   aria-label={intl.formatMessage({ id: 'listing.pagination.page' }, { page: item })}
                   onClick={() => item !== page && go(item)}
                 >
                   {item}
-                </Button>
+                </PageButton>
               ) : (
                 <Ellipsis aria-hidden="true">…</Ellipsis>
               )}

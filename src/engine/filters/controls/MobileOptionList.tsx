@@ -10,8 +10,7 @@ import styled from 'styled-components';
 import type { FilterOption } from '../../../../schemas/api/listing';
 import { token } from '../../../ui/theme';
 import { groupDigits } from '../../views/format';
-import { isEmptyList, listedOptions, optionValue, selectedLabels } from '../options';
-import { SUB_LIST_SEARCH_FROM } from '../timing';
+import { isEmptyList, listedOptions, offersSearch, optionValue, selectedLabels } from '../options';
 import type { OptionComboboxProps } from './OptionCombobox';
 import { SubList } from './SubList';
 import { SubListTrigger } from './SubListTrigger';
@@ -55,7 +54,7 @@ export function MobileOptionList({ label, options, selected, multiselect, status
         onOpen={() => setOpen(true)}
       />
       <SubList title={label} open={open} onClose={() => setOpen(false)}>
-        {(remote || options.length > SUB_LIST_SEARCH_FROM) && (
+        {offersSearch(options, remote) && (
           <SearchBox
             type="search"
             contentBefore={<Search20Regular />}
