@@ -6,7 +6,7 @@ import path from 'node:path';
 import express, { type Express } from 'express';
 import { pino, type Logger } from 'pino';
 import type { CompanyConfig } from '../config/company-schema';
-import { disabledRoutes } from '../src/app/disabled-routes';
+import { disabledRoutes } from '../shared/routes/disabled-routes';
 import { apiDocsRouter } from './api-docs';
 import { enabledPageTypes } from './company-config';
 import { contentRouter, DEFAULT_CONTENT_FOLDER, loadContent } from './content';

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { PageTypeSchema } from '../schemas/meta/page-type.schema';
 import { jsonPathMember } from '../schemas/ajv-messages';
-import { DEFAULT_AFTER_LOGIN } from '../src/app/route-table';
+import { DEFAULT_AFTER_LOGIN } from '../shared/routes/route-table';
 import { displayPath } from './paths';
 
 /** WCAG AA for normal text: primary buttons, badges and the selected menu item put white text on the brand colour. */

@@ -9,7 +9,7 @@ import { describeAjvError } from '../schemas/ajv-messages';
 import { loadPageTypes } from '../schemas/meta/load-page-types';
 import type { PageTypeSchema } from '../schemas/meta/page-type.schema';
 import { companyMeaningViolations } from './company-config-meaning';
-import { pageTypeSettings } from '../src/engine/page-type-settings';
+import { pageTypeSettings } from '../shared/page-types/page-type-settings';
 import { companiesDir, defaultPublicDir, displayPath } from './paths';
 
 export class InvalidCompanyConfigError extends Error {

@@ -10,8 +10,8 @@ import type {
   WeekDaysResponse,
 } from '../../schemas/api/listing';
 import type { FilterDef, PageTypeSchema } from '../../schemas/meta/page-type.schema';
-import { callQuery, filtersPath, resolveCallPath } from '../engine/calls';
-import { toSearchParams, type ListState } from '../engine/list-params';
+import { callQuery, filtersPath, resolveCallPath } from '../../shared/list/calls';
+import { toSearchParams, type ListState } from '../../shared/list/list-params';
 import { auctionScheduleGroups, categoryGroups, type ScheduleGroup } from '../engine/schedule';
 import { api } from './client';
 

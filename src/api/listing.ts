@@ -10,8 +10,8 @@ import {
 } from '@tanstack/react-query';
 import type { PageTypeSchema } from '../../schemas/meta/page-type.schema';
 import type { BikeLot, CarLot, MechLot, PageInfo } from '../../schemas/api/listing';
-import { listingPath } from '../engine/calls';
-import { listingQuery, setPage, type ListState } from '../engine/list-params';
+import { listingPath } from '../../shared/list/calls';
+import { listingQuery, setPage, type ListState } from '../../shared/list/list-params';
 import { api } from './client';
 
 export type ListingLot = CarLot | BikeLot | MechLot;

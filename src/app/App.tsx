@@ -4,8 +4,8 @@ import { useLocation } from 'wouter';
 import { VisitorPage } from '../api/session';
 import { sessionStore } from '../stores/session';
 import { useCompanyConfig } from '../ui/company-config';
-import { disabledRoutes } from './disabled-routes';
-import { findRoute } from './route-table';
+import { disabledRoutes } from '../../shared/routes/disabled-routes';
+import { findRoute } from '../../shared/routes/route-table';
 import { AppRoutes } from './router';
 import { useSessionBootstrap } from './use-session-bootstrap';
 

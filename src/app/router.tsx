@@ -11,7 +11,7 @@ import { PageErrorBoundary } from '../ui/PageErrorBoundary';
 import { FullPageSpinner, PageSpinner } from '../ui/Spinners';
 import { useDocumentTitle } from '../ui/use-document-title';
 import { decideAccess } from './access';
-import { disabledRoutes } from './disabled-routes';
+import { disabledRoutes } from '../../shared/routes/disabled-routes';
 import { AuthLayout } from './layouts/AuthLayout';
 import { MainLayout } from './layouts/MainLayout';
 import { ProfileSection } from './layouts/ProfileSection';
@@ -19,7 +19,7 @@ import { ShareLayout } from './layouts/ShareLayout';
 import { NotFoundPage } from './NotFoundPage';
 import { pages } from './pages';
 import { saveReturnPath, takeReturnPath } from './return-path';
-import { findRoute, LOGIN_PATH, type RouteDef } from './route-table';
+import { findRoute, LOGIN_PATH, type RouteDef } from '../../shared/routes/route-table';
 
 const lazyPages: Record<string, ComponentType<PageProps>> = Object.fromEntries(
   Object.entries(pages).map(([page, load]) => [page, lazy(load)]),

@@ -1,6 +1,6 @@
 // How the tags and the saved-search summary name a range or a pair of dates (seed 001 §2, §4): both
 // ends, 'from' one, or 'up to' the other. A range side of 0 is no bound (seed 001 §5).
-import { formatRangeNumber } from './ranges';
+import { formatRangeNumber } from '../../shared/list/ranges';
 
 export type RangeMessageId = 'filters.tag.range' | 'filters.tag.from' | 'filters.tag.to';
 export type FormatRangeMessage = (id: RangeMessageId, values: Record<string, string>) => string;

@@ -1,8 +1,8 @@
 // The saved-search title prefilled from the applied filters (seed 001 §4): one part per filter, at most
 // 10 parts and 200 characters (seed 000 §9).
 import type { FilterDef, PageTypeSchema } from '../../schemas/meta/page-type.schema';
-import type { FilterValue, FilterValueByKind } from './filter-values';
-import type { ListState } from './list-params';
+import type { FilterValue, FilterValueByKind } from '../../shared/list/filter-values';
+import type { ListState } from '../../shared/list/list-params';
 import { boundedText, rangeSideText, type FormatRangeMessage } from './range-text';
 
 export const SEARCH_SUMMARY_MAX_PARTS = 10;

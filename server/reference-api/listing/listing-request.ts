@@ -3,9 +3,9 @@
 // page sizes and search fields, real dates and ordered ranges (422 with a message per field).
 import { listingQuerySchema, type ListingQuery } from '../../../schemas/api/listing';
 import type { FilterDef } from '../../../schemas/meta/page-type.schema';
-import { isIsoDate } from '../../../src/engine/dates';
-import { readFilter, type FilterValue } from '../../../src/engine/filter-values';
-import type { Sort } from '../../../src/engine/sort';
+import { isIsoDate } from '../../../shared/dates';
+import { readFilter, type FilterValue } from '../../../shared/list/filter-values';
+import type { Sort } from '../../../shared/list/sort';
 import { HttpError } from '../http/errors';
 import { inputParser } from '../http/validation';
 import type { ListingPageType } from './page-types';

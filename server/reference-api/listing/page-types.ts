@@ -3,7 +3,7 @@
 import { loadPageTypes } from '../../../schemas/meta/load-page-types';
 import type { FilterDef, PageTypeSchema } from '../../../schemas/meta/page-type.schema';
 import type { ListKey } from '../../../schemas/api/listing';
-import { filterParams } from '../../../src/engine/filter-values';
+import { filterParams } from '../../../shared/list/filter-values';
 import type { LotKind } from '../reference/conditions';
 import { PAGE_TYPES, type PageType } from '../reference/page-types';
 

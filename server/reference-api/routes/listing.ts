@@ -27,7 +27,7 @@ import {
   type ModelListQuery,
 } from '../../../schemas/api/listing';
 import type { FilterDef } from '../../../schemas/meta/page-type.schema';
-import { resolveCallPath } from '../../../src/engine/calls';
+import { resolveCallPath } from '../../../shared/list/calls';
 import type { ApiContext } from '../context';
 import { sessionOf } from '../http/authenticate';
 import { HttpError } from '../http/errors';

@@ -10,7 +10,7 @@ import { menuCountersQuery } from '../../api/site';
 import { SessionStatus, sessionStore } from '../../stores/session';
 import { useCompanyConfig } from '../../ui/company-config';
 import { token } from '../../ui/theme';
-import { disabledRoutes } from '../disabled-routes';
+import { disabledRoutes } from '../../../shared/routes/disabled-routes';
 import { formatBadge, isCurrentItem, listingMenuFor, mainMenuFor, type MenuItem } from './sidebar-menu';
 import { CountBadge } from '../../ui/CountBadge';
 

@@ -10,8 +10,8 @@ import type { FilterDef, PageTypeSchema } from '../../../schemas/meta/page-type.
 import { scheduleGroupsQuery } from '../../api/listing-filters';
 import type { MessageId } from '../../i18n/messages';
 import { token } from '../../ui/theme';
-import type { FilterValue, FilterValueByKind } from '../filter-values';
-import type { ListState } from '../list-params';
+import type { FilterValue, FilterValueByKind } from '../../../shared/list/filter-values';
+import type { ListState } from '../../../shared/list/list-params';
 import { boundedText, rangeSideText } from '../range-text';
 import type { FiltersProps } from './filters-props';
 import { selectionParts, withoutPart } from './grouped-parts';

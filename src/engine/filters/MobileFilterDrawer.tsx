@@ -12,7 +12,7 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { filtersQuery } from '../../api/listing-filters';
 import { token } from '../../ui/theme';
-import { clearFilters } from '../list-params';
+import { clearFilters } from '../../../shared/list/list-params';
 import { groupDigits } from '../views/format';
 import { FilterField } from './FilterField';
 import type { FiltersProps } from './filters-props';

@@ -6,7 +6,7 @@ import { ArrowUp20Regular, ChevronLeft20Regular, ChevronRight20Regular } from '@
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { token } from '../../ui/theme';
-import { setPage, type ListState } from '../list-params';
+import { setPage, type ListState } from '../../../shared/list/list-params';
 import { groupDigits } from '../views/format';
 import { isPaginationHidden, pageCountOf, paginationItems } from './page-numbers';
 import { scrollToTop } from './scroll-to-top';

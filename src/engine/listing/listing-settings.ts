@@ -4,8 +4,8 @@ import { useMemo } from 'react';
 import { useSnapshot } from 'valtio';
 import type { PageTypeSchema } from '../../../schemas/meta/page-type.schema';
 import { useCompanyConfig } from '../../ui/company-config';
-import { pageTypeSettings, type PageTypeSettings } from '../page-type-settings';
-import { DEFAULT_VIEW_MODE, type ViewMode } from '../view-modes';
+import { pageTypeSettings, type PageTypeSettings } from '../../../shared/page-types/page-type-settings';
+import { DEFAULT_VIEW_MODE, type ViewMode } from '../../../shared/page-types/view-modes';
 import { listingPreferences } from './listing-preferences';
 
 const narrowed = new WeakMap<PageTypeSchema, Map<string, PageTypeSchema>>();

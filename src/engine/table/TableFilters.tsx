@@ -16,8 +16,8 @@ import { DateRangeFilter } from '../filters/controls/DateRangeFilter';
 import { OptionList } from '../filters/controls/OptionList';
 import { selectedLabels } from '../filters/options';
 import type { OptionsStatus } from '../filters/use-filter-options';
-import type { FilterValueByKind } from '../filter-values';
-import { setFilter, type ListSchema, type ListState } from '../list-params';
+import type { FilterValueByKind } from '../../../shared/list/filter-values';
+import { setFilter, type ListSchema, type ListState } from '../../../shared/list/list-params';
 import { boundedText } from '../range-text';
 
 /** Option lists by the key of the filters response. */

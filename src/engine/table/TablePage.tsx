@@ -24,7 +24,7 @@ import { PageSpinner } from '../../ui/Spinners';
 import { token } from '../../ui/theme';
 import { useMediaQuery } from '../../ui/use-media-query';
 import { SubListHostContext, useSubListHost } from '../filters/sub-list-host';
-import { setPageSize, setSort, type ListSchema, type ListState } from '../list-params';
+import { setPageSize, setSort, type ListSchema, type ListState } from '../../../shared/list/list-params';
 import { CheckedRows, ListCheckPanel } from '../list-check/CheckedList';
 import { useListCheck } from '../list-check/use-list-check';
 import type { ListAnswerName } from '../list-check/validators';

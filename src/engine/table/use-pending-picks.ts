@@ -5,7 +5,7 @@
 // URL from elsewhere (Back, a link) drops them. Without a delay a pick goes at once.
 import { useEffect, useState } from 'react';
 import { useDebouncedCallback } from '../filters/use-debounced-callback';
-import type { ListState } from '../list-params';
+import type { ListState } from '../../../shared/list/list-params';
 
 export interface PendingPicks {
   /** the list state as the page shows it: the URL's, with the picks still waiting */

@@ -10,7 +10,7 @@ import styled, { css } from 'styled-components';
 import type { ListingLot } from '../../api/listing';
 import type { MessageId } from '../../i18n/messages';
 import { token } from '../../ui/theme';
-import type { Sort } from '../sort';
+import type { Sort } from '../../../shared/list/sort';
 import type { CompiledColumn } from './compiled-columns';
 import { useLotVisited } from './LotLink';
 import { lotTableColumns } from './table-columns';

@@ -1,8 +1,8 @@
 // A view's columns with their cell components resolved, once per schema and settings: an unknown cell
 // kind fails here, when the page opens, with the schema fragment, not silently while rows render.
 import type { CellKind, ColumnDef, PageTypeSchema } from '../../../schemas/meta/page-type.schema';
-import { visibleColumns, type PageTypeSettings } from '../page-type-settings';
-import { VIEW_OF_MODE, type ViewMode } from '../view-modes';
+import { visibleColumns, type PageTypeSettings } from '../../../shared/page-types/page-type-settings';
+import { VIEW_OF_MODE, type ViewMode } from '../../../shared/page-types/view-modes';
 import { cellRegistry } from './cell-registry';
 import type { CellComponent } from './cells/cell-props';
 

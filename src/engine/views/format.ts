@@ -1,5 +1,5 @@
 // Display forms of lot values (seed 001 §2, seed 000 §9): space thousands separators, Japan auction time.
-import { formatRangeNumber } from '../ranges';
+import { formatRangeNumber } from '../../../shared/list/ranges';
 
 /** Shown for a value the lot does not have. */
 export const NO_VALUE = '—';

@@ -2,7 +2,7 @@
 // current path matches, as the listing pages find theirs by route.
 import { matchRoute, useLocation, useRouter } from 'wouter';
 import type { PageTypeSchema } from '../../../schemas/meta/page-type.schema';
-import { pageTypeSchemas } from '../../engine/listing/page-type-schemas';
+import { pageTypeSchemas } from '../../../shared/page-types/page-type-schemas';
 
 /** The page type whose `detail.route` (or `shareRoute`) matches the location; throws when none does. */
 export function useRouteSchema(route: 'detail' | 'share'): PageTypeSchema {

@@ -2,7 +2,7 @@
 // and 200 characters at most), through the engine's search summary, with option values by name.
 import { useIntl } from 'react-intl';
 import type { PageTypeSchema } from '../../../schemas/meta/page-type.schema';
-import type { ListState } from '../../engine/list-params';
+import type { ListState } from '../../../shared/list/list-params';
 import { searchSummary, searchSummaryParts, type SummaryText } from '../../engine/search-summary';
 import type { MessageId } from '../../i18n/messages';
 import { useOptionLabels } from './use-option-labels';

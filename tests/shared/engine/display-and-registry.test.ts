@@ -4,10 +4,10 @@ import { conditionColor } from '../../../src/engine/condition';
 import { auctionStatusBadge } from '../../../src/engine/auction-status';
 import { createRegistry } from '../../../src/engine/registry';
 import { searchSummary, searchSummaryParts } from '../../../src/engine/search-summary';
-import { parseListParams } from '../../../src/engine/list-params';
-import { nextSort, sortLabelKey } from '../../../src/engine/sort';
-import { callQuery, listingPath, resolveCallPath } from '../../../src/engine/calls';
-import { chunkRows, parseViewMode, viewColumns } from '../../../src/engine/view-modes';
+import { parseListParams } from '../../../shared/list/list-params';
+import { nextSort, sortLabelKey } from '../../../shared/list/sort';
+import { callQuery, listingPath, resolveCallPath } from '../../../shared/list/calls';
+import { chunkRows, parseViewMode, viewColumns } from '../../../shared/page-types/view-modes';
 
 const schemas = Object.fromEntries(loadPageTypes().map((s) => [s.id, s]));
 const cars = schemas['car-auction']!;

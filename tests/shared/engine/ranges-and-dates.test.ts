@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatRange, formatRangeNumber, parseNumericText, parseRange, rangeFromInputs } from '../../../src/engine/ranges';
-import { autoFormatDate, dateBounds, dateInputError, isIsoDate, japanDate } from '../../../src/engine/dates';
+import { formatRange, formatRangeNumber, parseNumericText, parseRange, rangeFromInputs } from '../../../shared/list/ranges';
+import { autoFormatDate, dateBounds, dateInputError, isIsoDate, japanDate } from '../../../shared/dates';
 
 describe('ranges', () => {
   it('turn typed text into numbers, ignoring digit grouping', () => {

@@ -2,8 +2,8 @@ import type { CompanyConfig } from '../../../config/company-schema';
 import kaidoBrand from '../../../config/companies/kaido.json';
 import type { PageTypeSchema } from '../../../schemas/meta/page-type.schema';
 import carAuction from '../../../schemas/page-types/car-auction.json';
-import { disabledRoutes } from '../../../src/app/disabled-routes';
-import { pageTypeSettings, visibleColumns } from '../../../src/engine/page-type-settings';
+import { disabledRoutes } from '../../../shared/routes/disabled-routes';
+import { pageTypeSettings, visibleColumns } from '../../../shared/page-types/page-type-settings';
 import { FALLBACK_COMPANY_CONFIG, messengerLink, shareText } from '../../../src/ui/company-config';
 
 // both validated elsewhere: the brand by tests/server/app/company-config.test.ts, the schema by the engine's tests

@@ -9,7 +9,7 @@ import { useRef } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { MessageId } from '../../../i18n/messages';
-import { autoFormatDate, isIsoDate, type DateBounds } from '../../dates';
+import { autoFormatDate, isIsoDate, type DateBounds } from '../../../../shared/dates';
 import { NarrowInput } from './RangeFilter';
 
 const CalendarSlot = styled.span`

@@ -5,8 +5,8 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { MessageId } from '../../../i18n/messages';
-import { dateBounds, dateInputError, DATE_VALIDITY_DELAY_MS } from '../../dates';
-import type { DateRangeValue } from '../../filter-values';
+import { dateBounds, dateInputError, DATE_VALIDITY_DELAY_MS } from '../../../../shared/dates';
+import type { DateRangeValue } from '../../../../shared/list/filter-values';
 import { filterValue, type FilterControlProps } from '../filter-props';
 import { useDebouncedCallback } from '../use-debounced-callback';
 import { useSyncedState } from '../use-synced-state';

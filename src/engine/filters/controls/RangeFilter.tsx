@@ -10,7 +10,7 @@ import type { FiltersResponse } from '../../../../schemas/api/listing';
 import { filtersQuery } from '../../../api/listing-filters';
 import type { MessageId } from '../../../i18n/messages';
 import { token } from '../../../ui/theme';
-import { formatRangeNumber, rangeFromInputs, type NumberRange } from '../../ranges';
+import { formatRangeNumber, rangeFromInputs, type NumberRange } from '../../../../shared/list/ranges';
 import { filterValue, type FilterControlProps } from '../filter-props';
 import { SEARCH_DEBOUNCE_MS } from '../timing';
 import { useDebouncedCallback } from '../use-debounced-callback';

@@ -1,6 +1,6 @@
 // Where a bid row links (seed 000 §2): its lot's page by page type and id; archived lots open the
 // statistics page of their kind (car auctions → car statistics, bikes → bike statistics).
-import { pageTypeSchemas } from '../../../engine/listing/page-type-schemas';
+import { pageTypeSchemas } from '../../../../shared/page-types/page-type-schemas';
 
 const STATISTICS_OF: Readonly<Record<string, string>> = { 'car-auction': 'stats', bikes: 'bike-stats' };
 

@@ -1,6 +1,6 @@
 // When a bid's auction is, as the status and price controls ask it (seed 000 §4): on a later Japan day,
 // or within the last hour before it starts. Pure: the caller passes the clock.
-import { japanDate } from '../../../engine/dates';
+import { japanDate } from '../../../../shared/dates';
 import { auctionTime } from '../../../engine/views/format';
 
 const HOUR_MS = 3_600_000;

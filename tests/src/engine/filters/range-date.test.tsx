@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FilterPanel } from '../../../../src/engine/filters/FilterPanel';
-import { toSearchParams } from '../../../../src/engine/list-params';
+import { toSearchParams } from '../../../../shared/list/list-params';
 import { setLocale } from '../../../../src/stores/preferences';
 import { mockFetch } from '../../fetch-mock';
 import { carAuctionRoutes, filtersResponse } from './api-fixtures';

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FilterPanel } from '../../../../src/engine/filters/FilterPanel';
-import { toSearchParams } from '../../../../src/engine/list-params';
+import { toSearchParams } from '../../../../shared/list/list-params';
 import { fillIn } from '../../forms/type-into';
 import { deferredReply, mockFetch } from '../../fetch-mock';
 import { carAuctionRoutes, filtersResponse } from './api-fixtures';

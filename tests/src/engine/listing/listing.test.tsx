@@ -3,7 +3,7 @@ import type { PageTypeSchema } from '../../../../schemas/meta/page-type.schema';
 import stats from '../../../../schemas/page-types/stats.json';
 import trucksFixture from '../../../shared/engine/fixtures/trucks.json';
 import { ListingView } from '../../../../src/engine/listing/ListingView';
-import { pageTypeProblems } from '../../../../src/engine/validate-page-types';
+import { pageTypeProblems } from '../../../../shared/page-types/validate-page-types';
 import { deferredReply, mockFetch } from '../../fetch-mock';
 import { carSchema, renderEngine, type RenderOptions } from '../harness';
 import { carLots, mechLot } from '../lots';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SECTION_KINDS } from '../../../../schemas/meta/page-type.schema';
 import { kindsUsed } from '../../../../src/engine/kinds-used';
-import { pageTypeSchemas } from '../../../../src/engine/listing/page-type-schemas';
+import { pageTypeSchemas } from '../../../../shared/page-types/page-type-schemas';
 import { sectionRegistry } from '../../../../src/features/lot-detail/section-registry';
 
 describe('detail section registry', () => {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { SavedSearch } from '../../../../schemas/api/listing';
-import { initialListState, parseListParams } from '../../../../src/engine/list-params';
+import { initialListState, parseListParams } from '../../../../shared/list/list-params';
 import { menuCountersQuery } from '../../../../src/api/site';
 import { SavedSearchesToolbar } from '../../../../src/features/saved-searches/SavedSearchesToolbar';
 import { setLocale } from '../../../../src/stores/preferences';

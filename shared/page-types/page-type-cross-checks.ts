@@ -2,7 +2,7 @@
 // fields and column fields that exist, filter references that resolve, labels in the page's own
 // namespace. Each problem is `<json path>: <what was expected>`.
 import { RESERVED_PARAMS, type FilterDef, type PageTypeSchema } from '../../schemas/meta/page-type.schema';
-import { filterParams } from './filter-values';
+import { filterParams } from '../list/filter-values';
 
 /** Row shapes by list key: which fields a column may read. */
 export type RowSchemas = Readonly<Record<string, { properties: object }>>;

@@ -1,8 +1,8 @@
 // The routes a company config takes away by disabling page types; the browser's router and menu and
 // the portal server (404 for them) read the same list, so this module stays free of browser state.
 import type { CompanyConfig } from '../../config/company-schema';
-import { pageTypeSchemas } from '../engine/listing/page-type-schemas';
-import { pageTypeSettings } from '../engine/page-type-settings';
+import { pageTypeSchemas } from '../page-types/page-type-schemas';
+import { pageTypeSettings } from '../page-types/page-type-settings';
 import { routeTable, type RouteDef } from './route-table';
 
 /**

@@ -2,7 +2,7 @@
 // (seed 001 §5). One codec per kind; the list-param mappers only ever go through these.
 import type { FilterDef, FilterKind } from '../../schemas/meta/page-type.schema';
 import { formatRange, isNoRange, parseRange, type NumberRange } from './ranges';
-import { isIsoDate } from './dates';
+import { isIsoDate } from '../dates';
 
 /** Whole groups (auction days, machinery categories) and single items outside them (auctions, subcategories). */
 export interface GroupedSelection {
