@@ -15,7 +15,7 @@ import type { ApiSettings, TransportSettings } from './environment';
 import { errorAnswer } from './error-answer';
 import type { ReadinessCheck } from './observability/health';
 import { createMetrics } from './observability/metrics';
-import { useOperations } from './observability/operations';
+import { mountOperations } from './observability/operations';
 import { checkUpstream } from './observability/upstream-probe';
 import { loadIndexPage } from './index-page';
 import { pageFallback } from './page-fallback';
@@ -77,7 +77,7 @@ export function createApp(options: AppOptions): PortalApp {
   app.disable('x-powered-by');
   applyTransport(app, transport);
   app.use(securityHeaders);
-  useOperations(app, { logger, metrics, metricsKey: options.metricsKey, ready });
+  mountOperations(app, { logger, metrics, metricsKey: options.metricsKey, ready });
   if (devReload) app.use(devReload.router);
   if (proxy) app.use(proxy.middleware);
   if (api) app.use(API_PREFIX, api.router);

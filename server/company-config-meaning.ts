@@ -10,7 +10,7 @@ import { DEFAULT_AFTER_LOGIN } from '../shared/routes/route-table';
 import { displayPath } from './paths';
 
 /** WCAG AA for normal text: primary buttons, badges and the selected menu item put white text on the brand colour. */
-export const MIN_CONTRAST_WITH_WHITE = 4.5;
+const MIN_CONTRAST_WITH_WHITE = 4.5;
 
 const ASSET_KEYS = ['logos.light', 'logos.dark', 'logos.compactLight', 'logos.compactDark', 'favicon'] as const;
 const BRAND_ASSET = /^\/brands\/([a-z0-9][a-z0-9-]*)\/[A-Za-z0-9._-]+\.(svg|png|webp|ico)$/;
@@ -46,7 +46,7 @@ function luminance(hex: string): number {
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 
-export function contrastWithWhite(hex: string): number {
+function contrastWithWhite(hex: string): number {
   return 1.05 / (luminance(hex) + 0.05);
 }
 

@@ -32,7 +32,7 @@ export function brandNames(dir = companiesDir): string[] {
 }
 
 /** A brand is named by its file: config/companies/acme.json, or COMPANY_CONFIG=/etc/seri/acme.json. */
-export function brandOf(file: string): string {
+function brandOf(file: string): string {
   return path.basename(file, '.json');
 }
 
@@ -81,7 +81,7 @@ export function enabledPageTypes(config: Pick<CompanyConfig, 'pageTypes'>, pageT
  * (an image outside the brand's folder or missing, a colour white text cannot be read on, a page
  * type, view or column the page-type schemas lack), as "<json path>: <expected>".
  */
-export function companyConfigViolations(
+function companyConfigViolations(
   data: unknown,
   where: { publicDir: string; pageTypes: readonly PageTypeSchema[]; brand: string },
 ): string[] {

@@ -8,7 +8,7 @@ import { createApp, type AppOptions } from './app';
 import { companyConfigPath, loadCompanyConfig } from './company-config';
 import { readPortalSettings, urlHost, type PortalSettings } from './environment';
 import { createLogger } from './observability/logger';
-import { probeUpstream } from './observability/upstream-probe';
+import { reportUpstream } from './observability/upstream-probe';
 import { displayPath } from './paths';
 import { outboxPageUrl } from './reference-api/accounts/dev-outbox';
 
@@ -47,18 +47,8 @@ server.listen(options.port, options.host, () => {
   logger.info(`Seri portal (${options.company.name}) on ${origin}: ${mode}`);
   if (api?.devOutboxKey) logger.info(`Development mail outbox: ${outboxPageUrl(origin, api.devOutboxKey)}`);
   if (options.metricsKey) logger.info(`Metrics: ${origin}/metrics?key=${encodeURIComponent(options.metricsKey)}`);
-  if (options.apiUrl) void reportUpstream(options.apiUrl);
+  if (options.apiUrl) void reportUpstream(options.apiUrl, logger);
 });
-
-/** A backend that is down does not stop the portal: it is said, and /readyz answers 503 until it is up. */
-async function reportUpstream(apiUrl: string): Promise<void> {
-  try {
-    const { contractVersion } = await probeUpstream(apiUrl);
-    logger.info(`API server ${apiUrl} answers; contract version ${contractVersion ?? 'not declared (GET /api/v1/openapi.json info.version)'}`);
-  } catch (error) {
-    logger.warn(`API server ${apiUrl} does not answer: ${(error as Error).message}; the portal runs and proxies calls as they come`);
-  }
-}
 
 let stopping = false;
 async function shutdown(signal: NodeJS.Signals): Promise<void> {

@@ -4,7 +4,7 @@
 
 /** The input is flagged invalid only after the user pauses this long. */
 export const DATE_VALIDITY_DELAY_MS = 700;
-export const INVALID_DATE_MESSAGE = 'Errors.Invalid';
+const INVALID_DATE_MESSAGE = 'Errors.Invalid';
 
 const JAPAN_OFFSET_MS = 9 * 60 * 60 * 1000;
 

@@ -130,7 +130,7 @@ import {
   updateSettingBodySchema,
 } from './session';
 
-export type HttpMethod = 'get' | 'post' | 'put' | 'delete';
+type HttpMethod = 'get' | 'post' | 'put' | 'delete';
 export type PageType = (typeof SEARCH_PAGE_TYPES)[number];
 /** One of the `as const` JSON Schemas of schemas/api. */
 export type JsonSchema = object;

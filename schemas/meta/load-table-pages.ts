@@ -6,7 +6,7 @@ import { readPageTypeFiles } from './load-page-types';
 import type { TablePageSchema } from './table-page.schema';
 import { TABLE_ROW_FAMILIES } from './table-rows';
 
-export const TABLE_PAGE_DIRS = [fileURLToPath(new URL('../bid-tables/', import.meta.url)), fileURLToPath(new URL('../tables/', import.meta.url))];
+const TABLE_PAGE_DIRS = [fileURLToPath(new URL('../bid-tables/', import.meta.url)), fileURLToPath(new URL('../tables/', import.meta.url))];
 
 export const loadTablePages = (dirs: readonly string[] = TABLE_PAGE_DIRS): TablePageSchema[] =>
   validateTablePages(dirs.flatMap((dir) => readPageTypeFiles(dir)), TABLE_ROW_FAMILIES);

@@ -42,10 +42,9 @@ export const SECTION_KINDS = [
 ] as const;
 
 /** The desktop column of a detail section. */
-export const SECTION_AREAS = ['main', 'side'] as const;
+const SECTION_AREAS = ['main', 'side'] as const;
 
-export const PLACEMENTS = ['panel', 'mobile', 'both'] as const;
-export const SORT_ORDERS = ['ASC', 'DESC'] as const;
+const PLACEMENTS = ['panel', 'mobile', 'both'] as const;
 
 /** Query parameters the list state owns; no filter may use them. */
 export const RESERVED_PARAMS = ['page', 'sort', 'order', 'pageSize'] as const;
@@ -368,9 +367,7 @@ export type SectionKind = (typeof SECTION_KINDS)[number];
 export type SectionDef = PageTypeSchema['detail']['sections'][number];
 export type ViewName = keyof PageTypeSchema['views'];
 export type ColumnDef = NonNullable<PageTypeSchema['views'][ViewName]>['columns'][number];
-export type SortFieldDef = PageTypeSchema['sort'][number];
-export type SortOrder = (typeof SORT_ORDERS)[number];
-export type Placement = (typeof PLACEMENTS)[number];
+export type SortOrder = 'ASC' | 'DESC';
 
 /** Every kind a registry must resolve, by registry. */
 export const KNOWN_KINDS = {

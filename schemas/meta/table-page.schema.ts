@@ -54,7 +54,7 @@ export const PURCHASE_CELL_KINDS = [...RECORD_CELL_KINDS, DAY, 'recordPhoto', 'p
 export const PAYMENT_CELL_KINDS = [...RECORD_CELL_KINDS, DAY, 'paymentType', 'paymentAmount', 'paymentLink'] as const;
 
 /** Every cell kind of table pages; each list call's row family takes only its own (schemas/meta/table-rows.ts). */
-export const TABLE_CELL_KINDS = [
+const TABLE_CELL_KINDS = [
   ...BID_CELL_KINDS,
   DAY,
   'recordPhoto',
@@ -66,7 +66,7 @@ export const TABLE_CELL_KINDS = [
 ] as const;
 
 /** Portal roles (schemas/api/roles.ts) a table page varies by. */
-export const TABLE_ROLES = ['manager', 'client', 'dealer'] as const;
+const TABLE_ROLES = ['manager', 'client', 'dealer'] as const;
 
 /** An API path of a record call: /bid/index, /purchases/list … */
 const apiPath = { type: 'string', pattern: '^/[a-z][a-z0-9-]*(/[a-z0-9-]+)*$' } as const;
@@ -186,10 +186,8 @@ export const tablePageMetaSchema = {
 
 export type TablePageSchema = FromSchema<typeof tablePageMetaSchema>;
 export type TableColumnDef = TablePageSchema['columns'][number];
-export type TableCellKind = (typeof TABLE_CELL_KINDS)[number];
 export type BidCellKind = (typeof BID_CELL_KINDS)[number];
 export type PurchaseCellKind = (typeof PURCHASE_CELL_KINDS)[number];
 export type PaymentCellKind = (typeof PAYMENT_CELL_KINDS)[number];
 export type TableRole = (typeof TABLE_ROLES)[number];
 export type TabBarDef = NonNullable<TablePageSchema['tabBars']>[number];
-export type TabDef = TabBarDef['tabs'][number];

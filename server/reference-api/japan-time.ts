@@ -22,7 +22,7 @@ export function isoWeekday(date: string): number {
 }
 
 /** The Monday of the (Monday-based) week holding the date. */
-export function mondayOf(date: string): string {
+function mondayOf(date: string): string {
   return addDays(date, 1 - isoWeekday(date));
 }
 

@@ -1,8 +1,8 @@
 // The quick lot-number search (seed 001 §5): comma-separated lot numbers or ranges digits-digits.
 
-export const LOT_NUMBER_SEARCH_WARNING = 'Message.LotNumberSearch';
+const LOT_NUMBER_SEARCH_WARNING = 'Message.LotNumberSearch';
 
-export interface LotNumberPart {
+interface LotNumberPart {
   from: string;
   to: string;
 }

@@ -12,7 +12,7 @@ let compiled: ValidateFunction | undefined;
 const metaValidator = (): ValidateFunction => (compiled ??= createAjv({ discriminator: true }).compile(tablePageMetaSchema));
 
 /** Filter kinds a table page shows: option lists of its filters call, and date pairs. */
-export const TABLE_FILTER_KINDS = ['select', 'multiSelect', 'dateRange'] as const;
+const TABLE_FILTER_KINDS = ['select', 'multiSelect', 'dateRange'] as const;
 
 const got = (value: unknown): string => ` (got ${JSON.stringify(value)})`;
 
@@ -27,7 +27,7 @@ function repeated(values: readonly string[], at: (index: number) => string, what
 export type TableRowFamilies = Readonly<Record<string, TableRowFamily>>;
 
 /** Cross-references of one valid table page; `families` maps its list call to its row family. */
-export function crossCheckTablePage(schema: TablePageSchema, file: string, families: TableRowFamilies): string[] {
+function crossCheckTablePage(schema: TablePageSchema, file: string, families: TableRowFamilies): string[] {
   const problems: string[] = [];
   if (`${schema.id}.json` !== file) problems.push(`$.id: the file name without .json${got(schema.id)}`);
   const family = families[schema.calls.list];

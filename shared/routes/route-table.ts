@@ -1,7 +1,7 @@
 // The one route table of seed 000 §2 and seed 001 §2. The client router builds its routes from it
 // and the server answers every pattern here with index.html (deep links, reloads); nothing else does.
 
-export type RouteAccess =
+type RouteAccess =
   /** login, sign-up and the other auth pages: logged-in users are sent away */
   | 'guest'
   /** share pages: anyone */
@@ -9,9 +9,9 @@ export type RouteAccess =
   /** needs a session */
   | 'protected';
 
-export type Layout = 'main' | 'profile' | 'share' | 'auth';
+type Layout = 'main' | 'profile' | 'share' | 'auth';
 
-export type PermissionFlag =
+type PermissionFlag =
   | 'carAuctionsView'
   | 'salesStatisticsView'
   | 'dealerBidAccess'
@@ -93,7 +93,7 @@ export const DEFAULT_AFTER_LOGIN = '/car-auctions';
 export const LOGIN_PATH = '/auth/login';
 
 /** Matches a path against a wouter-style pattern (":name" segments). */
-export function matchesPattern(pattern: string, path: string): boolean {
+function matchesPattern(pattern: string, path: string): boolean {
   const a = pattern.split('/').filter(Boolean);
   const b = path.split('/').filter(Boolean);
   return a.length === b.length && a.every((seg, i) => seg.startsWith(':') || seg === b[i]);

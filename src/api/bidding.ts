@@ -51,7 +51,7 @@ export const createBid = (body: BidCreateBody) => api.post<BidResult>('/bid/crea
 export const bidForClient = (body: BidFromManagerBody) => api.post<BidResult>('/bid/bid-from-manager', { body });
 
 /** Cancel status code 4 (seed 001 §9). */
-export const CANCEL_STATUS = 4;
+const CANCEL_STATUS = 4;
 
 export const cancelBid = (bidId: number) => api.put<SuccessResponse>('/bid/update-bid-status', { body: { bidId, status: CANCEL_STATUS } });
 

@@ -23,7 +23,7 @@ type GroupedDef = Extract<FilterDef, { kind: 'auctionSchedule' | 'categories' }>
 /** Reference lists change with the day's schedule, not from one click to the next. */
 const REFERENCE_STALE_MS = 5 * 60_000;
 
-export const listingFiltersKeys = {
+const listingFiltersKeys = {
   all: ['listing-filters'] as const,
   filters: (apiPageType: string, query: string) => [...listingFiltersKeys.all, apiPageType, 'filters', query] as const,
   options: (path: string, query: string) => [...listingFiltersKeys.all, 'options', path, query] as const,

@@ -49,7 +49,7 @@ export const listingPageQuery = (schema: PageTypeSchema, state: ListState) =>
   });
 
 /** The page after `last`, while the total says there are more (or, with an unknown total, while pages come full). */
-export function nextListingPage(last: ListingPage): number | undefined {
+function nextListingPage(last: ListingPage): number | undefined {
   const { page, pageSize, totalSearchResults } = last.pageInfo;
   const more = totalSearchResults < 0 ? last.lots.length >= pageSize : page * pageSize < totalSearchResults;
   return more ? page + 1 : undefined;

@@ -15,7 +15,7 @@ export interface AuctionStatusOption {
 }
 
 /** The API sends the code in label and the name in value; swap them on read (docs/api.md). */
-export function swapAuctionStatus(item: AuctionStatusWire): AuctionStatusOption {
+function swapAuctionStatus(item: AuctionStatusWire): AuctionStatusOption {
   return { value: Number(item.label), label: item.value };
 }
 
@@ -27,7 +27,7 @@ const referenceData = <T>(name: string, path: string) =>
   });
 
 /** The countries, named in the interface language. */
-export const countryListQuery = (language: LanguageId) =>
+const countryListQuery = (language: LanguageId) =>
   queryOptions({
     queryKey: ['site', 'countries', language] as const,
     queryFn: () => api.get<CountryOption[]>('/site/get-country-list', { query: { language } }),

@@ -16,7 +16,7 @@ export type AccessDecision =
   /** a page of a page type the company disabled: as if it did not exist */
   | { kind: 'notFound' };
 
-export const PERMISSION_FALLBACK = '/profile';
+const PERMISSION_FALLBACK = '/profile';
 
 interface SessionView {
   status: SessionStatus;

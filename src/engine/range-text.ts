@@ -2,7 +2,7 @@
 // ends, 'from' one, or 'up to' the other. A range side of 0 is no bound (seed 001 §5).
 import { formatRangeNumber } from '../../shared/list/ranges';
 
-export type RangeMessageId = 'filters.tag.range' | 'filters.tag.from' | 'filters.tag.to';
+type RangeMessageId = 'filters.tag.range' | 'filters.tag.from' | 'filters.tag.to';
 export type FormatRangeMessage = (id: RangeMessageId, values: Record<string, string>) => string;
 
 /** 'Year: 2010–2015', 'Year: from 2015', 'Start price: up to 1 000 000'; empty sides are open. */

@@ -5,8 +5,8 @@ import type { FilterValue, FilterValueByKind } from '../../shared/list/filter-va
 import type { ListState } from '../../shared/list/list-params';
 import { boundedText, rangeSideText, type FormatRangeMessage } from './range-text';
 
-export const SEARCH_SUMMARY_MAX_PARTS = 10;
-export const SEARCH_SUMMARY_MAX_LENGTH = 200;
+const SEARCH_SUMMARY_MAX_PARTS = 10;
+const SEARCH_SUMMARY_MAX_LENGTH = 200;
 const SEPARATOR = '; ';
 const ELLIPSIS = '…';
 

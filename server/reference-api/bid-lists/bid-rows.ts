@@ -77,7 +77,7 @@ const SELECT_ROWS = `SELECT b.id AS bidId, l.id AS lotId, l.page_type AS pageTyp
   LEFT JOIN countries c ON c.id = u.country_id`;
 
 /** The messages a viewer reads from the other side: clients and dealers read the managers' (seed 000 §4 "Chat"). */
-export const otherSideOf = (viewer: BidViewer): number => (viewer.role === 'manager' ? 1 : 0);
+const otherSideOf = (viewer: BidViewer): number => (viewer.role === 'manager' ? 1 : 0);
 
 function bidderOf(record: BidRecord): NonNullable<BidRow['user']> {
   return {

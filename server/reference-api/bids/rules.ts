@@ -18,7 +18,7 @@ export { BID_STATUS, OPEN_BID_STATUSES };
 /** Page types without a live auction: statistics only show results. */
 const RESULT_PAGE_TYPES: readonly PageType[] = ['stats', 'bike-stats'];
 /** Page types whose lots are ordered at a fixed price ("order now") instead of bid on. */
-export const FIXED_PRICE_PAGE_TYPES: readonly PageType[] = ['stock', 'machinery'];
+const FIXED_PRICE_PAGE_TYPES: readonly PageType[] = ['stock', 'machinery'];
 const ADJUSTABLE_PAGE_TYPES: readonly PageType[] = ['car-auction', 'bikes'];
 
 export interface BiddingLot {

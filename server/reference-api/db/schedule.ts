@@ -5,7 +5,7 @@ import { auctionWeekMonday, daysBetween, japanDate } from '../japan-time';
 import type { Db } from './open';
 
 /** Page types whose lots are sold on auctions of the current and next week. */
-export const LIVE_PAGE_TYPES = ['car-auction', 'bikes', 'machinery'] as const;
+const LIVE_PAGE_TYPES = ['car-auction', 'bikes', 'machinery'] as const;
 
 const ANCHOR_KEY = 'schedule_anchor';
 

@@ -18,7 +18,7 @@ export interface Clause {
   readonly values?: ColumnTest;
 }
 
-export interface ColumnTest {
+interface ColumnTest {
   readonly column: string;
   accepts(value: string | number | null): boolean;
 }

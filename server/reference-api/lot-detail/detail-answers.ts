@@ -13,7 +13,7 @@ export interface NoteView {
 }
 
 /** A USS lot shows a few photos; the rest come through GET /car-auction/uss-images. */
-export const USS_PREVIEW_PHOTOS = 3;
+const USS_PREVIEW_PHOTOS = 3;
 
 /**
  * The damage map shows the body diagram of the generated sheet (x 165–580, y 260–620 of 600 × 850)

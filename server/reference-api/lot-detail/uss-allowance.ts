@@ -3,7 +3,7 @@
 import type { Db } from '../db/open';
 import { japanDate } from '../japan-time';
 
-export type UssTake = { ok: true; remaining: number } | { ok: false; reason: 'noAllowance' | 'usedUp' };
+type UssTake = { ok: true; remaining: number } | { ok: false; reason: 'noAllowance' | 'usedUp' };
 
 export interface UssAllowance {
   remaining(userId: number, at: Date): number;

@@ -19,6 +19,7 @@ import { Sidebar } from '../shell/Sidebar';
 const MobileMenu = lazy(() => import('../shell/MobileMenu').then((m) => ({ default: m.MobileMenu })));
 // Toasts, sounds and the bid chat panel load after the shell (Fluent's toaster is not needed to paint).
 const NotificationHost = lazy(() => import('../../features/notifications/NotificationHost'));
+const BidChatPanel = lazy(() => import('../../features/bids/chat/BidChatPanel').then((m) => ({ default: m.BidChatPanel })));
 
 const SIDEBAR_WIDTH = { open: 240, collapsed: 64 };
 
@@ -133,7 +134,7 @@ export function MainLayout({ children }: { children: ReactNode }) {
         </Column>
       </Body>
       <Suspense fallback={null}>
-        <NotificationHost />
+        <NotificationHost chatPanel={<BidChatPanel />} />
       </Suspense>
     </>
   );

@@ -160,6 +160,7 @@ function useFirstRowOverflow(node: HTMLUListElement | null, collapsed: boolean):
   const [overflowing, setOverflowing] = useState(0);
   const [, setResized] = useState(0);
 
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- measures after every render on purpose; the same count renders nothing
   useLayoutEffect(() => {
     if (!node) return;
     const tags = [...node.querySelectorAll<HTMLElement>(`[${TAG_ATTRIBUTE}]`)];

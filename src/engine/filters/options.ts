@@ -6,7 +6,7 @@ import { LIST_SEARCH_FROM } from './timing';
 export const optionValue = (option: FilterOption): string => String(option.value);
 
 /** Whether an option's label holds the typed text, ignoring case; empty text matches everything. */
-export function matchesText(option: FilterOption, text: string): boolean {
+function matchesText(option: FilterOption, text: string): boolean {
   const wanted = text.trim().toLocaleLowerCase();
   return wanted === '' || option.label.toLocaleLowerCase().includes(wanted);
 }

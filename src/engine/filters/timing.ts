@@ -3,7 +3,7 @@
 /** Search inputs and the remote model and chassis search wait for a pause this long. */
 export const SEARCH_DEBOUNCE_MS = 700;
 /** The quick lot-number and equipment inputs: longer on desktop, shorter in the mobile drawer. */
-export const QUICK_INPUT_DEBOUNCE_MS = { desktop: 1500, mobile: 700 } as const;
+const QUICK_INPUT_DEBOUNCE_MS = { desktop: 1500, mobile: 700 } as const;
 /** Day buttons and schedule ticks are sent together once clicking pauses. */
 export const DAY_FILTER_DEBOUNCE_MS = 500;
 /** A warning tooltip closes by itself after this long. */

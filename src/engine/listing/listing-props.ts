@@ -4,7 +4,7 @@ import type { ListState } from '../../../shared/list/list-params';
 import type { WishlistSlotProps } from '../views/lot-list-context';
 
 /** The page's own controls next to the title (saved searches); the phone layout asks for its short form. */
-export interface ListingToolbarProps {
+interface ListingToolbarProps {
   schema: PageTypeSchema;
   state: ListState;
   mobile?: boolean;

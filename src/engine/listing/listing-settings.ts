@@ -14,7 +14,7 @@ const narrowed = new WeakMap<PageTypeSchema, Map<string, PageTypeSchema>>();
  * The schema with the page sizes the company offers. A config can only narrow the schema's options
  * (the listing call accepts those); the schema's default stays unless it is no longer offered.
  */
-export function withPageSizes(schema: PageTypeSchema, pageSizes: readonly number[] | undefined): PageTypeSchema {
+function withPageSizes(schema: PageTypeSchema, pageSizes: readonly number[] | undefined): PageTypeSchema {
   const offered = pageSizes?.filter((size) => schema.pageSizes.includes(size)) ?? [];
   if (offered.length === 0 || offered.length === schema.pageSizes.length) return schema;
   const key = offered.join(',');

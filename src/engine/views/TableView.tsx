@@ -82,7 +82,7 @@ const ariaSort = (sort: Sort | null, field: string | undefined) =>
   field !== undefined && sort?.field === field ? (sort.order === 'ASC' ? 'ascending' : 'descending') : undefined;
 
 /** What a header shows of a schema column. */
-export interface HeaderColumn {
+interface HeaderColumn {
   def: { id: string; label: string; width?: number; sortField?: string };
 }
 

@@ -12,7 +12,7 @@ const FROM_WIDTH: Record<GridMode, readonly number[]> = {
   card: [BREAKPOINTS.tablet, BREAKPOINTS.wide, BREAKPOINTS.ultraWide],
 };
 
-export function lotsPerRow(mode: GridMode, width: number): number {
+function lotsPerRow(mode: GridMode, width: number): number {
   const counts = LOTS_PER_ROW[mode];
   let perRow = 1;
   FROM_WIDTH[mode].forEach((from, i) => {

@@ -10,7 +10,7 @@ import { errorMessageOf, fieldErrorsOf, resetPassword, verifyResetToken } from '
 import { resetPasswordRules } from '../../forms/account-rules';
 import { resetPasswordForm, type ResetPasswordValues } from '../../forms/definitions/reset-password';
 import { SchemaForm } from '../../forms/SchemaForm';
-import { placeServerErrors } from './server-field-errors';
+import { placeServerErrors } from '../../forms/server-field-errors';
 import type { PageProps } from '../../ui/page-props';
 import { AppLink, AuthPageTitle, Checking, FailureBanner, ResultPanel, Stack } from './auth-ui';
 import { errorText } from './error-text';

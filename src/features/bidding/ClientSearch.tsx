@@ -9,7 +9,7 @@ import { USER_SEARCH_MIN_LENGTH, USER_SEARCH_SHOWN_BELOW } from '../../../schema
 import { clientSearchQuery } from '../../api/bidding';
 import { expandIconNamed } from '../../ui/combobox-expand';
 
-export const CLIENT_SEARCH_DEBOUNCE_MS = 300;
+const CLIENT_SEARCH_DEBOUNCE_MS = 300;
 
 function useDebounced(value: string, ms: number): string {
   const [debounced, setDebounced] = useState(value);

@@ -16,7 +16,7 @@ import { BidCards } from './BidCards';
 import { bidRowFamily } from './bid-columns';
 import { BID_TABLE_SCHEMAS } from './bid-table-schemas';
 import { LotSearch } from './LotSearch';
-import { isBidTableVariant, type BidTableVariant } from './variants';
+import { isBidTableVariant, type BidTableVariant } from '../../api/bid-table-variants';
 
 /** Filter changes are sent once picking pauses this long (seed 000 §9). */
 const FILTER_CHANGE_DEBOUNCE_MS = 1500;

@@ -15,10 +15,10 @@ import type { LotSearchHit } from '../../../schemas/api/bids';
 import type { MessageId } from '../../i18n/messages';
 import { token } from '../../ui/theme';
 import { bidLotHref } from './cells/lot-route';
-import type { BidTableVariant } from './variants';
+import type { BidTableVariant } from '../../api/bid-table-variants';
 
 /** Seed 000 §9: lot search settles after 700 ms. */
-export const LOT_SEARCH_DELAY_MS = 700;
+const LOT_SEARCH_DELAY_MS = 700;
 
 const Wrap = styled.div`
   position: relative;

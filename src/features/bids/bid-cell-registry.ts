@@ -13,7 +13,7 @@ import { BidEditButton } from './row/BidEditButton';
 import { BidPhotoDownload } from './row/BidPhotoDownload';
 import { SoldPriceEditor } from './row/SoldPriceEditor';
 import { StatusControl } from './row/StatusControl';
-import type { BidTableVariant } from './variants';
+import type { BidTableVariant } from '../../api/bid-table-variants';
 
 export interface BidCellComponentProps {
   bid: BidRow;

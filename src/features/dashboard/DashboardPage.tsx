@@ -51,13 +51,13 @@ type Bid = ClientDashboard['latestBids'][number];
 type StatusCount = ClientDashboard['bidsByStatus'][number];
 
 /** A bid status as the bid tables name it for the viewer's role; the raw number for an unknown one. */
-function StatusLabel({ status, role }: { status: number; role: PortalRole }) {
+function StatusLabel({ status, viewer }: { status: number; viewer: PortalRole }) {
   const intl = useIntl();
-  const id = bidStatusMessageId(status, role);
+  const id = bidStatusMessageId(status, viewer);
   return <>{id ? intl.formatMessage({ id }) : status}</>;
 }
 
-function StatusCounts({ counts, role }: { counts: readonly StatusCount[]; role: PortalRole }) {
+function StatusCounts({ counts, viewer }: { counts: readonly StatusCount[]; viewer: PortalRole }) {
   const intl = useIntl();
   if (counts.length === 0) return <Muted>{intl.formatMessage({ id: 'dashboard.bids.none' })}</Muted>;
   return (
@@ -65,7 +65,7 @@ function StatusCounts({ counts, role }: { counts: readonly StatusCount[]; role: 
       {counts.map(({ status, count }) => (
         <li key={status}>
           <span>
-            <StatusLabel status={status} role={role} />
+            <StatusLabel status={status} viewer={viewer} />
           </span>
           <strong>{groupDigits(count)}</strong>
         </li>
@@ -74,7 +74,7 @@ function StatusCounts({ counts, role }: { counts: readonly StatusCount[]; role: 
   );
 }
 
-function BidList({ bids, role, label }: { bids: readonly Bid[]; role: PortalRole; label: string }) {
+function BidList({ bids, viewer, label }: { bids: readonly Bid[]; viewer: PortalRole; label: string }) {
   const intl = useIntl();
   if (bids.length === 0) return null;
   return (
@@ -85,7 +85,7 @@ function BidList({ bids, role, label }: { bids: readonly Bid[]; role: PortalRole
             {intl.formatMessage({ id: 'dashboard.bids.lot' }, { title: bid.title, lotNo: bid.lotNo, auction: bid.auctionName })}
           </Link>
           <span>
-            <Money value={bid.amount} /> · <StatusLabel status={bid.status} role={role} />
+            <Money value={bid.amount} /> · <StatusLabel status={bid.status} viewer={viewer} />
           </span>
         </li>
       ))}
@@ -132,8 +132,8 @@ function ClientCards({ summary }: { summary: ClientDashboard }) {
       </Card>
       <Card title={intl.formatMessage({ id: 'dashboard.bids.title' })} link={bidsPage} linkText={intl.formatMessage({ id: 'dashboard.bids.link' })}>
         <Figure>{intl.formatMessage({ id: 'dashboard.bids.active' }, { count: activeBids, countText: groupDigits(activeBids) })}</Figure>
-        <BidList bids={summary.latestBids} role={summary.role} label={intl.formatMessage({ id: 'dashboard.bids.latest' })} />
-        <StatusCounts counts={summary.bidsByStatus} role={summary.role} />
+        <BidList bids={summary.latestBids} viewer={summary.role} label={intl.formatMessage({ id: 'dashboard.bids.latest' })} />
+        <StatusCounts counts={summary.bidsByStatus} viewer={summary.role} />
       </Card>
       <Card title={intl.formatMessage({ id: 'dashboard.auctions.title' })} link="/car-auctions" linkText={intl.formatMessage({ id: 'dashboard.auctions.link' })}>
         <AuctionDays days={summary.auctionDays} />
@@ -163,14 +163,14 @@ function ManagerCards({ summary }: { summary: ManagerDashboard }) {
     <Grid>
       <Card title={intl.formatMessage({ id: 'dashboard.manager.newBids' })} link="/bid-manager" linkText={bidManager}>
         <Figure>{groupDigits(summary.newBids)}</Figure>
-        <StatusCounts counts={summary.bidsByStatus} role="manager" />
+        <StatusCounts counts={summary.bidsByStatus} viewer="manager" />
       </Card>
       <Card title={intl.formatMessage({ id: 'dashboard.manager.today' })} link="/bid-manager" linkText={bidManager}>
         <Figure>{groupDigits(summary.todayBidCount)}</Figure>
         {summary.todayBids.length === 0 ? (
           <Muted>{intl.formatMessage({ id: 'dashboard.manager.todayNone' })}</Muted>
         ) : (
-          <BidList bids={summary.todayBids} role="manager" label={intl.formatMessage({ id: 'dashboard.manager.today' })} />
+          <BidList bids={summary.todayBids} viewer="manager" label={intl.formatMessage({ id: 'dashboard.manager.today' })} />
         )}
       </Card>
       <Card title={intl.formatMessage({ id: 'dashboard.auctions.title' })} link="/car-auctions" linkText={intl.formatMessage({ id: 'dashboard.auctions.link' })}>

@@ -1,9 +1,9 @@
 // Mounted once in the signed-in shell: listens to the socket, shows the toasts (seed 000 §9: auto close
-// 5000 ms, at most 5, top-right 84 px from the top, centred below 480 px) and hosts the bid chat panel,
-// which a bid row or a chat toast opens from any page.
+// 5000 ms, at most 5, top-right 84 px from the top, centred below 480 px) and hosts the bid chat panel
+// (the bids feature's, handed in by the shell), which a bid row or a chat toast opens from any page.
 import { Toaster, useToastController } from '@fluentui/react-toast';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useId, useRef } from 'react';
+import { Suspense, useEffect, useId, useRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
@@ -12,13 +12,11 @@ import type { PortalRole } from '../../../schemas/api/roles';
 import { onSocketEvent } from '../../api/socket';
 import { bidChat, openChat } from '../../stores/bid-chat';
 import { useMediaQuery } from '../../ui/use-media-query';
-import { useChatViewer } from '../bids/chat/chat-viewer';
+import { useChatViewer } from '../../api/chat/chat-viewer';
 import { EVENT_STYLES } from './event-styles';
 import { NotificationToast } from './NotificationToast';
 import { createRealtimeHandlers, type MessageLanguage, type RealtimeToast } from './realtime-events';
 import { playNotes } from './tones';
-
-const BidChatPanel = lazy(() => import('../bids/chat/BidChatPanel').then((m) => ({ default: m.BidChatPanel })));
 
 export const TOAST_TIMEOUT_MS = 5000;
 export const TOAST_LIMIT = 5;
@@ -40,7 +38,7 @@ const ToastArea = styled(Toaster)<{ $width: number }>`
 /** Where a toast leads: the viewer's own bid table. */
 const BID_LIST_PATHS: Readonly<Record<PortalRole, string>> = { manager: '/bid-manager', client: '/bids', dealer: '/dealer-bids' };
 
-export function NotificationHost() {
+export function NotificationHost({ chatPanel }: { chatPanel: ReactNode }) {
   const intl = useIntl();
   const queryClient = useQueryClient();
   const viewer = useChatViewer();
@@ -92,9 +90,7 @@ export function NotificationHost() {
         aria-label={intl.formatMessage({ id: 'notifications.region' })}
       />
       {chatWanted.current && (
-        <Suspense fallback={null}>
-          <BidChatPanel />
-        </Suspense>
+        <Suspense fallback={null}>{chatPanel}</Suspense>
       )}
     </>
   );

@@ -7,7 +7,7 @@ import { createLogger } from '../../../server/observability/logger';
 import express from 'express';
 import { errorAnswer } from '../../../server/error-answer';
 import { httpLog, withoutSecrets } from '../../../server/observability/http-log';
-import { probeUpstream } from '../../../server/observability/upstream-probe';
+import { reportUpstream } from '../../../server/observability/upstream-probe';
 import openApi from '../../../docs/openapi.json';
 import { startPortal, startProxiedPortal, type RunningPortal } from './portal-fixture';
 
@@ -146,10 +146,17 @@ describe('the proxying portal for operators', () => {
     }
   });
 
-  it('learns at start which contract version the backend declares', async () => {
+  it('says at start whether the backend answers and which contract version it declares; a dead one does not stop it', async () => {
     const running = await startProxiedPortal();
+    const { logger, lines } = capturedLogger();
     try {
-      expect(await probeUpstream(running.apiUrl ?? '')).toEqual({ contractVersion: openApi.info.version });
+      await reportUpstream(running.apiUrl ?? '', logger);
+      await reportUpstream('http://127.0.0.1:9', logger);
+      await settle();
+      expect(lines.map((line) => line.msg)).toEqual([
+        `API server ${running.apiUrl} answers; contract version ${openApi.info.version}`,
+        expect.stringMatching(/^API server http:\/\/127\.0\.0\.1:9 does not answer: the API server cannot be reached .*; the portal runs and proxies calls as they come$/),
+      ]);
     } finally {
       await running.stop();
     }

@@ -51,7 +51,7 @@ export function BidStatusCell({ bid }: BidCellProps) {
   return <>{id ? intl.formatMessage({ id }) : '—'}</>;
 }
 
-export const NO_GROUP = '--';
+const NO_GROUP = '--';
 
 export function BidGroupCell({ bid }: BidCellProps) {
   return <>{bid.bidGroup ?? NO_GROUP}</>;

@@ -2,8 +2,8 @@
 // with a progress percentage. Lots of page types without photo archives (stock, statistics) show none.
 import type { BidRow } from '../../../../schemas/api/bids';
 import type { DownloadRoute } from '../../../api/lot-detail';
-import { PhotoDownloadButton } from '../../downloads/PhotoDownloadButton';
-import type { BidTableVariant } from '../variants';
+import { PhotoDownloadButton } from '../../../ui/PhotoDownloadButton';
+import type { BidTableVariant } from '../../../api/bid-table-variants';
 
 const ROUTES: Readonly<Record<string, DownloadRoute>> = {
   'car-auction': '/car-auction',

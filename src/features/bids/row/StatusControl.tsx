@@ -11,7 +11,7 @@ import styled from 'styled-components';
 import type { BidRow } from '../../../../schemas/api/bids';
 import { token } from '../../../ui/theme';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden';
-import type { BidTableVariant } from '../variants';
+import type { BidTableVariant } from '../../../api/bid-table-variants';
 import { changeStatus } from './bid-edit-actions';
 import { ConfirmDialog } from './ConfirmDialog';
 import { MANAGED_STATUSES, bidStatusMessageId } from '../../../ui/bid-status';

@@ -6,7 +6,7 @@ import { auctionTime } from '../../../engine/views/format';
 const HOUR_MS = 3_600_000;
 
 /** The instant a row's auction starts (Japan wall time); null without a time. */
-export function auctionInstant(auctionDate: string): Date | null {
+function auctionInstant(auctionDate: string): Date | null {
   const at = auctionTime(auctionDate);
   if (!at?.time) return null;
   return new Date(`${at.date}T${at.time}:00+09:00`);

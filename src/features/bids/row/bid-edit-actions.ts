@@ -17,7 +17,7 @@ import { isApiError } from '../../../api/client';
 import { editStateOf, markSucceeded, rememberForUndo, showStatus, undoLast } from './bid-edit-store';
 
 /** Seed 000 §9: autobid is saved 400 ms after the last toggle. */
-export const AUTO_BID_DEBOUNCE_MS = 400;
+const AUTO_BID_DEBOUNCE_MS = 400;
 
 const isUnauthorized = (error: unknown): boolean => isApiError(error, 401);
 

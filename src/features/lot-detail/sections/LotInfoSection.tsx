@@ -7,7 +7,7 @@ import { ColoredBadge } from '../../../engine/views/cells/badge-cells';
 import { auctionTime, japanDateTime, japanTimeText, NO_VALUE } from '../../../engine/views/format';
 import type { MessageId } from '../../../i18n/messages';
 import { token } from '../../../ui/theme';
-import type { SectionProps } from '../section-props';
+import type { SectionProps } from '../../../engine/detail/section-props';
 import { FactList } from '../../../ui/FactList';
 import { SectionCard } from '../../../ui/SectionCard';
 

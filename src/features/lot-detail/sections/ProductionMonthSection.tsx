@@ -11,8 +11,8 @@ import { useIntl, type IntlShape } from 'react-intl';
 import styled from 'styled-components';
 import type { ProductionMonthInfo, ProductionMonthQuery } from '../../../../schemas/api/lot-detail';
 import { productionMonthQuery } from '../../../api/lot-detail';
-import type { LotView } from '../lot-view';
-import type { SectionProps } from '../section-props';
+import type { LotView } from '../../../engine/detail/lot-view';
+import type { SectionProps } from '../../../engine/detail/section-props';
 import { FactList, type FactRow } from '../../../ui/FactList';
 import { SectionCard } from '../../../ui/SectionCard';
 
@@ -47,7 +47,7 @@ function lookupOf(lot: LotView): ProductionMonthQuery {
 }
 
 /** '2015/03 (March)' in the interface language. */
-export function productionDate({ year, month }: ProductionMonthInfo, intl: IntlShape): string {
+function productionDate({ year, month }: ProductionMonthInfo, intl: IntlShape): string {
   const name = intl.formatDate(Date.UTC(year, month - 1, 1), { month: 'long', timeZone: 'UTC' });
   return `${year}/${String(month).padStart(2, '0')} (${name})`;
 }

@@ -14,7 +14,7 @@ import type { MessageId } from '../../../i18n/messages';
 import type { PageProps } from '../../../ui/page-props';
 import { FactList } from '../../../ui/FactList';
 import { Banner, ProfilePageTitle, Section } from '../profile-ui';
-import { AddFundsDialog } from './AddFundsDialog';
+import { AddFundsDialog } from '../../../ui/AddFundsDialog';
 
 const MONEY_ROWS: readonly { key: keyof BalanceInfo; label: MessageId }[] = [
   { key: 'balance', label: 'account.balance.balance' },

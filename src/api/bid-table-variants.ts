@@ -1,7 +1,7 @@
 // The four bid tables (seed 000 §2 "Bid list pages"): which page, which list and filters calls.
 export type BidTableVariant = 'bid-manager' | 'bids' | 'dealer-bids' | 'archive-bids';
 
-export const BID_TABLE_VARIANTS: readonly BidTableVariant[] = ['bid-manager', 'bids', 'dealer-bids', 'archive-bids'];
+const BID_TABLE_VARIANTS: readonly BidTableVariant[] = ['bid-manager', 'bids', 'dealer-bids', 'archive-bids'];
 
 interface BidTableCalls {
   /** the list call (seed 000 §7 "Bid lists") */

@@ -1,8 +1,8 @@
 // The open chat lives in the TanStack Query cache under bidChatKey: sent and received messages are
 // appended there, a refused send marks its message failed.
 import type { QueryClient } from '@tanstack/react-query';
-import type { BidChatResponse, ChatMessage } from '../../../../schemas/api/bid-chat';
-import { bidChatKey } from '../../../api/bid-chat';
+import type { BidChatResponse, ChatMessage } from '../../../schemas/api/bid-chat';
+import { bidChatKey } from '../bid-chat';
 
 const update = (queryClient: QueryClient, bidId: number, change: (chat: BidChatResponse) => BidChatResponse): void => {
   queryClient.setQueryData<BidChatResponse>(bidChatKey(bidId), (chat) => (chat ? change(chat) : chat));

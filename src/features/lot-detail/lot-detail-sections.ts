@@ -1,9 +1,6 @@
-// The detail section registry: every section kind of the page-type schemas mapped to its component,
-// like the filter and column registries. An unknown kind throws with the schema fragment that asked for it.
+// The section kinds this feature draws; the bid panel is the bidding feature's.
 import type { SectionKind } from '../../../schemas/meta/page-type.schema';
-import { createRegistry } from '../../engine/registry';
-import type { SectionComponent } from './section-props';
-import { BidPanelSection } from './sections/BidPanelSection';
+import type { SectionComponent } from '../../engine/detail/section-props';
 import { ConditionReportSection } from './sections/ConditionReportSection';
 import { SpecificationSection, VehicleInfoSection } from './sections/FactsSection';
 import { GallerySection } from './sections/gallery/GallerySection';
@@ -13,7 +10,7 @@ import { ProductionMonthSection } from './sections/ProductionMonthSection';
 import { ShareSection } from './sections/share/ShareSection';
 import { AuctionSheetSection } from './sections/sheet/AuctionSheetSection';
 
-const sections: Record<SectionKind, SectionComponent> = {
+export const lotDetailSections: Readonly<Record<Exclude<SectionKind, 'bidPanel'>, SectionComponent>> = {
   gallery: GallerySection,
   lotInfo: LotInfoSection,
   vehicleInfo: VehicleInfoSection,
@@ -23,8 +20,4 @@ const sections: Record<SectionKind, SectionComponent> = {
   managerNote: ManagerNoteSection,
   productionMonth: ProductionMonthSection,
   share: ShareSection,
-  bidPanel: BidPanelSection,
 };
-
-export const sectionRegistry = createRegistry<SectionKind, SectionComponent>('detail section');
-Object.entries(sections).forEach(([kind, component]) => sectionRegistry.register(kind as SectionKind, component));

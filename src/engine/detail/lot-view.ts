@@ -3,10 +3,10 @@
 import type { BidInfo } from '../../../schemas/api/bid-info';
 import type { LotDetailResponse, Ratings, SharedLot } from '../../../schemas/api/lot-detail';
 
-export type VehicleKind = 'car' | 'bike' | 'machinery';
+type VehicleKind = 'car' | 'bike' | 'machinery';
 
 /** How a fact's value is shown. */
-export type FactFormat = 'text' | 'number' | 'mileage' | 'hours' | 'horsePower' | 'equipment';
+type FactFormat = 'text' | 'number' | 'mileage' | 'hours' | 'horsePower' | 'equipment';
 
 /** One labelled value of the vehicle info or specification list; its label is `lotDetail.fact.<id>`. */
 export interface LotFact {
@@ -31,7 +31,7 @@ export interface LotFact {
   format: FactFormat;
 }
 
-export interface ConditionReport {
+interface ConditionReport {
   videos: string[];
   /** 'A - text' entries, in order */
   entries: string[];

@@ -7,11 +7,11 @@ import { ProgressBar } from '@fluentui/react-progress';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { isApiError } from '../../api/client';
-import { fetchDownloadLink, type DownloadRoute } from '../../api/lot-detail';
-import { useProfile } from '../../api/session';
-import { token } from '../../ui/theme';
-import { fetchWithProgress, fileNameOf, saveBlob } from './download-archive';
+import { isApiError } from '../api/client';
+import { fetchDownloadLink, type DownloadRoute } from '../api/lot-detail';
+import { useProfile } from '../api/session';
+import { token } from './theme';
+import { fetchWithProgress, fileNameOf, saveBlob } from '../api/download-archive';
 
 const Box = styled.div`
   display: grid;

@@ -1,8 +1,8 @@
 // The bid panel section: the bidding feature's panel for the lot, with the caller's bid state. A lot
 // without a caller (share pages) has no panel.
 import { useIntl } from 'react-intl';
-import { BidPanel } from '../../bidding/BidPanel';
-import type { SectionProps } from '../section-props';
+import { BidPanel } from './BidPanel';
+import type { SectionProps } from '../../engine/detail/section-props';
 
 export function BidPanelSection({ schema, lot }: SectionProps) {
   const intl = useIntl();

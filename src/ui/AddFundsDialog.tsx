@@ -10,15 +10,15 @@ import { Body1, Caption1 } from '@fluentui/react-text';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { useProfile } from '../../../api/session';
-import type { MessageId } from '../../../i18n/messages';
-import { groupDigits } from '../../../engine/views/format';
-import { useCompanyConfig } from '../../../ui/company-config';
-import { token } from '../../../ui/theme';
-import { FactList } from '../../../ui/FactList';
+import { useProfile } from '../api/session';
+import type { MessageId } from '../i18n/messages';
+import { groupDigits } from '../engine/views/format';
+import { useCompanyConfig } from './company-config';
+import { token } from './theme';
+import { FactList } from './FactList';
 
 /** Seed 000 §2: the example amount of the dialog. */
-export const EXAMPLE_AMOUNT_YEN = 150000;
+const EXAMPLE_AMOUNT_YEN = 150000;
 
 const METHODS: readonly { value: string; label: MessageId; time: MessageId }[] = [
   { value: 'bank', label: 'account.addFunds.bank', time: 'account.addFunds.bankTime' },

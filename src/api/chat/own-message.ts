@@ -1,7 +1,7 @@
 // Seed 000 §4 "Chat": whether an incoming chat message shows as the viewer's own (right-hand side)
 // or as the other side's (which raises a toast and an unread marker).
-import type { ChatNotification } from '../../../../schemas/api/notifications';
-import type { PortalRole } from '../../../../schemas/api/roles';
+import type { ChatNotification } from '../../../schemas/api/notifications';
+import type { PortalRole } from '../../../schemas/api/roles';
 
 export interface ChatViewer {
   readonly userId: number;

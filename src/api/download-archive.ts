@@ -7,7 +7,7 @@ export interface DownloadedFile {
 }
 
 /** The file name of a Content-Disposition header: the UTF-8 `filename*` before the plain `filename`. */
-export function dispositionFileName(header: string | null): string | null {
+function dispositionFileName(header: string | null): string | null {
   if (!header) return null;
   const encoded = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(header)?.[1];
   if (encoded) {

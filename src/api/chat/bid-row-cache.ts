@@ -1,8 +1,8 @@
 // Chat state shown on bid rows (last message, unread marker) is patched in every cached bid table
 // page, so the tables follow the chat without refetching.
 import type { QueryClient } from '@tanstack/react-query';
-import type { BidListResponse, BidRow } from '../../../../schemas/api/bids';
-import { bidListKeys } from '../../../api/bids';
+import type { BidListResponse, BidRow } from '../../../schemas/api/bids';
+import { bidListKeys } from '../bids';
 
 type ChatFields = Partial<Pick<BidRow, 'message' | 'isRead'>>;
 

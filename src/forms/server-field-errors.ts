@@ -1,8 +1,8 @@
 // A 422's field errors on the form's fields: the API's keys (seed 000 §7: username, first_name,
 // password, email, confirm_password, telephone) or the body's own names are mapped to our fields;
 // the texts become our messages. What names no field of the form is a form-level error.
-import type { ServerFieldError } from '../../forms/SchemaForm';
-import { messageOfServerText } from '../../forms/field-messages';
+import type { ServerFieldError } from './SchemaForm';
+import { messageOfServerText } from './field-messages';
 
 export interface PlacedErrors {
   fields: Record<string, ServerFieldError>;
