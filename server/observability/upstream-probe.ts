@@ -5,7 +5,7 @@ import { API_PREFIX } from '../url-paths';
 
 const PROBE_TIMEOUT_MS = 2000;
 
-export interface UpstreamAnswer {
+interface UpstreamAnswer {
   /** the contract version the backend declares in its OpenAPI document's info.version, if it serves one */
   readonly contractVersion?: string;
 }

@@ -2,7 +2,7 @@
 // (seed 001 §5). One codec per kind; the list-param mappers only ever go through these.
 import type { FilterDef, FilterKind } from '../../schemas/meta/page-type.schema';
 import { formatRange, isNoRange, parseRange, type NumberRange } from './ranges';
-import { isIsoDate } from '../dates';
+import { isCalendarDate } from '../japan-time';
 
 /** Whole groups (auction days, machinery categories) and single items outside them (auctions, subcategories). */
 export interface GroupedSelection {
@@ -86,7 +86,7 @@ const range: Codec<Def<'range'>, NumberRange> = {
 const dateRange: Codec<Def<'dateRange'>, DateRangeValue> = {
   params: (def) => [def.params.from, def.params.to],
   read: (def, get) => {
-    const valid = (t: string | null) => (t !== null && isIsoDate(t) ? t : '');
+    const valid = (t: string | null) => (t !== null && isCalendarDate(t) ? t : '');
     return dateRange.normalize(def, { from: valid(get(def.params.from)), to: valid(get(def.params.to)) });
   },
   write: (def, value) =>

@@ -2,7 +2,7 @@
 import type { MenuCounters } from '../../../schemas/api/session';
 import { setCondition } from '../bid-lists/bid-conditions';
 import type { Db } from '../db/open';
-import { japanDate } from '../japan-time';
+import { japanDate } from '../../../shared/japan-time';
 import { PAGE_TYPES } from '../reference/page-types';
 import { portalRole } from '../../../schemas/api/roles';
 import { ACTIVE_BID_STATUSES } from './balance';

@@ -4,6 +4,7 @@
 import { BID_STATUS, OPEN_BID_STATUSES } from '../../../schemas/api/bid-info';
 import type { PageType } from '../reference/page-types';
 import { FINAL_STATUSES } from '../reference/auction-statuses';
+import { japanInstant } from '../../../shared/japan-time';
 
 /** Bids close this long before the lot's auction time (for users with bidDeadlineCheck). */
 export const BID_CLOSE_MINUTES = 30;
@@ -46,10 +47,6 @@ export interface LotTiming {
   readonly acceptBid: boolean;
 }
 
-/** The instant of a Japan date and time (UTC+9). */
-export function japanInstant(date: string, time: string): Date {
-  return new Date(`${date}T${time}:00+09:00`);
-}
 
 export function lotTiming(lot: BiddingLot, now: Date, deadlineCheck: boolean): LotTiming {
   const finalStatus = lot.status !== null && FINAL_STATUSES.includes(lot.status);

@@ -1,7 +1,7 @@
 // Keeps the seeded auction schedule current on a persisted database: whole weeks are shifted
 // forward so the weekdays stay right, and lots of the live page types take the status of their day.
 import { AUCTION_STATUS } from '../reference/auction-statuses';
-import { auctionWeekMonday, daysBetween, japanDate } from '../japan-time';
+import { auctionWeekMonday, daysBetween, japanDate } from '../../../shared/japan-time';
 import type { Db } from './open';
 
 /** Page types whose lots are sold on auctions of the current and next week. */

@@ -2,7 +2,7 @@
 // days, and the machinery categories, each with the number of lots.
 import type { AuctionListResponse, CategoryListResponse, WeekDaysResponse } from '../../../schemas/api/listing';
 import type { Db } from '../db/open';
-import { addDays, auctionWeekMonday, japanDate } from '../japan-time';
+import { addDays, auctionWeekMonday, japanDate } from '../../../shared/japan-time';
 import type { PageType } from '../reference/page-types';
 
 const DAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;

@@ -1,7 +1,7 @@
 // The daily allowance of USS extra images: users.daily_uss_limit requests per Japan day, counted in
 // uss_usage (migration 006), so a restart does not give the day back.
 import type { Db } from '../db/open';
-import { japanDate } from '../japan-time';
+import { japanDate } from '../../../shared/japan-time';
 
 type UssTake = { ok: true; remaining: number } | { ok: false; reason: 'noAllowance' | 'usedUp' };
 

@@ -5,7 +5,7 @@ import { CURRENCIES } from '../reference/currencies';
 import type { PageType } from '../reference/page-types';
 import { bringScheduleToDate, setScheduleAnchor } from '../db/schedule';
 import type { Db } from '../db/open';
-import { auctionWeekMonday, japanDate } from '../japan-time';
+import { auctionWeekMonday, japanDate } from '../../../shared/japan-time';
 import { equipmentMask } from '../db/migrations/002-listing';
 import { isUssHouse } from './catalog/auction-houses';
 import { BIKE_MODELS } from './catalog/bikes';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MIGRATIONS, migrate } from '../../../server/reference-api/db/migrations';
 import { openDatabase, type Db } from '../../../server/reference-api/db/open';
 import { bringScheduleToDate, scheduleAnchor } from '../../../server/reference-api/db/schedule';
-import { addDays, auctionWeekMonday, isoWeekday, japanDate } from '../../../server/reference-api/japan-time';
+import { addDays, auctionWeekMonday, isoWeekday, japanDate } from '../../../shared/japan-time';
 import { FINAL_STATUSES, SOLD_STATUSES } from '../../../server/reference-api/reference/auction-statuses';
 import { CONDITION_GRADES } from '../../../server/reference-api/reference/conditions';
 import { seedDatabase } from '../../../server/reference-api/seed/index';

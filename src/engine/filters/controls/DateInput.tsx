@@ -9,7 +9,8 @@ import { useRef } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { MessageId } from '../../../i18n/messages';
-import { autoFormatDate, isIsoDate, type DateBounds } from '../../../../shared/dates';
+import { autoFormatDate, type DateBounds } from '../../../../shared/dates';
+import { isCalendarDate } from '../../../../shared/japan-time';
 import { NarrowInput } from './RangeFilter';
 
 const CalendarSlot = styled.span`
@@ -73,7 +74,7 @@ export function DateInput({ label, bounds, text, error, onText, onPick, onEnter 
               aria-hidden
               min={bounds.min}
               max={bounds.max}
-              value={isIsoDate(text) ? text : ''}
+              value={isCalendarDate(text) ? text : ''}
               onChange={(event) => onPick(event.target.value)}
             />
           </CalendarSlot>
