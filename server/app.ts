@@ -6,9 +6,10 @@ import path from 'node:path';
 import express, { type Express } from 'express';
 import { pino, type Logger } from 'pino';
 import type { CompanyConfig } from '../config/company-schema';
+import { loadPageTypes } from '../schemas/meta/load-page-types';
+import { enabledPageTypes } from '../shared/page-types/page-type-settings';
 import { disabledRoutes } from '../shared/routes/disabled-routes';
 import { apiDocsRouter } from './api-docs';
-import { enabledPageTypes } from './company-config';
 import { contentRouter, DEFAULT_CONTENT_FOLDER, loadContent } from './content';
 import { createDevReload } from './dev-reload';
 import type { ApiSettings, TransportSettings } from './environment';
@@ -69,7 +70,7 @@ export function createApp(options: AppOptions): PortalApp {
       })
     : undefined;
   const metrics = createMetrics({ openSockets: () => api?.openSockets() ?? proxy?.openSockets() ?? 0 });
-  const api = proxy ? undefined : createEmbeddedApi(options, { enabledPageTypes: enabledPageTypes(options.company), observeListingQuery: metrics.observeListingQuery, logger });
+  const api = proxy ? undefined : createEmbeddedApi(options, { enabledPageTypes: enabledPageTypes(options.company, loadPageTypes()), observeListingQuery: metrics.observeListingQuery, logger });
   const apiUrl = options.apiUrl;
   const ready: ReadinessCheck = apiUrl ? () => checkUpstream(apiUrl) : async () => api?.ready();
 

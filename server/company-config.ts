@@ -9,7 +9,6 @@ import { describeAjvError } from '../schemas/ajv-messages';
 import { loadPageTypes } from '../schemas/meta/load-page-types';
 import type { PageTypeSchema } from '../schemas/meta/page-type.schema';
 import { companyMeaningViolations } from './company-config-meaning';
-import { pageTypeSettings } from '../shared/page-types/page-type-settings';
 import { companiesDir, defaultPublicDir, displayPath } from './paths';
 
 export class InvalidCompanyConfigError extends Error {
@@ -69,11 +68,6 @@ export function loadCompanyConfig(
   const violations = companyConfigViolations(data, { publicDir, pageTypes, brand: brandOf(file) }).map((v) => `${shown}: ${v}`);
   if (violations.length > 0) throw new InvalidCompanyConfigError(violations);
   return data as CompanyConfig;
-}
-
-/** The API page types of the page types the company keeps (one the config leaves out is enabled). */
-export function enabledPageTypes(config: Pick<CompanyConfig, 'pageTypes'>, pageTypes: readonly PageTypeSchema[] = loadPageTypes()): string[] {
-  return pageTypes.filter((schema) => pageTypeSettings(config, schema.id).enabled).map((schema) => schema.apiPageType);
 }
 
 /**

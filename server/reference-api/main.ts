@@ -2,7 +2,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApiServer } from '../api-server';
-import { companyConfigPath, enabledPageTypes, loadCompanyConfig } from '../company-config';
+import { loadPageTypes } from '../../schemas/meta/load-page-types';
+import { enabledPageTypes } from '../../shared/page-types/page-type-settings';
+import { companyConfigPath, loadCompanyConfig } from '../company-config';
 import { EnvironmentError, readApiServerSettings, urlHost, type ApiServerSettings } from '../environment';
 import { createLogger } from '../observability/logger';
 import { outboxPageUrl } from './accounts/dev-outbox';
@@ -21,7 +23,7 @@ function readSettings(): ApiServerSettings {
 function companyPageTypes(): string[] | undefined {
   if (!process.env.COMPANY && !process.env.COMPANY_CONFIG) return undefined;
   try {
-    return enabledPageTypes(loadCompanyConfig(companyConfigPath(process.env)));
+    return enabledPageTypes(loadCompanyConfig(companyConfigPath(process.env)), loadPageTypes());
   } catch (error) {
     console.error(`[reference-api] ${(error as Error).message}`);
     process.exit(1);

@@ -26,6 +26,11 @@ export function pageTypeSettings(config: Pick<CompanyConfig, 'pageTypes'>, pageT
   };
 }
 
+/** The API page types (a lot's `lotType`) of the page types the company keeps, among `schemas`. */
+export function enabledPageTypes(config: Pick<CompanyConfig, 'pageTypes'>, schemas: readonly PageTypeSchema[]): string[] {
+  return schemas.filter((schema) => pageTypeSettings(config, schema.id).enabled).map((schema) => schema.apiPageType);
+}
+
 /** The columns a view shows: the configured ids in their order, else the schema's own list. */
 export function visibleColumns(schema: PageTypeSchema, mode: ViewMode, settings?: PageTypeSettings): ColumnDef[] {
   const columns = viewColumns(schema, mode);
