@@ -14,7 +14,7 @@ async function expectLogo(page: Page, name: string, src: string) {
 }
 
 const CAR_TABLE = {
-  kaido: ['Lot', 'Date / Auction', 'Year', 'Mileage', 'Condition', 'Status', 'Start price', 'My bid'],
+  kaido: ['Lot', 'Date / Auction', 'Year', 'Mileage', 'Condition', 'Status', 'Opening bid', 'My bid'],
   all: [
     'Lot',
     'Date / Auction',

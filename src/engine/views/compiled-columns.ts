@@ -30,11 +30,11 @@ export function compileColumns(columns: readonly ColumnDef[]): CompiledColumn[] 
 
 const cache = new WeakMap<PageTypeSchema, Map<string, CompiledColumn[]>>();
 
-/** The visible columns of a view mode, compiled; the same array for the same schema, mode and column settings. */
+/** The visible columns of a view mode, compiled; the same array for the same schema, mode and column settings (order, headings). */
 export function viewColumnsOf(schema: PageTypeSchema, mode: ViewMode, settings?: PageTypeSettings): CompiledColumn[] {
   const bySettings = cache.get(schema) ?? new Map<string, CompiledColumn[]>();
   cache.set(schema, bySettings);
-  const key = `${mode}:${JSON.stringify(settings?.columns?.[VIEW_OF_MODE[mode]] ?? null)}`;
+  const key = `${mode}:${JSON.stringify([settings?.columns?.[VIEW_OF_MODE[mode]] ?? null, settings?.labels ?? null])}`;
   let compiled = bySettings.get(key);
   if (!compiled) {
     compiled = compileColumns(visibleColumns(schema, mode, settings));

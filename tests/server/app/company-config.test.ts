@@ -205,6 +205,44 @@ describe('company config', () => {
     ]);
   });
 
+  it('refuses headings of columns and hidden filters the page type lacks, and a hidden filter another one reads', () => {
+    const file = tempConfig({
+      ...defaultCompany,
+      pageTypes: {
+        stock: { columnLabels: { price: { en: 'Price', ru: 'Цена' }, hours: { en: 'Hours', ru: 'Часы' } } },
+        bikes: { hiddenFilters: ['maker', 'chassis'], columnLabels: { photo: { en: 'Photo' } } },
+        'bike-stats': { hiddenFilters: ['maker', 'model'] },
+      },
+    });
+    expect(violationsOf(() => loadCompanyConfig(file))).toEqual([
+      `${file}: $.pageTypes.bikes.columnLabels.photo.ru: is required`,
+      `${file}: $.pageTypes.stock.columnLabels.hours: must be a column of stock: ` +
+        'photo, auctionDate, grade, year, engine, color, condition, mileage, status, chassis, equipment, price, makerModel, lotNo, gearbox (not "hours")',
+      `${file}: $.pageTypes.bikes.hiddenFilters[0]: must be hidden with the filters that read it: hide model too, or keep maker`,
+      `${file}: $.pageTypes.bikes.hiddenFilters[1]: must be a filter of bikes: ` +
+        'auctionSchedule, lotNumber, maker, model, condition, color, status, mileage, engine, year, startPrice, search (not "chassis")',
+    ]);
+  });
+
+  it('refuses tables, columns and headings the table pages do not have', () => {
+    const file = tempConfig({
+      ...defaultCompany,
+      tables: {
+        invoices: { columns: ['id'] },
+        bids: { columns: ['lot', 'autoBid', 'bidAmount'], columnLabels: { bidAmount: { en: 'Your bid', ru: 'Ваша ставка' }, price: { en: 'Price', ru: 'Цена' } } },
+        payments: { columns: [] },
+      },
+    });
+    expect(violationsOf(() => loadCompanyConfig(file))).toEqual([
+      `${file}: $.tables.payments.columns: must have at least 1 item`,
+      `${file}: $.tables.invoices: must be one of the tables archive-bids, bid-manager, bids, dealer-bids, payments, purchases`,
+      `${file}: $.tables.bids.columns[1]: must be a column of the bids table: ` +
+        'lot, vehicle, year, mileage, condition, auctionStatus, startPrice, bidAmount, soldPrice, bidGroup, bidStatus, bidder, chat (not "autoBid")',
+      `${file}: $.tables.bids.columnLabels.price: must be a column of the bids table: ` +
+        'lot, vehicle, year, mileage, condition, auctionStatus, startPrice, bidAmount, soldPrice, bidGroup, bidStatus, bidder, chat (not "price")',
+    ]);
+  });
+
   it('refuses a share text without the link or the password, and a messenger URL without the text', () => {
     const file = tempConfig({
       ...defaultCompany,
