@@ -47,7 +47,8 @@ server.listen(options.port, options.host, () => {
   const mode = api
     ? `embedded API, database ${api.dbPath === ':memory:' ? ':memory:' : displayPath(api.dbPath)}`
     : `proxying /api/v1 and /socket.io to ${options.apiUrl}`;
-  logger.info(`Seri portal (${options.company.name}) on ${origin}: ${mode}`);
+  // the pid to signal: under `npm start` this is a child of tsx, which stops on SIGHUP instead of passing it on
+  logger.info(`Seri portal (${options.company.name}) on ${origin}: ${mode}; kill -HUP ${process.pid} reloads the company config`);
   if (api?.devOutboxKey) logger.info(`Development mail outbox: ${outboxPageUrl(origin, api.devOutboxKey)}`);
   if (options.metricsKey) logger.info(`Metrics: ${origin}/metrics?key=${encodeURIComponent(options.metricsKey)}`);
   if (options.apiUrl) void reportUpstream(options.apiUrl, logger);

@@ -52,7 +52,8 @@ server.listen(settings.port, settings.host, () => {
   const { address, port } = server.address() as AddressInfo;
   // the address it is bound to, so an operator sees at once whether other machines can reach it
   const origin = `http://${urlHost(address)}:${port}`;
-  logger.info(`[reference-api] listening on ${origin}${API_BASE} (database ${settings.api.dbPath})`);
+  const reload = company ? `; kill -HUP ${process.pid} reloads the company config` : '';
+  logger.info(`[reference-api] listening on ${origin}${API_BASE} (database ${settings.api.dbPath})${reload}`);
   if (settings.api.devOutboxKey) logger.info(`[reference-api] mail outbox at ${outboxPageUrl(origin, settings.api.devOutboxKey)}`);
   if (settings.metricsKey) logger.info(`[reference-api] metrics at ${origin}/metrics?key=${encodeURIComponent(settings.metricsKey)}`);
 });

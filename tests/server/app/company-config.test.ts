@@ -7,6 +7,7 @@ import { companySchemaFile, companySchemaJson } from '../../../build/company-sch
 import { brandNames, companyConfigPath, InvalidCompanyConfigError, loadCompanyConfig } from '../../../server/company-config';
 import { companiesDir, defaultPublicDir, repoRoot } from '../../../server/paths';
 import { loadPageTypes } from '../../../schemas/meta/load-page-types';
+import { loadTablePages } from '../../../schemas/meta/load-table-pages';
 
 const defaultCompany = loadCompanyConfig(companyConfigPath({}));
 
@@ -263,6 +264,17 @@ describe('company config', () => {
         expect([...row.matchAll(/`(\w+)`/g)].map((m) => m[1]), `${pageType.id} ${view}`).toEqual(columns.map((c) => c.id));
       }
     }
+  });
+
+  it('has docs/rebranding.md list every page type’s filter ids and every table’s column ids as the schemas define them', () => {
+    const doc = fs.readFileSync(path.join(repoRoot, 'docs', 'rebranding.md'), 'utf8');
+    const idsOfRow = (section: string, id: string) => {
+      const lines = (doc.split(`### ${section}\n`)[1]?.split('\n#')[0] ?? '').split('\n');
+      const row = lines.find((line) => line.startsWith(`| \`${id}\` |`)) ?? '';
+      return [...row.split('|').at(-2)!.matchAll(/`(\w+)`/g)].map((m) => m[1]);
+    };
+    for (const pageType of loadPageTypes()) expect(idsOfRow('Filter ids', pageType.id), pageType.id).toEqual(pageType.filters.map((f) => f.id));
+    for (const table of loadTablePages()) expect(idsOfRow('Tables', table.id), table.id).toEqual(table.columns.map((c) => c.id));
   });
 
   it('has config/company.schema.json up to date with config/company-schema.ts (run `npm run build` when stale)', () => {
