@@ -71,15 +71,28 @@ function contrastViolations(config: Json): string[] {
     : [`$.theme.brand: must have a contrast of at least ${MIN_CONTRAST_WITH_WHITE}:1 with white text (${brand} has ${shown}:1); pick a darker colour`];
 }
 
-/** The page-type settings against the schemas: ajv knows neither the page types nor their columns. */
-function pageTypeViolations(settings: unknown, pageTypes: readonly PageTypeSchema[]): string[] {
+/**
+ * Each entry of a settings object by id (`pageTypes`, `tables`) against the schema of that id: ajv
+ * knows neither the ids nor what the schemas hold. An unknown id is named with the known ones.
+ */
+function settingsViolations<S extends { id: string }>(
+  settings: unknown,
+  schemas: readonly S[],
+  { path, what }: { path: string; what: string },
+  check: (where: string, own: Json, schema: S) => string[],
+): string[] {
   if (!isObject(settings)) return [];
-  const byId = new Map(pageTypes.map((p) => [p.id, p]));
+  const byId = new Map(schemas.map((schema) => [schema.id, schema]));
   return Object.entries(settings).flatMap(([id, own]) => {
-    const where = `$.pageTypes${jsonPathMember(id)}`;
-    const pageType = byId.get(id);
-    if (!pageType) return [`${where}: must be one of the page types ${[...byId.keys()].join(', ')}`];
-    if (!isObject(own)) return [];
+    const where = `${path}${jsonPathMember(id)}`;
+    const schema = byId.get(id);
+    if (!schema) return [`${where}: must be one of the ${what} ${[...byId.keys()].sort().join(', ')}`];
+    return isObject(own) ? check(where, own, schema) : [];
+  });
+}
+
+const pageTypeViolations = (settings: unknown, pageTypes: readonly PageTypeSchema[]): string[] =>
+  settingsViolations(settings, pageTypes, { path: '$.pageTypes', what: 'page types' }, (where, own, pageType) => {
     const columns = [...new Set(Object.values(pageType.views).flatMap((view) => view.columns.map((c) => c.id)))];
     return [
       ...homePageViolations(where, own, pageType),
@@ -89,7 +102,6 @@ function pageTypeViolations(settings: unknown, pageTypes: readonly PageTypeSchem
       ...hiddenFilterViolations(where, own, pageType),
     ];
   });
-}
 
 function homePageViolations(where: string, own: Json, pageType: PageTypeSchema): string[] {
   // the car listing is "/", the page after login and the not-found page's link
@@ -113,15 +125,21 @@ function pageSizeViolations(where: string, own: Json, pageType: PageTypeSchema):
   ];
 }
 
+/** The items of a list of column ids (`at`) that are not among `columns`. */
+function unknownColumns(ids: unknown, columns: readonly string[], at: string, what: string): string[] {
+  if (!Array.isArray(ids)) return []; // a non-list: the shape check names it
+  const list: unknown[] = ids;
+  return list.flatMap((id, i) =>
+    typeof id !== 'string' || columns.includes(id) ? [] : [`${at}[${i}]: must be a column of ${what}: ${columns.join(', ')} (not "${id}")`],
+  );
+}
+
 function columnViolations(where: string, own: Json, pageType: PageTypeSchema): string[] {
   if (!isObject(own.columns)) return [];
   return Object.entries(own.columns).flatMap(([view, ids]) => {
     const columns = pageType.views[view as keyof PageTypeSchema['views']]?.columns.map((c) => c.id);
-    if (!columns || !Array.isArray(ids)) return []; // an unknown view or a non-list: the shape check names it
-    const expected = `must be a column of the ${pageType.id} ${view} view: ${columns.join(', ')}`;
-    return ids.flatMap((column: unknown, i) =>
-      typeof column !== 'string' || columns.includes(column) ? [] : [`${where}.columns.${view}[${i}]: ${expected} (not "${column}")`],
-    );
+    // an unknown view: the shape check names it
+    return columns ? unknownColumns(ids, columns, `${where}.columns.${view}`, `the ${pageType.id} ${view} view`) : [];
   });
 }
 
@@ -153,23 +171,12 @@ function hiddenFilterViolations(where: string, own: Json, pageType: PageTypeSche
   });
 }
 
-/** The table settings against the table-page schemas: their ids and their columns. */
-function tableViolations(settings: unknown, tablePages: readonly TablePageSchema[]): string[] {
-  if (!isObject(settings)) return [];
-  const byId = new Map(tablePages.map((page) => [page.id, page]));
-  return Object.entries(settings).flatMap(([id, own]) => {
-    const where = `$.tables${jsonPathMember(id)}`;
-    const page = byId.get(id);
-    if (!page) return [`${where}: must be one of the tables ${[...byId.keys()].sort().join(', ')}`];
-    if (!isObject(own)) return [];
+/** The table settings against the table-page schemas: their columns. */
+const tableViolations = (settings: unknown, tablePages: readonly TablePageSchema[]): string[] =>
+  settingsViolations(settings, tablePages, { path: '$.tables', what: 'tables' }, (where, own, page) => {
     const columns = page.columns.map((c) => c.id);
-    const expected = `must be a column of the ${id} table: ${columns.join(', ')}`;
-    const shown: unknown[] = Array.isArray(own.columns) ? own.columns : [];
     return [
-      ...shown.flatMap((column, i) =>
-        typeof column !== 'string' || columns.includes(column) ? [] : [`${where}.columns[${i}]: ${expected} (not "${column}")`],
-      ),
-      ...columnLabelViolations(where, own, columns, `a column of the ${id} table`),
+      ...unknownColumns(own.columns, columns, `${where}.columns`, `the ${page.id} table`),
+      ...columnLabelViolations(where, own, columns, `a column of the ${page.id} table`),
     ];
   });
-}

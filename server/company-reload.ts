@@ -7,7 +7,7 @@ import { loadCompanyConfig } from './company-config';
 import { displayPath } from './paths';
 
 /** Reloads `file` into `portal`; false (and the problems logged) when it is refused. */
-export function reloadCompany(portal: Pick<PortalApp, 'reload'>, file: string, logger: Logger): boolean {
+function reloadCompany(portal: Pick<PortalApp, 'reload'>, file: string, logger: Logger): boolean {
   try {
     const company = loadCompanyConfig(file);
     portal.reload(company);

@@ -10,7 +10,7 @@ type Labels = Readonly<Record<string, LocalizedText>>;
 /** Whose columns a label renames: a page type's (listings, favorites) or a table page's. */
 type LabelOwner = 'pageType' | 'table';
 
-export const brandLabelId = (owner: LabelOwner, id: string, columnId: string): string => `brand.${owner}.${id}.${columnId}`;
+const brandLabelId = (owner: LabelOwner, id: string, columnId: string): string => `brand.${owner}.${id}.${columnId}`;
 
 /** The message ids of the brand's headings of one page type's or table's columns, by column id. */
 export function brandLabelIds(owner: LabelOwner, id: string, labels: Labels | undefined): Readonly<Record<string, string>> | undefined {

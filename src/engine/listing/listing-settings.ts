@@ -7,9 +7,10 @@ import { useCompanyConfig } from '../../ui/company-config';
 import { pageTypeSettings, type PageTypeSettings } from '../../../shared/page-types/page-type-settings';
 import { DEFAULT_VIEW_MODE, type ViewMode } from '../../../shared/page-types/view-modes';
 import { relabelled } from '../../../shared/page-types/brand-labels';
+import { keyedMemo } from '../keyed-memo';
 import { listingPreferences } from './listing-preferences';
 
-const configured = new WeakMap<PageTypeSchema, Map<string, PageTypeSchema>>();
+const configured = keyedMemo<PageTypeSchema, PageTypeSchema>();
 
 /**
  * The schema as the company offers it: its page sizes (a config can only narrow the schema's options,
@@ -22,20 +23,12 @@ function withSettings(schema: PageTypeSchema, settings: PageTypeSettings): PageT
   const narrowed = offered.length > 0 && offered.length < schema.pageSizes.length;
   const hidden = new Set(settings.hiddenFilters);
   if (!narrowed && hidden.size === 0 && !settings.labels) return schema;
-  const key = JSON.stringify([offered, [...hidden], settings.labels ?? null]);
-  const bySettings = configured.get(schema) ?? new Map<string, PageTypeSchema>();
-  configured.set(schema, bySettings);
-  let result = bySettings.get(key);
-  if (!result) {
-    result = {
-      ...schema,
-      ...(narrowed && { pageSizes: offered, defaultPageSize: offered.includes(schema.defaultPageSize) ? schema.defaultPageSize : offered[0]! }),
-      filters: schema.filters.filter((filter) => !hidden.has(filter.id)),
-      sort: relabelled(schema.sort, (entry) => entry.field, settings.labels),
-    };
-    bySettings.set(key, result);
-  }
-  return result;
+  return configured(schema, JSON.stringify([offered, [...hidden], settings.labels ?? null]), () => ({
+    ...schema,
+    ...(narrowed && { pageSizes: offered, defaultPageSize: offered.includes(schema.defaultPageSize) ? schema.defaultPageSize : offered[0]! }),
+    filters: schema.filters.filter((filter) => !hidden.has(filter.id)),
+    sort: relabelled(schema.sort, (entry) => entry.field, settings.labels),
+  }));
 }
 
 export interface ListingSetup {

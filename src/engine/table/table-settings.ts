@@ -6,27 +6,20 @@ import type { TablePageSchema } from '../../../schemas/meta/table-page.schema';
 import { brandLabelIds, relabelled } from '../../../shared/page-types/brand-labels';
 import { chosenColumns } from '../../../shared/page-types/page-type-settings';
 import { useCompanyConfig } from '../../ui/company-config';
+import { keyedMemo } from '../keyed-memo';
 
-const configured = new WeakMap<TablePageSchema, Map<string, TablePageSchema>>();
+const configured = keyedMemo<TablePageSchema, TablePageSchema>();
 
 /** The page with the company's columns and headings; the same object for the same settings (its columns are compiled once). */
-export function withTableSettings(page: TablePageSchema, config: Pick<CompanyConfig, 'tables'>): TablePageSchema {
+function withTableSettings(page: TablePageSchema, config: Pick<CompanyConfig, 'tables'>): TablePageSchema {
   const own = config.tables?.[page.id];
   const labels = brandLabelIds('table', page.id, own?.columnLabels);
   if (!own?.columns && !labels) return page;
-  const key = JSON.stringify([own?.columns ?? null, labels ?? null]);
-  const bySettings = configured.get(page) ?? new Map<string, TablePageSchema>();
-  configured.set(page, bySettings);
-  let result = bySettings.get(key);
-  if (!result) {
-    result = {
-      ...page,
-      columns: relabelled(chosenColumns(page.columns, own?.columns), (column) => column.id, labels),
-      sort: relabelled(page.sort, (entry) => entry.field, labels),
-    };
-    bySettings.set(key, result);
-  }
-  return result;
+  return configured(page, JSON.stringify([own?.columns ?? null, labels ?? null]), () => ({
+    ...page,
+    columns: relabelled(chosenColumns(page.columns, own?.columns), (column) => column.id, labels),
+    sort: relabelled(page.sort, (entry) => entry.field, labels),
+  }));
 }
 
 export function useTableSettings(page: TablePageSchema): TablePageSchema {
