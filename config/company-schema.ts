@@ -59,6 +59,13 @@ const columnIds = {
   items: { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9_]*$' },
 } as const;
 
+/** The brand's own headings of columns, by column id, in both languages; the loader checks the ids. */
+const columnLabels = {
+  type: 'object',
+  description: "the brand's own headings of columns, by column id; the other columns keep the portal's",
+  additionalProperties: localizedText,
+} as const;
+
 /** What a brand may change about one page type; everything left out keeps the page type's own value. */
 const pageTypeSettings = {
   type: 'object',
@@ -82,7 +89,21 @@ const pageTypeSettings = {
       additionalProperties: false,
       properties: { table: columnIds, column: columnIds, card: columnIds },
     },
+    columnLabels,
+    hiddenFilters: {
+      type: 'array',
+      description: 'the filters the listing does not offer, by id',
+      uniqueItems: true,
+      items: { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9_]*$' },
+    },
   },
+} as const;
+
+/** What a brand may change about one table page (the bid tables, purchases, payments). */
+const tableSettings = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { columns: columnIds, columnLabels },
 } as const;
 
 export const companySchema = {
@@ -170,6 +191,13 @@ export const companySchema = {
         'settings by page type id (car-auction, stock, stats, bikes, bike-stats, machinery); ' +
         'a page type left out is enabled with its own defaults',
       additionalProperties: pageTypeSettings,
+    },
+    tables: {
+      type: 'object',
+      description:
+        'settings by table page id (bid-manager, bids, dealer-bids, archive-bids, purchases, payments); ' +
+        'a table left out shows all its columns with their own headings',
+      additionalProperties: tableSettings,
     },
     defaultLanguage: { enum: ['en', 'ru'] },
     content: {

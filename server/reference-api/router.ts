@@ -1,4 +1,5 @@
-// The /api/v1 router: JSON bodies, the daily schedule check, the route modules, JSON 404 and errors.
+// The /api/v1 router: JSON bodies, the daily schedule check, the gate of disabled page types, the route
+// modules, JSON 404 and errors.
 import express, { Router } from 'express';
 import type { ApiContext } from './context';
 import { errorHandler, notFound } from './http/errors';
@@ -30,6 +31,7 @@ export function createApiRouter(context: ApiContext, keepScheduleCurrent: () => 
     keepScheduleCurrent();
     next();
   });
+  router.use(context.pageTypes.gate);
   router.use(authRoutes(context));
   router.use(accountRoutes(context));
   router.use(userRoutes(context));

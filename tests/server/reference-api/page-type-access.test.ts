@@ -136,6 +136,17 @@ describe('a page type the company disabled', () => {
     expect(list.body.carsList.map((lot: { id: string }) => lot.id)).not.toContain(machine);
   });
 
+  it('counts none of its saved searches in the menu counters', async () => {
+    const { as, db, userOf } = api;
+    const save = db.prepare('INSERT INTO saved_searches (user_id, type, title, params, created_at) VALUES (?, ?, ?, ?, ?)');
+    save.run(userOf('client'), 'machinery', 'Excavators', 'page=1', new Date().toISOString());
+    save.run(userOf('client'), 'bikes', 'Honda', 'page=1', new Date().toISOString());
+    const counters = await as('client').get('/site/menu-counters');
+    expect(counters.status).toBe(200);
+    expect(counters.body.search.machinery).toBe(0);
+    expect(counters.body.search.bikes).toBeGreaterThan(0);
+  });
+
   it('refuses to start with a page type it does not know', () => {
     expect(() => startTestApi({ enabledPageTypes: ['car-auction', 'boats'] })).toThrow(/boats/);
   });
