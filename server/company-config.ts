@@ -8,6 +8,7 @@ import { createAjv } from '../schemas/ajv';
 import { describeAjvError } from '../schemas/ajv-messages';
 import { loadPageTypes } from '../schemas/meta/load-page-types';
 import type { PageTypeSchema } from '../schemas/meta/page-type.schema';
+import { costsViolations } from './company-config-costs';
 import { companyMeaningViolations } from './company-config-meaning';
 import { pageTypeSettings } from '../shared/page-types/page-type-settings';
 import { companiesDir, defaultPublicDir, displayPath } from './paths';
@@ -86,7 +87,7 @@ function companyConfigViolations(
   where: { publicDir: string; pageTypes: readonly PageTypeSchema[]; brand: string },
 ): string[] {
   const shape = validateShape(data) ? [] : (validateShape.errors ?? []).map(describeAjvError);
-  return [...shape, ...companyMeaningViolations(data, where)];
+  return [...shape, ...companyMeaningViolations(data, where), ...costsViolations(data)];
 }
 
 /** "line 3, column 14: must be valid JSON (value expected)": where the first syntax error is. */
