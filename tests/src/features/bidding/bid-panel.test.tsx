@@ -49,7 +49,7 @@ function renderPanel(info: BidInfo, { role = 'client', flags = {}, bidAllow = 5_
   const user = profile({ ...ROLES[role], userId: 7 }, { managerBidForClient: role === 'manager', lastHourBidWarning: true, ...flags });
   user.balanceInfo = { ...user.balanceInfo, bidAllow };
   const fetch = mockFetch({ ...signedIn(user), ...BID_LISTS, ...routes });
-  const view = renderEngine(<BidPanel schema={schema} lotId="9001" lotLabel="Lot 1234, Toyota Prius" bidInfo={info} />);
+  const view = renderEngine(<BidPanel schema={schema} lotId="9001" lotLabel="Lot 1234, Toyota Prius" auctionName="USS Tokyo" bidInfo={info} />);
   return { fetch, ...view };
 }
 
