@@ -63,7 +63,7 @@ export function Countdown({ kind, until, left, compact = false }: CountdownProps
         {left > 0
           ? intl.formatMessage({ id: kind === 'bidding' ? 'countdown.bidding' : 'countdown.cancel' }, { left: leftText(intl, left) })
           : intl.formatMessage({ id: kind === 'bidding' ? 'countdown.bidding.closed' : 'countdown.cancel.closed' })}
-      </span>
+      </span>{' '}
       {wall && (
         <At dateTime={japanDateTimeAttribute(wall.date, wall.time)}>
           {compact ? `(${wall.time})` : intl.formatMessage({ id: 'countdown.at' }, { date: wall.date, time: wall.time })}
