@@ -184,6 +184,3 @@ export const companySchema = {
 } as const;
 
 export type CompanyConfig = FromSchema<typeof companySchema>;
-
-/** The server injects the config into index.html as `<script type="application/json" id="seri-config">`. */
-export const COMPANY_CONFIG_ELEMENT_ID = 'seri-config';
