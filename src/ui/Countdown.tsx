@@ -12,7 +12,7 @@ const MINUTE_MS = 60_000;
 const DAY_MS = 24 * HOUR_MS;
 
 /** What the deadline closes: bids on the lot, or cancelling an open bid. */
-export type DeadlineKind = 'bidding' | 'cancel';
+type DeadlineKind = 'bidding' | 'cancel';
 
 const Line = styled.span<{ $urgent: boolean }>`
   display: inline-flex;

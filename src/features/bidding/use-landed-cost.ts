@@ -8,7 +8,7 @@ import { useCosts } from '../../ui/costs-config';
 import { destinationOf, inCurrency, landedCost, PRICE_CURRENCY, type Estimate } from './landed-cost';
 
 /** What the estimate starts from: the amount typed (or the order's price), else the start price, else nothing. */
-export type CostBasis = 'bid' | 'start' | 'none';
+type CostBasis = 'bid' | 'start' | 'none';
 
 export interface LandedCostInput {
   auctionName: string;
