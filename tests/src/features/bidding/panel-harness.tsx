@@ -9,34 +9,24 @@ import { BidPanel } from '../../../../src/features/bidding/BidPanel';
 import { carSchema, renderEngine } from '../../engine/harness';
 import { mockFetch, type ApiRoutes } from '../../fetch-mock';
 import { profile, ROLES, signedIn } from '../../fixtures';
+import { bidInfo as lotBidInfo } from '../lot-detail/lot-fixtures';
 
 type Flags = Parameters<typeof profile>[1];
 
-export function bidInfo(overrides: Partial<BidInfo> = {}): BidInfo {
-  return {
+/** A car lot taking bids until 2099, start price 100 000 yen, the bid type and group selects shown. */
+export const bidInfo = (overrides: Partial<BidInfo> = {}): BidInfo =>
+  lotBidInfo({
     bidGroupShow: true,
-    exportTypeOptional: true,
     exportTypeShow: true,
     startPrice: 100_000,
     averagePrice: 150_000,
-    soldPrice: null,
-    fixedPrice: null,
-    bidLimitReached: false,
-    myBid: false,
-    jasId: null,
-    myBidAmount: null,
-    myBidDate: null,
     biddingDeadline: '2099-01-01T00:00:00.000Z',
     auctionTime: '2099-01-01T00:30:00.000Z',
-    acceptBid: true,
     cancellationAllowed: false,
-    auctionFinished: false,
-    bidStatusId: null,
     bidAdjustmentPrice: 10_000,
     cancelDeadlineHour: 3,
     ...overrides,
-  };
-}
+  });
 
 const BID_LISTS: ApiRoutes = {
   'GET /bid/type': {
