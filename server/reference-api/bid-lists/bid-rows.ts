@@ -1,6 +1,6 @@
 // Bid rows as the bid tables show them (schemas/api/bids.ts): the lot, the bid, the bidder's card,
 // the manager, the chat's last message with the viewer's unread state, and the bid's deadlines.
-import { OPEN_BID_STATUSES } from '../../../schemas/api/bid-info';
+import { BID_STATUS, OPEN_BID_STATUSES } from '../../../schemas/api/bid-info';
 import type { BidRow, BidStatus } from '../../../schemas/api/bids';
 import { hoursBefore } from '../../../shared/japan-time';
 import { auctionDeadlines, CANCEL_DEADLINE_HOURS, isFinalStatus } from '../bids/rules';
@@ -103,11 +103,16 @@ function bidderOf(record: BidRecord): NonNullable<BidRow['user']> {
   };
 }
 
-/** The bid's deadlines while its lot's auction is still to come (the bidder's own bid deadline). */
+/**
+ * The deadlines of a bid its bidder may still change (open, or cancelled and placed again) while its
+ * lot's auction is to come: the bidder's own bid deadline, and the cancel deadline of an open bid.
+ */
 function deadlinesOf(record: BidRecord): Pick<BidRow, 'biddingDeadline' | 'cancelDeadline'> {
-  const times = record.archived === 1 || isFinalStatus(record.lotStatus) ? null : auctionDeadlines({ ...record, pageType: record.pageType as PageType }, record.deadlineCheck === 1);
-  if (!times) return { biddingDeadline: null, cancelDeadline: null };
   const open = OPEN_BID_STATUSES.includes(record.bidStatus);
+  const changeable = open || record.bidStatus === BID_STATUS.cancel;
+  const live = changeable && record.archived === 0 && !isFinalStatus(record.lotStatus);
+  const times = live ? auctionDeadlines({ ...record, pageType: record.pageType as PageType }, record.deadlineCheck === 1) : null;
+  if (!times) return { biddingDeadline: null, cancelDeadline: null };
   return { biddingDeadline: times.deadline.toISOString(), cancelDeadline: open ? hoursBefore(times.auctionAt, CANCEL_DEADLINE_HOURS) : null };
 }
 

@@ -45,9 +45,12 @@ describe('bid row deadlines', () => {
     expect(row!.biddingDeadline).toBe(detail.body.bidInfo.biddingDeadline);
   });
 
-  it('has no cancel deadline for a bid that is not open, and none at all once the auction day is over', async () => {
+  it('has no cancel deadline for a bid that is not open, no deadline for one that can no longer change, and none once the auction day is over', async () => {
     const all = await rows();
     for (const row of all.filter((r) => ![1, 2].includes(r.bidStatus ?? 0))) expect(row.cancelDeadline, row.lotNo).toBeNull();
+    const settled = all.filter((r) => [3, 5, 6, 7].includes(r.bidStatus ?? 0));
+    expect(settled.length).toBeGreaterThan(0);
+    for (const row of settled) expect(row.biddingDeadline, row.lotNo).toBeNull();
     const history = await get('/bid/bid-history', { pageSize: '70' });
     const archived = (history.body as BidListResponse).cars;
     expect(archived.length).toBeGreaterThan(0);
