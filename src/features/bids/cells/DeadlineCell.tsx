@@ -7,10 +7,12 @@ import { token } from '../../../ui/theme';
 import { useTimeLeft } from '../../../ui/use-time-left';
 import type { BidCellProps } from './BidCells';
 
+/** The lot column is as wide as its widest line on phone cards: the countdowns wrap instead of widening it. */
 const Stack = styled.span`
   display: flex;
   flex-direction: column;
   gap: ${token('spacingVerticalXXS')};
+  max-width: 10rem;
   font-size: ${token('fontSizeBase200')};
 `;
 
