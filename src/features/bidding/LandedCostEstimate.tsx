@@ -4,7 +4,7 @@
 import { Button } from '@fluentui/react-button';
 import { Field } from '@fluentui/react-field';
 import { Popover, PopoverSurface, PopoverTrigger } from '@fluentui/react-popover';
-import { Select } from '@fluentui/react-select';
+import { Select, selectClassNames } from '@fluentui/react-select';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
@@ -44,12 +44,23 @@ const Choices = styled.div`
   grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
   gap: ${token('spacingHorizontalS')};
   align-items: end;
+  /* a long currency name shortens its select instead of widening the phone sheet */
+  & > *,
+  & .${selectClassNames.root},
+  & .${selectClassNames.select} {
+    min-width: 0;
+  }
 `;
 
 const Surface = styled.div`
   display: grid;
   gap: ${token('spacingVerticalS')};
   max-width: 360px;
+`;
+
+/** An amount keeps its digit groups on one line; the labels beside it wrap. */
+const Amount = styled.span`
+  white-space: nowrap;
 `;
 
 const Muted = styled.p`
@@ -168,11 +179,11 @@ function Breakdown({ cost, lines, total, shippingLabel, auctionName }: Breakdown
     <Surface>
       <FactList
         rows={[
-          ...lines.map((line) => ({ key: line.kind, label: labelOf(line), value: yen(intl, line.yen) })),
-          { key: 'total', label: intl.formatMessage({ id: 'bidding.costs.line.total' }), value: <strong>{yen(intl, total)}</strong> },
+          ...lines.map((line) => ({ key: line.kind, label: labelOf(line), value: <Amount>{yen(intl, line.yen)}</Amount> })),
+          { key: 'total', label: intl.formatMessage({ id: 'bidding.costs.line.total' }), value: <Amount as="strong">{yen(intl, total)}</Amount> },
           ...(cost.converted === null
             ? []
-            : [{ key: 'converted', label: cost.currency, value: <strong>{foreignMoney(intl.locale, cost.converted, cost.currency)}</strong> }]),
+            : [{ key: 'converted', label: cost.currency, value: <Amount as="strong">{foreignMoney(intl.locale, cost.converted, cost.currency)}</Amount> }]),
         ]}
       />
       {rate !== undefined && (
