@@ -1,11 +1,12 @@
-// A live deadline (issue 19 item 4): the time left to it, amber with a warning icon under an hour, and
-// the deadline itself in Japan time; at zero it says the deadline has passed. The caller ticks it with
-// useTimeLeft, so the form or button the deadline closes goes in the same second.
+// A live deadline (issue 19 item 4): the time left to it, ticking each second, amber with a warning icon
+// under an hour, and the deadline itself in Japan time; at zero it says the deadline has passed. What
+// the deadline closes (a form, the cancel action) watches it with useHasPassed, on the same clock.
 import { Warning16Filled } from '@fluentui/react-icons';
 import { useIntl, type IntlShape } from 'react-intl';
 import styled from 'styled-components';
 import { japanDateTimeAttribute, japanWallTime } from '../../shared/japan-time';
 import { token } from './theme';
+import { useTimeLeft } from './use-time-left';
 
 const HOUR_MS = 3_600_000;
 const MINUTE_MS = 60_000;
@@ -46,14 +47,13 @@ interface CountdownProps {
   kind: DeadlineKind;
   /** the deadline, ISO with its zone */
   until: string;
-  /** milliseconds left (useTimeLeft) */
-  left: number;
   /** tables: the deadline's Japan time without its date */
   compact?: boolean;
 }
 
-export function Countdown({ kind, until, left, compact = false }: CountdownProps) {
+export function Countdown({ kind, until, compact = false }: CountdownProps) {
   const intl = useIntl();
+  const left = useTimeLeft(until) ?? 0;
   const wall = japanWallTime(until);
   const urgent = left > 0 && left < HOUR_MS;
   return (

@@ -1,5 +1,5 @@
 // The ticking of every countdown on the page (deadlines of the lot page, the my-bid box and the bid
-// tables): one interval, running while any countdown shows, so they all tick together each second.
+// tables): one interval, running while any deadline to come is watched, so they all tick together.
 import { useSyncExternalStore } from 'react';
 import { msUntil } from '../../shared/japan-time';
 
@@ -30,10 +30,16 @@ function subscribe(listener: () => void): () => void {
 }
 
 const stillSubscribe = () => () => undefined;
-const snapshot = () => now;
 
-/** Milliseconds left until an ISO instant, 0 once it has passed, null without one; re-renders each second. */
+/** Milliseconds left until an ISO instant, 0 once it has passed, null without one; re-renders each second until then. */
 export function useTimeLeft(until: string | null | undefined): number | null {
-  const at = useSyncExternalStore(until ? subscribe : stillSubscribe, snapshot, snapshot);
-  return until ? msUntil(until, at) : null;
+  // the time left is the snapshot: once it is 0 a tick changes nothing and re-renders nothing
+  const left = () => (until ? msUntil(until, now) : null);
+  return useSyncExternalStore(until ? subscribe : stillSubscribe, left, left);
+}
+
+/** Whether an ISO instant has passed (false without one); re-renders only when it passes, not each second. */
+export function useHasPassed(until: string | null | undefined): boolean {
+  const passed = () => (until ? msUntil(until, now) === 0 : false);
+  return useSyncExternalStore(until ? subscribe : stillSubscribe, passed, passed);
 }

@@ -14,7 +14,7 @@ import type { PageTypeSchema } from '../../../schemas/meta/page-type.schema';
 import { useProfile } from '../../api/session';
 import { Countdown } from '../../ui/Countdown';
 import { token } from '../../ui/theme';
-import { useTimeLeft } from '../../ui/use-time-left';
+import { useHasPassed } from '../../ui/use-time-left';
 import { BidForm } from './BidForm';
 import { ContactLink } from './ContactLink';
 import { MyBidBox } from './MyBidBox';
@@ -52,10 +52,10 @@ const Heading = styled.h2`
 export function BidPanel({ schema, lotId, lotLabel, auctionName, bidInfo }: BidPanelProps) {
   const intl = useIntl();
   const permission = useProfile()?.permission;
-  const biddingLeft = useTimeLeft(bidInfo.acceptBid ? bidInfo.biddingDeadline : null);
-  if (!permission) return null;
   // bids close at the deadline whatever the answer said when the page loaded
-  const state = panelState(schema.apiPageType, { ...bidInfo, acceptBid: bidInfo.acceptBid && biddingLeft !== 0 }, permission);
+  const acceptBid = !useHasPassed(bidInfo.acceptBid ? bidInfo.biddingDeadline : null) && bidInfo.acceptBid;
+  if (!permission) return null;
+  const state = panelState(schema.apiPageType, { ...bidInfo, acceptBid }, permission);
   if (state === 'none') return null;
   const title = intl.formatMessage({ id: bidInfo.fixedPrice !== null ? 'bidding.orderTitle' : 'bidding.title' });
 
@@ -72,9 +72,7 @@ export function BidPanel({ schema, lotId, lotLabel, auctionName, bidInfo }: BidP
   return (
     <Panel aria-label={title}>
       <Heading>{title}</Heading>
-      {bidInfo.biddingDeadline && biddingLeft !== null && biddingLeft > 0 && state !== 'finished' && (
-        <Countdown kind="bidding" until={bidInfo.biddingDeadline} left={biddingLeft} />
-      )}
+      {acceptBid && bidInfo.biddingDeadline && <Countdown kind="bidding" until={bidInfo.biddingDeadline} />}
       {bidInfo.myBid && <MyBidBox bidInfo={bidInfo} lotLabel={lotLabel} lastHourWarning={permission.lastHourBidWarning === true} />}
       {state === 'finished' && notice('info', intl.formatMessage({ id: 'bidding.finished' }))}
       {state === 'closed' && notice('info', intl.formatMessage({ id: 'bidding.closed' }))}

@@ -20,7 +20,7 @@ import { formatAmount } from '../../ui/amount';
 import { bidStatusMessageId } from '../../ui/bid-status';
 import { Countdown } from '../../ui/Countdown';
 import { token } from '../../ui/theme';
-import { useTimeLeft } from '../../ui/use-time-left';
+import { useHasPassed } from '../../ui/use-time-left';
 import { ContactLink } from './ContactLink';
 import { NoticeBody } from './NoticeBody';
 import { hasCancellableStatus, inLastHour } from './panel-state';
@@ -58,8 +58,7 @@ export function MyBidBox({ bidInfo, lotLabel, lastHourWarning }: MyBidBoxProps) 
   const [dialog, setDialog] = useState<'none' | 'confirm' | 'refused'>('none');
   // an open bid may be cancelled until cancelDeadlineHour hours before the auction: counted down live
   const cancelUntil = hasCancellableStatus(bidInfo) && bidInfo.cancellationAllowed && bidInfo.auctionTime ? hoursBefore(bidInfo.auctionTime, bidInfo.cancelDeadlineHour) : null;
-  const cancelLeft = useTimeLeft(cancelUntil);
-  const cancellable = bidInfo.cancellationAllowed && cancelLeft !== 0;
+  const cancellable = !useHasPassed(cancelUntil) && bidInfo.cancellationAllowed;
   const cancel = useMutation({
     mutationFn: () => cancelBid(bidInfo.jasId ?? 0),
     onSuccess: async () => {
@@ -95,7 +94,7 @@ export function MyBidBox({ bidInfo, lotLabel, lastHourWarning }: MyBidBoxProps) 
           <MessageBarBody>{intl.formatMessage({ id: 'bidding.lastHour' })}</MessageBarBody>
         </MessageBar>
       )}
-      {cancelUntil && cancelLeft !== null && <Countdown kind="cancel" until={cancelUntil} left={cancelLeft} />}
+      {cancelUntil && <Countdown kind="cancel" until={cancelUntil} />}
       {hasCancellableStatus(bidInfo) && (
         <Button onClick={() => setDialog(cancellable ? 'confirm' : 'refused')}>
           {intl.formatMessage({ id: 'bidding.myBid.cancel' })}

@@ -4,7 +4,6 @@
 import styled from 'styled-components';
 import { Countdown } from '../../../ui/Countdown';
 import { token } from '../../../ui/theme';
-import { useTimeLeft } from '../../../ui/use-time-left';
 import type { BidCellProps } from './BidCells';
 
 /** The lot column is as wide as its widest line on phone cards: the countdowns wrap instead of widening it. */
@@ -17,13 +16,11 @@ const Stack = styled.span`
 `;
 
 export function DeadlineCell({ bid }: BidCellProps) {
-  const biddingLeft = useTimeLeft(bid.biddingDeadline);
-  const cancelLeft = useTimeLeft(bid.cancelDeadline);
   if (!bid.biddingDeadline && !bid.cancelDeadline) return null;
   return (
     <Stack>
-      {bid.biddingDeadline && biddingLeft !== null && <Countdown kind="bidding" until={bid.biddingDeadline} left={biddingLeft} compact />}
-      {bid.cancelDeadline && cancelLeft !== null && <Countdown kind="cancel" until={bid.cancelDeadline} left={cancelLeft} compact />}
+      {bid.biddingDeadline && <Countdown kind="bidding" until={bid.biddingDeadline} compact />}
+      {bid.cancelDeadline && <Countdown kind="cancel" until={bid.cancelDeadline} compact />}
     </Stack>
   );
 }
