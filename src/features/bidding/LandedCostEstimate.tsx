@@ -86,7 +86,7 @@ export function LandedCostTotal({ cost, shippingLabel }: EstimateProps) {
   if (cost.estimate.kind === 'noFreight') {
     return <Total>{intl.formatMessage({ id: 'bidding.costs.noFreight' }, { shipping: shippingLabel, port })}</Total>;
   }
-  const converted = cost.converted === null ? '' : ` ${intl.formatMessage({ id: 'bidding.costs.converted' }, { amount: foreignMoney(intl.locale, cost.converted, cost.currency) })}`;
+  const converted = cost.converted === null ? '' : ` ${intl.formatMessage({ id: 'bidding.costs.converted' }, { amount: foreignMoney(intl, cost.converted, cost.currency) })}`;
   return (
     <Total>
       {intl.formatMessage({ id: 'bidding.costs.total' }, { basis: cost.basis, port, total: yen(intl, cost.estimate.yen) })}
@@ -183,7 +183,7 @@ function Breakdown({ cost, lines, total, shippingLabel, auctionName }: Breakdown
           { key: 'total', label: intl.formatMessage({ id: 'bidding.costs.line.total' }), value: <Amount as="strong">{yen(intl, total)}</Amount> },
           ...(cost.converted === null
             ? []
-            : [{ key: 'converted', label: cost.currency, value: <Amount as="strong">{foreignMoney(intl.locale, cost.converted, cost.currency)}</Amount> }]),
+            : [{ key: 'converted', label: cost.currency, value: <Amount as="strong">{foreignMoney(intl, cost.converted, cost.currency)}</Amount> }]),
         ]}
       />
       {rate !== undefined && (
