@@ -5,7 +5,7 @@ import { Checkbox } from '@fluentui/react-checkbox';
 import { Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-dialog';
 import { MessageBar, MessageBarBody } from '@fluentui/react-message-bar';
 import { Spinner } from '@fluentui/react-spinner';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { formatAmount } from '../../ui/amount';
@@ -25,9 +25,11 @@ interface ConfirmBidDialogProps {
   isOrder: boolean;
   adjustmentPrice: number;
   lastHour: boolean;
+  /** what the bidder weighs before confirming: the landed cost, the credit available */
+  children?: ReactNode;
 }
 
-export function ConfirmBidDialog({ flow, lotLabel, isOrder, adjustmentPrice, lastHour }: ConfirmBidDialogProps) {
+export function ConfirmBidDialog({ flow, lotLabel, isOrder, adjustmentPrice, lastHour, children }: ConfirmBidDialogProps) {
   const intl = useIntl();
   const [agreed, setAgreed] = useState(false);
   const { step } = flow;
@@ -51,6 +53,7 @@ export function ConfirmBidDialog({ flow, lotLabel, isOrder, adjustmentPrice, las
             <DialogContent>
               <Stack>
                 <strong>{intl.formatMessage({ id: 'bidding.confirm.summary' }, { lot: lotLabel, amount: money(flow.amount) })}</strong>
+                {children}
                 {adjustmentPrice > 0 && !isOrder && (
                   <span>{intl.formatMessage({ id: 'bidding.confirm.adjustment' }, { amount: formatAmount(adjustmentPrice) })}</span>
                 )}

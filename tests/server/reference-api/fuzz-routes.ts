@@ -88,7 +88,7 @@ export function routeSamples(ids: SampleIds): RouteSample[] {
     { method: 'POST', route: '/auth/reset-password-verify', query: { token: 'no-such-token' }, body: { newPassword: 'secret12', confirmPassword: 'secret12' } },
     { method: 'GET', route: '/user/view-profile' },
     { method: 'PUT', route: '/user/update-setting', body: { bidEmailNotify: true, language: 692 } },
-    { method: 'PUT', route: '/user/update-profile', body: { fullName: 'Fuzz Tester', mobile: '+81 90 1234 5678', city: 'Osaka', officePhone: '', company: 'Fuzz Ltd', address: null, countryId: 111 } },
+    { method: 'PUT', route: '/user/update-profile', body: { fullName: 'Fuzz Tester', mobile: '+81 90 1234 5678', city: 'Osaka', officePhone: '', company: 'Fuzz Ltd', address: null, countryId: 111, destinationPort: 'poti' } },
     { method: 'POST', route: '/user/change-password', body: { oldPassword: 'not-the-password', newPassword: 'secret12', confirmNewPassword: 'secret12' } },
     { method: 'GET', route: '/openapi.json' },
     { method: 'GET', route: '/site/get-language' },
