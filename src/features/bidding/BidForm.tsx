@@ -18,6 +18,7 @@ import { AmountInput } from '../../ui/AmountInput';
 import { formatAmount } from '../../ui/amount';
 import { token } from '../../ui/theme';
 import { ConfirmBidDialog, CreditLimitDialog } from './BidDialogs';
+import { BidGuide } from './BidGuide';
 import { ClientSearch } from './ClientSearch';
 import type { DraftRules } from './form-validation';
 import { inLastHour } from './panel-state';
@@ -87,6 +88,7 @@ export function BidForm({ apiPageType, lotId, lotLabel, bidInfo, permission }: B
           <AmountInput value={draft.amount} onChange={(amount) => update({ amount })} />
         </Field>
       )}
+      <BidGuide apiPageType={apiPageType} lotId={lotId} bidInfo={bidInfo} amount={isOrder ? bidInfo.fixedPrice : draft.amount} variant="form" />
       {forClient && (
         <ClientSearch clientId={draft.clientId} onSelect={(clientId) => update({ clientId })} required error={errors.client && required} />
       )}
@@ -141,6 +143,7 @@ export function BidForm({ apiPageType, lotId, lotLabel, bidInfo, permission }: B
         isOrder={isOrder}
         adjustmentPrice={permission.adjustmentPriceShow ? bidInfo.bidAdjustmentPrice : 0}
         lastHour={permission.lastHourBidWarning === true && inLastHour(bidInfo, new Date())}
+        guide={<BidGuide apiPageType={apiPageType} lotId={lotId} bidInfo={bidInfo} amount={flow.amount} variant="confirm" />}
       />
       <CreditLimitDialog flow={flow} forClient={forClient} />
     </Form>
