@@ -62,7 +62,7 @@ describe('the price guide section', () => {
       ['Median', '¥675 000'],
       ['75th percentile', '¥780 000'],
       ['Maximum', '¥900 000'],
-    ]) {
+    ] as const) {
       expect(within(section).getByText(label, { selector: 'dt' }).nextElementSibling).toHaveTextContent(value);
     }
     const strip = within(section).getByRole('img', { name: /^Sold prices of comparable lots/ });

@@ -1,7 +1,6 @@
 // The vehicle's auction history on its lot page (issue #19 item 3): the same frame number offered at
 // earlier auctions — when, where, at which grade and mileage, from which start price, and how it ended.
 // A lot the API counts as never offered before says so without asking.
-import { Button } from '@fluentui/react-button';
 import { Link } from '@fluentui/react-link';
 import { Spinner } from '@fluentui/react-spinner';
 import { useQuery } from '@tanstack/react-query';
@@ -20,6 +19,7 @@ import { OfferedBeforeBadge } from '../../../../engine/views/cells/OfferedBefore
 import { RECORD_VALUE_CELLS } from '../../../../engine/views/cells/record-value-cells';
 import { lotDetailHref } from '../../../../engine/views/lot';
 import { useCompanyConfig } from '../../../../ui/company-config';
+import { LoadError } from '../../../../ui/LoadError';
 import { SectionCard } from '../../../../ui/SectionCard';
 import { token } from '../../../../ui/theme';
 
@@ -145,15 +145,7 @@ export function VehicleHistorySection({ schema, lot }: SectionProps) {
   let body;
   if (firstOffering || query.data?.history.length === 0) body = <Note>{intl.formatMessage({ id: 'vehicleHistory.none' })}</Note>;
   else if (query.isPending) body = <Spinner size="small" label={intl.formatMessage({ id: 'common.loading' })} />;
-  else if (query.isError)
-    body = (
-      <>
-        <Note role="alert">{intl.formatMessage({ id: 'vehicleHistory.error' })}</Note>
-        <div>
-          <Button onClick={() => void query.refetch()}>{intl.formatMessage({ id: 'lotDetail.retry' })}</Button>
-        </div>
-      </>
-    );
+  else if (query.isError) body = <LoadError message="vehicleHistory.error" onRetry={() => void query.refetch()} />;
   else body = <HistoryTable history={query.data.history} kind={lot.kind} />;
   const count = query.data?.history.length ?? lot.offeredBefore ?? 0;
   return (

@@ -2,7 +2,6 @@
 // how many, over which days, the quartiles — as a strip with the start price and the amount being typed
 // in the bid form, how far the search for them widened, and a link to exactly those sales in the
 // statistics listing. Nothing shows where the viewer has no statistics to compare with.
-import { Button } from '@fluentui/react-button';
 import { Link } from '@fluentui/react-link';
 import { MessageBar, MessageBarBody } from '@fluentui/react-message-bar';
 import { Spinner } from '@fluentui/react-spinner';
@@ -18,6 +17,7 @@ import { groupDigits } from '../../../../engine/views/format';
 import { typedBidKey, typedBids } from '../../../../stores/typed-bids';
 import { formatAmount } from '../../../../ui/amount';
 import { FactList } from '../../../../ui/FactList';
+import { LoadError } from '../../../../ui/LoadError';
 import { PlaceText } from '../../../../ui/price-guide/PlaceText';
 import { lotMarks } from '../../../../ui/price-guide/marks';
 import { PriceStrip } from '../../../../ui/price-guide/PriceStrip';
@@ -119,15 +119,7 @@ export function PriceGuideSection({ schema, lot }: SectionProps) {
 
   let body;
   if (query.isPending) body = <Spinner size="small" label={intl.formatMessage({ id: 'common.loading' })} />;
-  else if (query.isError)
-    body = (
-      <>
-        <Note role="alert">{intl.formatMessage({ id: 'priceGuide.error' })}</Note>
-        <div>
-          <Button onClick={() => void query.refetch()}>{intl.formatMessage({ id: 'lotDetail.retry' })}</Button>
-        </div>
-      </>
-    );
+  else if (query.isError) body = <LoadError message="priceGuide.error" onRetry={() => void query.refetch()} />;
   else body = <GuideBody guide={query.data} apiPageType={schema.apiPageType} lot={lot} statistics={statistics} />;
   return <SectionCard title={intl.formatMessage({ id: 'lotDetail.section.priceGuide' })}>{body}</SectionCard>;
 }
