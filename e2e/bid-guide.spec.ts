@@ -24,10 +24,10 @@ const listed = async (page: Page, query: string): Promise<ListedLot[]> => {
   return ((await res.json()) as { carsList: ListedLot[] }).carsList;
 };
 
-/** A car lot that takes bids and whose guide found a few sales, with its start price and guide. */
+/** An upcoming car lot that takes bids and whose guide found a few sales, with its start price and guide. */
 async function guidedLot(page: Page): Promise<{ id: string; startPrice: number; guide: PriceGuideResponse }> {
   for (const pageNumber of [1, 2, 3]) {
-    for (const lot of await listed(page, `page=${pageNumber}`)) {
+    for (const lot of await listed(page, `status=4532&page=${pageNumber}`)) {
       const detail = (await (await page.request.get(`/api/v1/car-auction/view?id=${lot.id}`)).json()) as LotBidInfo;
       const { bidInfo } = detail;
       if (!bidInfo.acceptBid || bidInfo.myBid || bidInfo.bidLimitReached || !bidInfo.startPrice) continue;
@@ -35,7 +35,7 @@ async function guidedLot(page: Page): Promise<{ id: string; startPrice: number; 
       if (guide.count >= 3) return { id: lot.id, startPrice: bidInfo.startPrice, guide };
     }
   }
-  throw new Error('no biddable car lot with comparable sales in the first listing pages');
+  throw new Error('no biddable car lot with comparable sales in the first pages of upcoming lots');
 }
 
 /** The place wording the pages should show for an amount. */

@@ -26,8 +26,10 @@ interface PriceStripProps {
   compact?: boolean;
 }
 
-const WIDTH = 320;
+const WIDTH = 400;
 const SIDE = 10;
+/** The strip's axis: its height is twice this. */
+const MIDDLE = 18;
 /** Marks far outside the sales are drawn at the edge: the sales keep most of the width. */
 const REACH = 0.5;
 
@@ -36,6 +38,23 @@ const Figure = styled.figure`
   display: grid;
   gap: ${token('spacingVerticalXS')};
   min-width: 0;
+  max-width: 520px;
+`;
+
+/** The lowest and highest sale under their dots. */
+const Ends = styled.div`
+  position: relative;
+  height: 1.4em;
+  color: ${token('colorNeutralForeground3')};
+  font-size: ${token('fontSizeBase200')};
+  & > span {
+    position: absolute;
+    top: 0;
+    white-space: nowrap;
+  }
+  & > span:last-child {
+    transform: translateX(-100%);
+  }
 `;
 
 const Svg = styled.svg`
@@ -92,8 +111,7 @@ export function PriceStrip({ prices, summary, marks, compact = false }: PriceStr
   const descId = useId();
   const money = (amount: number) => intl.formatMessage({ id: 'listing.money' }, { amount: formatAmount(amount) });
   const x = scaleOf(prices, marks);
-  const height = compact ? 36 : 56;
-  const mid = 18;
+  const at = (value: number) => `${(x(value) / WIDTH) * 100}%`;
   const description = [
     intl.formatMessage(
       { id: 'priceGuide.chart.summary' },
@@ -104,40 +122,28 @@ export function PriceStrip({ prices, summary, marks, compact = false }: PriceStr
 
   return (
     <Figure>
-      <Svg viewBox={`0 0 ${WIDTH} ${height}`} role="img" aria-labelledby={`${titleId} ${descId}`} focusable="false">
+      <Svg viewBox={`0 0 ${WIDTH} ${2 * MIDDLE}`} role="img" aria-labelledby={`${titleId} ${descId}`} focusable="false">
         <title id={titleId}>{intl.formatMessage({ id: 'priceGuide.chart.title' })}</title>
         <desc id={descId}>{description}</desc>
-        <line x1={SIDE} x2={WIDTH - SIDE} y1={mid} y2={mid} style={{ stroke: tokens.colorNeutralStroke2 }} />
-        <rect x={x(summary.p25)} y={mid - 9} width={Math.max(2, x(summary.p75) - x(summary.p25))} height={18} rx={3} style={{ fill: COLORS.middle }} />
+        <line x1={SIDE} x2={WIDTH - SIDE} y1={MIDDLE} y2={MIDDLE} style={{ stroke: tokens.colorNeutralStroke2 }} />
+        <rect x={x(summary.p25)} y={MIDDLE - 9} width={Math.max(2, x(summary.p75) - x(summary.p25))} height={18} rx={3} style={{ fill: COLORS.middle }} />
         {prices.map((price, index) => (
-          <circle key={index} cx={x(price)} cy={mid + ((index % 5) - 2) * 2.5} r={3} style={{ fill: COLORS.sale, fillOpacity: 0.6 }} />
+          <circle key={index} cx={x(price)} cy={MIDDLE + ((index % 5) - 2) * 2.5} r={3} style={{ fill: COLORS.sale, fillOpacity: 0.6 }} />
         ))}
-        <line x1={x(summary.median)} x2={x(summary.median)} y1={mid - 11} y2={mid + 11} style={{ stroke: COLORS.median, strokeWidth: 2.5 }} />
+        <line x1={x(summary.median)} x2={x(summary.median)} y1={MIDDLE - 11} y2={MIDDLE + 11} style={{ stroke: COLORS.median, strokeWidth: 2.5 }} />
         {marks.map((mark) => (
           <g key={mark.kind} data-mark={mark.kind} style={{ stroke: COLORS[mark.kind], fill: COLORS[mark.kind] }}>
-            <line x1={x(mark.value)} x2={x(mark.value)} y1={2} y2={mid + 14} strokeWidth={2} strokeDasharray={mark.kind === 'bid' ? undefined : '3 2'} />
+            <line x1={x(mark.value)} x2={x(mark.value)} y1={2} y2={MIDDLE + 14} strokeWidth={2} strokeDasharray={mark.kind === 'bid' ? undefined : '3 2'} />
             {mark.kind === 'bid' ? <circle cx={x(mark.value)} cy={4} r={4} /> : <path d={`M ${x(mark.value) - 4} 0 h 8 l -4 6 z`} />}
           </g>
         ))}
-        {!compact && (
-          <g style={{ fill: tokens.colorNeutralForeground3, fontSize: 10 }}>
-            {summary.min === summary.max ? (
-              <text x={x(summary.min)} y={height - 4} textAnchor="middle">
-                {money(summary.min)}
-              </text>
-            ) : (
-              <>
-                <text x={x(summary.min)} y={height - 4} textAnchor="start">
-                  {money(summary.min)}
-                </text>
-                <text x={x(summary.max)} y={height - 4} textAnchor="end">
-                  {money(summary.max)}
-                </text>
-              </>
-            )}
-          </g>
-        )}
       </Svg>
+      {!compact && (
+        <Ends aria-hidden="true">
+          <span style={{ left: at(summary.min) }}>{money(summary.min)}</span>
+          {summary.max !== summary.min && <span style={{ left: at(summary.max) }}>{money(summary.max)}</span>}
+        </Ends>
+      )}
       <Legend aria-hidden="true">
         <Key>
           <Swatch $color={COLORS.sale} $round />
