@@ -4,7 +4,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 
 const nullableNumber = { type: ['number', 'null'] } as const;
 
-export const vehicleOfferingSchema = {
+const vehicleOfferingSchema = {
   type: 'object',
   additionalProperties: false,
   required: ['id', 'pageType', 'lotNo', 'auctionDate', 'auctionName', 'condition', 'mileage', 'hours', 'startPrice', 'status', 'soldPrice'],

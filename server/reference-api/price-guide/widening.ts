@@ -74,7 +74,7 @@ export function mileageBand(mileage: number, band: MileageBand): { from: number;
 }
 
 /** What a scope compares, as the answer tells it. */
-export interface Criteria {
+interface Criteria {
   modelCode: string | null;
   yearFrom: number;
   yearTo: number;

@@ -10,7 +10,7 @@ import { formatAmount } from '../amount';
 import { token } from '../theme';
 
 /** What a mark stands for: the lot's start price, its fixed price, or the amount being bid. */
-export type MarkKind = 'start' | 'price' | 'bid';
+type MarkKind = 'start' | 'price' | 'bid';
 
 export interface PriceMark {
   kind: MarkKind;
