@@ -41,7 +41,7 @@ function criteriaRows(guide: PriceGuideResponse, lot: LotView, intl: IntlShape) 
   const { criteria } = guide;
   const any = intl.formatMessage({ id: 'priceGuide.criteria.any' });
   const between = (from: number, to: number, grouping: boolean) =>
-    intl.formatMessage({ id: 'priceGuide.criteria.between' }, { from: grouping ? groupDigits(from) : from, to: grouping ? groupDigits(to) : to });
+    intl.formatMessage({ id: 'priceGuide.criteria.between' }, { from: grouping ? groupDigits(from) : String(from), to: grouping ? groupDigits(to) : String(to) });
   return [
     { key: 'model', label: intl.formatMessage({ id: 'priceGuide.criteria.model' }), value: [lot.title, criteria.modelCode].filter(Boolean).join(' ') },
     { key: 'years', label: intl.formatMessage({ id: 'priceGuide.criteria.years' }), value: between(criteria.yearFrom, criteria.yearTo, false) },
