@@ -171,7 +171,7 @@ describe('reference API seed', () => {
       expect(sold).toBeGreaterThanOrEqual(start);
       expect(sold % 1000).toBe(0);
     }
-  });
+  }, 30_000);
 
   it('gives the demo client bids in every status 1–7 on current lots', () => {
     const statuses = all<{ status: number; date: string }>(
