@@ -33,6 +33,15 @@ describe('page-type schemas', () => {
     expect(schemas.map((s) => s.id)).toEqual(['bike-stats', 'bikes', 'car-auction', 'machinery', 'stats', 'stock']);
   });
 
+  it('show car statistics with the sold price instead of the start price, in every view (seed 001 §2)', () => {
+    const stats = schemas.find((s) => s.id === 'stats');
+    for (const [view, { columns }] of Object.entries(stats?.views ?? {})) {
+      const fields = columns.flatMap((column) => column.cells.flatMap((cell) => cell.fields));
+      expect(fields, view).toContain('soldPrice');
+      expect(fields, view).not.toContain('startPrice');
+    }
+  });
+
   it('give each page type its list key and view permission', () => {
     const byId = Object.fromEntries(schemas.map((s) => [s.id, s]));
     expect(byId['car-auction']).toMatchObject({ listKey: 'carsList', permission: 'carAuctionsView', route: '/car-auctions' });
