@@ -1,5 +1,5 @@
-// The dialogs of the bid flow: confirm (terms required, the overbid note, the last-hour warning) with
-// its success view, and the credit-limit dialog in a manager's or a client's wording.
+// The dialogs of the bid flow: confirm (terms required, the overbid note, the price guide, the last-hour
+// warning) with its success view, and the credit-limit dialog in a manager's or a client's wording.
 import { Button } from '@fluentui/react-button';
 import { Checkbox } from '@fluentui/react-checkbox';
 import { Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-dialog';
@@ -25,11 +25,13 @@ interface ConfirmBidDialogProps {
   isOrder: boolean;
   adjustmentPrice: number;
   lastHour: boolean;
+  /** the price guide of the amount being confirmed */
+  guide: ReactNode;
   /** what the bidder weighs before confirming: the landed cost, the credit available */
   children?: ReactNode;
 }
 
-export function ConfirmBidDialog({ flow, lotLabel, isOrder, adjustmentPrice, lastHour, children }: ConfirmBidDialogProps) {
+export function ConfirmBidDialog({ flow, lotLabel, isOrder, adjustmentPrice, lastHour, guide, children }: ConfirmBidDialogProps) {
   const intl = useIntl();
   const [agreed, setAgreed] = useState(false);
   const { step } = flow;
@@ -57,6 +59,7 @@ export function ConfirmBidDialog({ flow, lotLabel, isOrder, adjustmentPrice, las
                 {adjustmentPrice > 0 && !isOrder && (
                   <span>{intl.formatMessage({ id: 'bidding.confirm.adjustment' }, { amount: formatAmount(adjustmentPrice) })}</span>
                 )}
+                {guide}
                 {lastHour && (
                   <MessageBar intent="warning" layout="multiline">
                     <MessageBarBody>{intl.formatMessage({ id: 'bidding.lastHour' })}</MessageBarBody>

@@ -19,6 +19,7 @@ import { AmountInput } from '../../ui/AmountInput';
 import { formatAmount } from '../../ui/amount';
 import { token } from '../../ui/theme';
 import { ConfirmBidDialog, CreditLimitDialog } from './BidDialogs';
+import { BidGuide } from './BidGuide';
 import { ClientSearch } from './ClientSearch';
 import { CreditAvailable } from './CreditAvailable';
 import type { DraftRules } from './form-validation';
@@ -98,6 +99,7 @@ export function BidForm({ apiPageType, lotId, lotLabel, auctionName, bidInfo, pe
         </Field>
       )}
       {cost && <LandedCostEstimate cost={cost} shippingLabel={shippingLabel} auctionName={auctionName} />}
+      <BidGuide apiPageType={apiPageType} lotId={lotId} bidInfo={bidInfo} amount={isOrder ? bidInfo.fixedPrice : draft.amount} variant="form" />
       {forClient && (
         <ClientSearch clientId={draft.clientId} onSelect={(clientId) => update({ clientId })} required error={errors.client && required} />
       )}
@@ -153,6 +155,7 @@ export function BidForm({ apiPageType, lotId, lotLabel, auctionName, bidInfo, pe
         isOrder={isOrder}
         adjustmentPrice={permission.adjustmentPriceShow ? bidInfo.bidAdjustmentPrice : 0}
         lastHour={permission.lastHourBidWarning === true && inLastHour(bidInfo, new Date())}
+        guide={<BidGuide apiPageType={apiPageType} lotId={lotId} bidInfo={bidInfo} amount={flow.amount} variant="confirm" />}
       >
         {cost && <LandedCostTotal cost={cost} shippingLabel={shippingLabel} />}
         {credit}

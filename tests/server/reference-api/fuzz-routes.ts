@@ -65,6 +65,8 @@ function pageTypeSamples(ids: SampleIds): RouteSample[] {
       { method: 'GET', route: `${base}/password`, query: { [PASSWORD_FIELD[pageType.id] ?? 'carId']: lot } },
       { method: 'GET', route: `${base}/production-month`, query: { chassis: 'ZVW30-1234567', carId: lot } },
       { method: 'GET', route: `${base}/download-images`, query: { id: lot } },
+      { method: 'GET', route: `${base}/price-guide`, query: { id: lot } },
+      { method: 'GET', route: `${base}/history`, query: { id: lot } },
     ];
   });
 }
