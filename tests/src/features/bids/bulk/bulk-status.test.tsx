@@ -1,11 +1,13 @@
 // Bulk status changes in the bid manager (issue #20 item 5), at the fetch boundary: checkboxes named
 // by lot, the count announced, shift-click ranges and the page's header box; one confirmation for the
-// batch by the rules of one row; a refused row reported and rolled back alone; one Undo for the batch.
+// batch by the rules of one row; a refused row reported and rolled back alone; one Undo for the batch;
+// a 401 stopping the batch; the same in Russian.
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BidListResponse, BidRow } from '../../../../../schemas/api/bids';
 import BidListPage from '../../../../../src/features/bids/BidListPage';
 import { resetBidEdits } from '../../../../../src/features/bids/row/bid-edit-store';
+import { setLocale } from '../../../../../src/stores/preferences';
 import { renderEngine } from '../../../engine/harness';
 import { mockFetch, type ApiCall } from '../../../fetch-mock';
 import { profile, ROLES, signedIn } from '../../../fixtures';
@@ -171,6 +173,36 @@ describe('bulk status changes', () => {
       { bidId: 501, status: 4 },
       { bidId: 502, status: 4 },
     ]);
+  }, 60_000);
+
+  it('stops at a 401: the rows before it keep their change, the rest are not sent', async () => {
+    const { user, fetch } = renderBidManager(LOTS.slice(0, 3), {
+      flags: { bidChangeConfirmation: false },
+      refused: { 502: { status: 401, body: { success: false, message: 'Unauthorized' } } },
+    });
+    fetch.use({ 'GET /auth/update': { status: 401, body: { success: false, message: 'Unauthorized' } } });
+    await pickAllAndChangeTo(user, 'Cancel');
+    await screen.findByText('The session has expired: the remaining bids were not sent.');
+    expect(screen.getByText('“Cancel” is set on 1 of 3 bids.')).toBeInTheDocument();
+    expect(statusCalls(fetch)).toEqual([
+      { bidId: 501, status: 4 },
+      { bidId: 502, status: 4 },
+    ]);
+    expect(statusOf('1001')).toHaveTextContent('Cancel');
+    expect(statusOf('1003')).toHaveTextContent('Finished');
+  }, 60_000);
+
+  it('speaks Russian: the boxes by lot, the count and the outcome', async () => {
+    setLocale('ru');
+    const { user } = renderBidManager(LOTS.slice(0, 2), { flags: { bidChangeConfirmation: false } });
+    await user.click(await screen.findByRole('checkbox', { name: 'Выбрать ставку на лот 1001' }, { timeout: 10_000 }));
+    await user.click(screen.getByRole('checkbox', { name: 'Выбрать ставку на лот 1002' }));
+    expect(screen.getByText('Выбраны 2 ставки', { selector: '[role="status"]' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Изменить статус' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Не ставить' }));
+    await screen.findByText('Статус «Не ставить» установлен у 2 из 2 ставок.');
+    await user.click(screen.getByRole('button', { name: 'Отменить' }));
+    await screen.findByText('Последнее изменение отменено у 2 из 2 ставок.');
   }, 60_000);
 
   it('offers no checkboxes to a manager without bidManageStatus', async () => {
