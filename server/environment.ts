@@ -160,6 +160,8 @@ function reader(env: Env) {
     const smtpUrl = value('SMTP_URL');
     const production = env.NODE_ENV === 'production';
     const mail = { smtpUrl, from: value('MAIL_FROM'), portalUrl: portalUrl(localPortalUrl, smtpUrl !== undefined) };
+    // real mail goes out in the company's name, never in Seri's placeholder one
+    if (smtpUrl && !mail.from) problems.push('MAIL_FROM is required with SMTP_URL: the sender of account mail (e.g. Acme Autos <no-reply@acme.example>)');
     const configuredKey = key('DEV_OUTBOX_KEY');
     if (production && configuredKey) problems.push('DEV_OUTBOX_KEY: the development outbox is never served with NODE_ENV=production');
     if (production && !smtpUrl) problems.push('SMTP_URL is required with NODE_ENV=production: account mail has no outbox there');

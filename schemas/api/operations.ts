@@ -212,7 +212,7 @@ export const OPERATIONS: readonly Operation[] = [
   { id: 'resetPasswordTokenVerify', method: 'get', path: '/auth/reset-password-token-verify', tag: 'Accounts', summary: 'Whether a recovery link is still live', access: 'public', query: tokenQuerySchema, ok: resetPasswordTokenVerifyResponseSchema, errors: [400, 422] },
   { id: 'resetPasswordVerify', method: 'post', path: '/auth/reset-password-verify', tag: 'Accounts', summary: 'Set a new password with a recovery link', access: 'public', query: tokenQuerySchema, body: resetPasswordVerifyBodySchema, ok: accountUpdateResponseSchema, errors: [400, 403, 422] },
   { id: 'updateProfile', method: 'put', path: '/user/update-profile', tag: 'Accounts', summary: "Change the caller's profile", access: 'session', body: updateProfileBodySchema, ok: accountUpdateResponseSchema, errors: [400, 401, 422] },
-  { id: 'changePassword', method: 'post', path: '/user/change-password', tag: 'Accounts', summary: "Change the caller's password", access: 'session', body: changePasswordBodySchema, ok: accountUpdateResponseSchema, errors: [400, 401, 422] },
+  { id: 'changePassword', method: 'post', path: '/user/change-password', tag: 'Accounts', summary: "Change the caller's password", access: 'session', body: changePasswordBodySchema, ok: accountUpdateResponseSchema, errors: [400, 401, 422, 429] },
 
   // Reference data
   { id: 'languages', method: 'get', path: '/site/get-language', tag: 'Reference data', summary: 'Languages', access: 'public', ok: optionListSchema, errors: [] },

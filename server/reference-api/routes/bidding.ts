@@ -100,9 +100,11 @@ export function biddingRoutes(context: ApiContext): Router {
     const { userId, ...body } = parseFromManager(req.body);
     const actor = manager(req);
     if (!can(actor, 'managerBidForClient')) throw refusal(403, 'ManagersOnly', 'Bidding for clients is not allowed for this account');
-    pageTypes.viewable(actor, body.lotType);
+    const { schema } = pageTypes.viewable(actor, body.lotType);
     const bidder = readBidder(userId);
     if (!bidder || bidder.userType !== USER_TYPE.client) throw refusal(404, 'NoSuchClient', 'No such client');
+    // the bid is the client's: it lands in their lists, so they must be allowed to see such lots
+    if (!can(bidder, schema.permission)) throw refusal(403, 'ClientCannotView', `This client may not view these lots (${schema.permission})`);
     const placed = place({ actor, bidder, body });
     notifyBidEvent(context, { type: placed.event, bidId: placed.result.bidId }, originSocketId(req));
     sendResult(res, placed.result);

@@ -11,6 +11,8 @@ import {
   type SaveCommentBody,
 } from '../../../schemas/api/lot-detail';
 import { successResponseSchema, type SuccessResponse } from '../../../schemas/api/session';
+import { japanDate } from '../../../shared/japan-time';
+import { STATISTICS_OF } from '../../../shared/page-types/statistics-of';
 import { can } from '../bids/bidders';
 import { createBidInfoReader } from '../bids/bid-info';
 import type { ApiContext } from '../context';
@@ -20,7 +22,7 @@ import { createLotSourceReader } from '../lot-detail/lot-source';
 import { createNoteStore } from '../lot-detail/notes';
 import { createUssAllowance } from '../lot-detail/uss-allowance';
 import { inputParser, responder } from '../http/validation';
-import { wishListOf } from '../listing/lot-rows';
+import { wishListOf, type LotRecord } from '../listing/lot-rows';
 import type { LotKind } from '../reference/conditions';
 
 const parseLotId = inputParser<LotIdQuery>(lotIdQuerySchema, 'query');
@@ -41,13 +43,16 @@ export function lotDetailRoutes({ db, now, pageTypes, requireSession }: ApiConte
   const notes = createNoteStore(db);
   const pageTypeOfLot = db.prepare('SELECT page_type FROM lots WHERE id = ?').pluck();
 
+  // a past auction's lot is also one of the statistics, where archived bids link to it
+  const archivedInto = (lot: LotRecord, statistics: string) => STATISTICS_OF[lot.pageType] === statistics && lot.auctionDate < japanDate(now());
+
   for (const pageType of pageTypes.all) {
     router.get(`/${pageType.id}/view`, requireSession, (req, res) => {
       const caller = callerOf(req);
       requireView(caller, pageType);
       const lotId = Number(parseLotId({ ...req.query }).id);
       const source = readSource(lotId, caller.id);
-      if (!source || source.lot.pageType !== pageType.id) throw noSuchLot();
+      if (!source || !(source.lot.pageType === pageType.id || archivedInto(source.lot, pageType.id))) throw noSuchLot();
       const lot = sharedLotOf(pageType.kind, source, { comment: source.extra.comment, commentEditable: isManager(caller) });
       // The USS counter shows on USS lots to those whose extra images are counted.
       const ussCounter =

@@ -1,6 +1,7 @@
 // GET /user/view-profile, PUT /user/update-setting, PUT /user/update-profile, POST /user/change-password.
 import { Router } from 'express';
 import {
+  LOGIN_ERROR_CODES,
   profileResponseSchema,
   successResponseSchema,
   updateSettingBodySchema,
@@ -20,10 +21,12 @@ import { fieldErrorText } from '../../../schemas/rules/account-fields';
 import { changePasswordErrors, profileErrors, rejectFieldErrors } from '../accounts/field-errors';
 import { createPasswordWriter } from '../accounts/password-writer';
 import { createProfileReader } from '../accounts/profile';
+import { createLoginAttempts } from '../auth/login-attempts';
 import { verifyPassword } from '../auth/passwords';
 import type { ApiContext } from '../context';
 import { sessionOf } from '../http/authenticate';
-import { HttpError, unauthorized } from '../http/errors';
+import { clientAddress } from '../http/client-address';
+import { HttpError, refuseWhileLimited, unauthorized } from '../http/errors';
 import { inputParser, responder } from '../http/validation';
 
 const parseSettings = inputParser<UpdateSettingBody>(updateSettingBodySchema, 'body');
@@ -49,7 +52,9 @@ export function userRoutes({ db, now, requireSession, sessions }: ApiContext): R
       address = @address, country_id = COALESCE(@countryId, country_id),
       destination_port = CASE WHEN @keepPort THEN destination_port ELSE @destinationPort END
     WHERE id = @userId`);
-  const passwordHashOf = db.prepare('SELECT password_hash FROM users WHERE id = ?').pluck();
+  const passwordOf = db.prepare('SELECT email, password_hash AS passwordHash FROM users WHERE id = ?');
+  // A wrong current password counts as a failed login of the account: a stolen session cannot guess it faster.
+  const attempts = createLoginAttempts(db);
   const writePassword = createPasswordWriter(db, sessions);
 
   router.get('/user/view-profile', requireSession, (req, res) => {
@@ -91,10 +96,19 @@ export function userRoutes({ db, now, requireSession, sessions }: ApiContext): R
     const body = parsePasswordChange(req.body);
     rejectFieldErrors(changePasswordErrors(body));
     const { userId, sessionId } = sessionOf(req);
-    const stored = passwordHashOf.get(userId) as string | null | undefined;
-    if (!(await verifyPassword(body.oldPassword, stored ?? null))) {
+    const stored = passwordOf.get(userId) as { email: string; passwordHash: string | null } | undefined;
+    if (!stored) throw unauthorized();
+    const client = clientAddress(req);
+    const at = now();
+    refuseWhileLimited(res, attempts.retryAfter(stored.email, client, at), {
+      message: 'Too many wrong passwords. Please try again later.',
+      messageCode: LOGIN_ERROR_CODES.tooManyAttempts,
+    });
+    const succeeded = attempts.start(stored.email, client, at);
+    if (!(await verifyPassword(body.oldPassword, stored.passwordHash))) {
       throw new HttpError(422, { success: false, message: { oldPassword: fieldErrorText({ code: 'WrongPassword' }) } });
     }
+    succeeded();
     // The caller stays logged in; the account's other sessions end.
     writePassword(userId, body.newPassword, now().getTime(), sessionId);
     sendUpdated(res, { success: true, message: 'Password changed' });

@@ -19,7 +19,7 @@ const problemsOf = (read: () => unknown): readonly string[] => {
   return [];
 };
 const portal = (env: Record<string, string>): PortalSettings => readPortalSettings(env);
-const SMTP = { SMTP_URL: 'smtps://user:secret@smtp.example.com:465' };
+const SMTP = { SMTP_URL: 'smtps://user:secret@smtp.example.com:465', MAIL_FROM: 'Acme Autos <no-reply@acme.example>' };
 
 describe('TRUST_PROXY', () => {
   it('is off by default: X-Forwarded-* from a client mean nothing', () => {
@@ -66,11 +66,17 @@ describe('PORTAL_URL', () => {
     ]);
     expect(portal({ ...SMTP, PORTAL_URL: 'https://portal.example.com/' }).api?.mail).toEqual({
       smtpUrl: SMTP.SMTP_URL,
-      from: undefined,
+      from: SMTP.MAIL_FROM,
       portalUrl: 'https://portal.example.com',
     });
     // a local mail catcher
     expect(portal({ ...SMTP, PORTAL_URL: 'http://localhost:8080' }).api?.mail.portalUrl).toBe('http://localhost:8080');
+  });
+
+  it('goes with MAIL_FROM, so real mail never leaves in the placeholder name', () => {
+    expect(problemsOf(() => portal({ SMTP_URL: SMTP.SMTP_URL, PORTAL_URL: 'https://portal.example.com' }))).toEqual([
+      'MAIL_FROM is required with SMTP_URL: the sender of account mail (e.g. Acme Autos <no-reply@acme.example>)',
+    ]);
   });
 
   it('must be an origin', () => {
@@ -149,7 +155,7 @@ describe('the servers', () => {
     expect(portal({}).metricsKey).not.toBe(first);
     const key = 'k'.repeat(40);
     expect(portal({ METRICS_KEY: key }).metricsKey).toBe(key);
-    const production = { NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example', PORTAL_URL: 'https://portal.example.com' };
+    const production = { NODE_ENV: 'production', ...SMTP, PORTAL_URL: 'https://portal.example.com' };
     expect(portal(production).metricsKey).toBeUndefined();
     expect(readApiServerSettings(production).metricsKey).toBeUndefined();
   });

@@ -54,7 +54,7 @@ describe('starting the server', PROCESS_TIMEOUT, () => {
   });
 
   it('with SMTP_URL but no PORTAL_URL says that mail links need it, and exits 1', async () => {
-    expect(await runServer({ SMTP_URL: 'smtp://127.0.0.1:2525' })).toEqual({
+    expect(await runServer({ SMTP_URL: 'smtp://127.0.0.1:2525', MAIL_FROM: 'Acme Autos <no-reply@acme.example>' })).toEqual({
       code: 1,
       stderr: 'PORTAL_URL is required with SMTP_URL: the links in account mail are built from it (e.g. https://portal.example.com)\n',
     });

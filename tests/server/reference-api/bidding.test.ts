@@ -1,5 +1,6 @@
 // The bid rules of the reference API, call by call: placing, re-bidding, cancelling, managers
 // bidding for clients and changing statuses, the option lists and the client search.
+import Database from 'better-sqlite3';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bidInfoSchema } from '../../../schemas/api/bid-info';
@@ -200,6 +201,25 @@ describe('reference API: bidding', () => {
       .set('Cookie', cookie('manager'))
       .send({ ...carBid(lot(), 500_000), userId: manager });
     expectJsonError(notClient, 404);
+  });
+
+  it('refuses a manager’s bid for a client on a page type the client may not view (403), though the manager may', async () => {
+    const clientType = "(SELECT user_type FROM users WHERE email = 'client@seri.example')";
+    const other = h.db
+      .prepare(`SELECT id FROM users WHERE user_type = ${clientType} AND email NOT LIKE '%@seri.example' ORDER BY id LIMIT 1`)
+      .pluck()
+      .get() as number;
+    const writer = new Database(h.db.name);
+    writer.prepare("DELETE FROM user_permissions WHERE user_id = ? AND flag = 'bikeView'").run(other);
+    writer.close();
+    const [bike] = freeLots(h.db, 'bikes', NEXT_WEEK);
+    if (!bike) throw new Error('the test seed has no free bike of next week');
+    const res = await request(h.server)
+      .post('/api/v1/bid/bid-from-manager')
+      .set('Cookie', cookie('manager'))
+      .send({ amount: validAmount(bike), carId: bike.id, lotType: 'bikes', confirm: 1, userId: other });
+    expectJsonError(res, 403);
+    expect(h.db.prepare('SELECT COUNT(*) FROM bids WHERE lot_id = ?').pluck().get(bike.id)).toBe(0);
   });
 
   it('counts the daily bid limit per Japan day (403 DailyBidLimit), re-bids excepted', async () => {

@@ -9,7 +9,7 @@ import {
   productionMonthResponseSchema,
   type CarDetailResponse,
 } from '../../../schemas/api/lot-detail';
-import { expectJsonError, expectSchema, loginCookie, startTestApi, type TestApi } from './helpers';
+import { expectJsonError, expectSchema, loginCookie, startServedApi, startTestApi, type ServedApi, type TestApi } from './helpers';
 import { carLotId, firstLotId, listedLots, type DetailPageType } from './lot-detail-helpers';
 
 const SCHEMAS: Record<DetailPageType, object> = {
@@ -161,5 +161,30 @@ describe('reference API: lot detail', () => {
     expectJsonError(await ask('ZVW30-1', 'stats'), 404);
     expectJsonError(await ask('<script>'), 422);
     expectJsonError(await get('/car-auction/production-month?maker=Toyota'), 400);
+  });
+});
+
+describe('reference API: lot detail of archived lots', () => {
+  let served: ServedApi;
+  let client: string;
+  beforeAll(async () => {
+    served = await startServedApi({ seedLots: 300, seed: 11, now: () => new Date('2026-11-17T23:00:00Z') });
+    client = await loginCookie(served.server, 'client');
+  });
+  afterAll(() => served.close());
+
+  const lotOf = (pageType: string, when: '<' | '>') =>
+    served.db.prepare(`SELECT id FROM lots WHERE page_type = ? AND auction_date ${when} '2026-11-18' ORDER BY id LIMIT 1`).pluck().get(pageType) as number;
+  const view = (pageType: string, id: number) => request(served.server).get(`/api/v1/${pageType}/view?id=${id}`).set('Cookie', client);
+
+  it('finds a past auction’s car or bike in the statistics by its id, where archived bids link to it; never a lot still to come', async () => {
+    const pastCar = await view('stats', lotOf('car-auction', '<'));
+    expect(pastCar.status).toBe(200);
+    expectSchema(carDetailResponseSchema, pastCar.body);
+    const pastBike = await view('bike-stats', lotOf('bikes', '<'));
+    expect(pastBike.status).toBe(200);
+    expectSchema(bikeDetailResponseSchema, pastBike.body);
+    expectJsonError(await view('stats', lotOf('car-auction', '>')), 404);
+    expectJsonError(await view('bike-stats', lotOf('car-auction', '<')), 404);
   });
 });

@@ -3,9 +3,8 @@
 // company disabled is no link: the row stays, its lot number plain text.
 import { useCallback } from 'react';
 import { pageTypeSchemas } from '../../../../shared/page-types/page-type-schemas';
+import { STATISTICS_OF } from '../../../../shared/page-types/statistics-of';
 import { useLinkable } from '../../../ui/disabled-page-types';
-
-const STATISTICS_OF: Readonly<Record<string, string>> = { 'car-auction': 'stats', bikes: 'bike-stats' };
 
 function bidLotHref(lotType: string, lotId: string, archived: boolean): string | undefined {
   const pageType = archived ? (STATISTICS_OF[lotType] ?? lotType) : lotType;
