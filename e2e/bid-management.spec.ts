@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { logIn } from './support';
+import { logIn, openBidManager, statusGroups } from './support';
 
 // The manager changes bids from the bid manager table. Every test puts the bid back through the API
 // afterwards, so the shared database looks to other specs as it did.
@@ -27,23 +27,6 @@ interface ListedBid {
   archived: boolean;
 }
 
-const statusGroups = (page: Page) => page.getByRole('group', { name: /^Status of the bid on lot / });
-
-/**
- * Opens (or reloads) the bid manager with every live bid listed: the manager's bidsTodayDefault
- * filters today's auctions, which may hold none, so its tag is removed.
- */
-async function openBidManager(page: Page, load: () => Promise<unknown>): Promise<void> {
-  await load();
-  await expect(page.getByRole('tablist', { name: 'Bid status' })).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  const todayOnly = page.getByRole('button', { name: /^Remove Auction date/ });
-  if (await todayOnly.isVisible()) {
-    await todayOnly.click();
-    await expect(todayOnly).toHaveCount(0);
-  }
-  await expect(statusGroups(page).first()).toBeVisible();
-}
 
 /** The first row of the bid manager whose status is one of `statuses`, with its bid id from the API. */
 async function firstRowIn(page: Page, statuses: readonly number[]): Promise<StatusRow> {

@@ -60,3 +60,21 @@ export async function biddableLot(page: Page, skip: number): Promise<{ id: strin
   }
   throw new Error('no biddable car lot in the first listing page');
 }
+
+export const statusGroups = (page: Page) => page.getByRole('group', { name: /^Status of the bid on lot / });
+
+/**
+ * Opens (or reloads) the bid manager with every live bid listed: the manager's bidsTodayDefault
+ * filters today's auctions, which may hold none, so its tag is removed.
+ */
+export async function openBidManager(page: Page, load: () => Promise<unknown>): Promise<void> {
+  await load();
+  await expect(page.getByRole('tablist', { name: 'Bid status' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const todayOnly = page.getByRole('button', { name: /^Remove Auction date/ });
+  if (await todayOnly.isVisible()) {
+    await todayOnly.click();
+    await expect(todayOnly).toHaveCount(0);
+  }
+  await expect(statusGroups(page).first()).toBeVisible();
+}

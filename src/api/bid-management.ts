@@ -57,9 +57,10 @@ export function refusedInBody(answer: BidMutationResponse | undefined): boolean 
   return !answer || answer.success === false || typeof answer.error === 'string';
 }
 
-export const refreshBidLists = (queryClient: QueryClient, bidId: number) =>
+/** After changes to these bids: the lists refetch once, however many bids changed. */
+export const refreshBidLists = (queryClient: QueryClient, ...bidIds: number[]) =>
   Promise.all([
     queryClient.invalidateQueries({ queryKey: bidListKeys.all }),
-    queryClient.invalidateQueries({ queryKey: bidLogsQuery(bidId).queryKey }),
+    ...bidIds.map((bidId) => queryClient.invalidateQueries({ queryKey: bidLogsQuery(bidId).queryKey })),
     queryClient.invalidateQueries({ queryKey: bidGroupsQuery().queryKey }),
   ]);

@@ -4,7 +4,8 @@
 // company's columns and headings (table-settings), sortable header, pagination, loading, empty and
 // error states; phones get a sticky header, a sort menu, a full-screen filter sheet and cards. The bid
 // tables, purchases and payments are made of it; each brings its row family's cells and, in slots,
-// what is its own (the bid tables' lot search and dealer clients, the payments' totals).
+// what is its own (the bid tables' lot search and dealer clients, the payments' totals). A page with
+// bulk actions lets rows be picked on desktop (a checkbox column) and acts on them from a bar above.
 import { Button } from '@fluentui/react-button';
 import { Drawer, DrawerBody } from '@fluentui/react-drawer';
 import { Filter20Regular } from '@fluentui/react-icons';
@@ -33,7 +34,7 @@ import { PageSizeMenu } from '../listing/PageSizeMenu';
 import { Pagination } from '../listing/Pagination';
 import { SortMenu } from '../listing/SortMenu';
 import { useListState } from '../listing/use-list-state';
-import { RecordTable } from '../views/TableView';
+import { RecordTable, type RecordSelection } from '../views/TableView';
 import { countersOf, type TableCounter } from './counters';
 import { compileTable, type RowFamily } from './record-columns';
 import { RecordCards, type RecordCardsProps } from './RecordCards';
@@ -43,6 +44,9 @@ import { TableTabBars } from './TableTabBars';
 import { usePendingPicks } from './use-pending-picks';
 import { extraValue, setSearch, tableFiltersQuery, tableListQuery, tableListSchema } from './table-state';
 import { useTableSettings } from './table-settings';
+import { pageState } from './row-selection';
+import { SelectionTools } from './SelectionTools';
+import { useRowSelection } from './use-row-selection';
 import { useTodayDefault } from './use-today-default';
 
 /** The page around a table page: its heading, then the table page's parts, one under the other. */
@@ -77,6 +81,8 @@ const Toolbar = styled.div`
 
 const Tools = styled.div`
   display: flex;
+  flex-wrap: wrap;
+  align-items: center;
   gap: ${token('spacingHorizontalS')};
 `;
 
@@ -91,6 +97,16 @@ export interface TableListResponse {
 /** A filters call's response: option lists by key (and the counters, when the schema names them). */
 export interface TableFiltersResponse {
   filters: TableOptions;
+}
+
+/** Rows picked together and acted on at once (the bid manager's status changes). */
+export interface TableBulk<R> {
+  /** the accessible name of a row's checkbox ('Select the bid on lot 1234') */
+  rowLabel(row: R): string;
+  /** all: the header checkbox's name; count: how many are picked, with {count} */
+  texts: { all: MessageId; count: MessageId };
+  /** the bar's actions on the picked rows, in the page's order; `clear` empties the selection */
+  render(selected: readonly R[], clear: () => void): ReactNode;
 }
 
 type QueryOptionsOf<T, K extends QueryKey> = UseQueryOptions<T, Error, T, K>;
@@ -124,6 +140,8 @@ export interface TablePageProps<R, P extends object, L extends TableListResponse
   pickDelayMs?: number;
   /** shown between the filters and the table, from the list response (the payments' totals) */
   renderAbove?(list: L | undefined): ReactNode;
+  /** rows can be picked on desktop and acted on together */
+  bulk?: TableBulk<R>;
   /** error: the list failed; empty: no rows match the filters; none: no rows at all, nothing filtered */
   texts: { error: MessageId; empty?: MessageId; none?: MessageId };
 }
@@ -155,6 +173,7 @@ export function TablePage<
   onFilterOpenChange,
   pickDelayMs = 0,
   renderAbove,
+  bulk,
   texts,
 }: TablePageProps<R, P, L, KL, F, KF>) {
   const page = useTableSettings(schemaPage);
@@ -196,6 +215,18 @@ export function TablePage<
   const check = useListCheck(listCheck, list.data, page.listKey);
   const { columns, table } = compileTable(page, family);
   const rowId = (row: R) => String((row as Record<string, unknown>)[page.rowKey]);
+  const rowIds = rows.map(rowId);
+  const { selection, toggle, toggleAll, clear } = useRowSelection(rowIds);
+  const picking = bulk !== undefined && !phone;
+  const selected = rows.filter((row) => selection.ids.has(rowId(row)));
+  const recordSelection: RecordSelection<R> | undefined = bulk && {
+    selected: selection.ids,
+    page: pageState(selection, rowIds),
+    rowLabel: bulk.rowLabel,
+    allLabel: intl.formatMessage({ id: bulk.texts.all }),
+    onToggle: toggle,
+    onToggleAll: toggleAll,
+  };
   const filtered = Object.keys(applied.filters).length > 0 || applied.extra.length > 0;
   const search = page.search;
   const closeFilters = () => {
@@ -250,6 +281,13 @@ export function TablePage<
           <Pagination state={state} total={total} onChange={setState} />
         </Toolbar>
       )}
+      {picking && (
+        <Tools>
+          <SelectionTools count={selected.length} countText={bulk.texts.count} onClear={clear}>
+            {bulk.render(selected, clear)}
+          </SelectionTools>
+        </Tools>
+      )}
       {list.isError && (
         <MessageBar intent="error">
           <MessageBarBody>{intl.formatMessage({ id: texts.error })}</MessageBarBody>
@@ -281,6 +319,7 @@ export function TablePage<
                 busy={list.isFetching}
                 sort={state.sort}
                 sortDisabled={list.isFetching}
+                selection={recordSelection}
                 onSort={schema.sort.length > 0 ? (field) => setState(setSort(state, schema, field)) : undefined}
               />
             )

@@ -1,7 +1,8 @@
 // The default view: one table row per record (lots of a listing, rows of a table page), columns from
 // the schema (TanStack Table v8), a header click sorting by the column's sort field on the server.
-// Rows are virtualized in the body.
+// Rows are virtualized in the body. A table page may let rows be picked: a checkbox column first.
 import { Button } from '@fluentui/react-button';
+import { Checkbox, checkboxClassNames } from '@fluentui/react-checkbox';
 import { ArrowSort16Regular, ArrowSortDown16Regular, ArrowSortUp16Regular } from '@fluentui/react-icons';
 import { flexRender, getCoreRowModel, useReactTable, type ColumnDef as TableColumnDef, type Row } from '@tanstack/react-table';
 import { memo, useRef, type ReactElement } from 'react';
@@ -46,9 +47,10 @@ const HeaderCell = styled.th<{ $width?: number }>`
   ${({ $width }) => $width !== undefined && css`width: ${$width}px;`}
 `;
 
-const BodyRow = styled.tr<{ $visited: boolean }>`
+const BodyRow = styled.tr<{ $visited: boolean; $selected: boolean }>`
   border-bottom: ${token('strokeWidthThin')} solid ${token('colorNeutralStroke3')};
-  background: ${({ $visited }) => ($visited ? token('colorBrandBackground2') : 'transparent')};
+  background: ${({ $visited, $selected }) =>
+    $selected ? token('colorNeutralBackground1Selected') : $visited ? token('colorBrandBackground2') : 'transparent'};
   &:hover {
     background: ${token('colorNeutralBackground1Hover')};
   }
@@ -120,18 +122,64 @@ function ColumnHeader({ column, sort, sortDisabled, onSort }: { column: HeaderCo
 
 const noHighlight = (): boolean => false;
 
+// The checkbox column takes 24 px: the box with 4 px around it, the cell without padding (Fluent's
+// 8 px around the box made the bid manager wider than a 1440 px screen with the sidebar open, in Russian).
+const PICK_BOX = css`
+  && {
+    padding-inline: 0;
+    width: 24px;
+  }
+  & .${checkboxClassNames.indicator} {
+    margin: ${token('spacingVerticalXS')} ${token('spacingHorizontalXS')};
+  }
+  & .${checkboxClassNames.input} {
+    width: 24px;
+  }
+`;
+
+const PickHeaderCell = styled(HeaderCell)`
+  ${PICK_BOX}
+`;
+
+const PickCell = styled(BodyCell)`
+  ${PICK_BOX}
+`;
+
+/** Rows that can be picked: the checkbox column of a table page (src/engine/table/use-row-selection.ts). */
+export interface RecordSelection<R> {
+  selected: ReadonlySet<string>;
+  /** the header box: the whole page picked, some of it, or none */
+  page: boolean | 'mixed';
+  /** the accessible name of a row's box */
+  rowLabel(record: R): string;
+  /** the accessible name of the header box */
+  allLabel: string;
+  /** `range`: a shift-click, from the row clicked last; stable, so rows keep their memo */
+  onToggle(id: string, range: boolean): void;
+  onToggleAll(): void;
+}
+
 interface RecordRowProps<R> {
   row: Row<R>;
   index: number;
   measure: (element: Element | null) => void;
   /** a hook: whether the row stands out (a lot the user opened) */
   useHighlight: (record: R) => boolean;
+  /** a picking table's row: its box's name, whether it is checked, what a click does */
+  pickLabel?: string;
+  selected?: boolean;
+  onToggle?: (id: string, range: boolean) => void;
 }
 
-const RecordRow = memo(function RecordRow<R>({ row, index, measure, useHighlight }: RecordRowProps<R>) {
+const RecordRow = memo(function RecordRow<R>({ row, index, measure, useHighlight, pickLabel, selected = false, onToggle }: RecordRowProps<R>) {
   const visited = useHighlight(row.original);
   return (
-    <BodyRow ref={measure} data-index={index} aria-rowindex={index + 2} $visited={visited}>
+    <BodyRow ref={measure} data-index={index} aria-rowindex={index + 2} $visited={visited} $selected={selected}>
+      {onToggle && (
+        <PickCell>
+          <Checkbox checked={selected} aria-label={pickLabel} onClick={(event) => onToggle(row.id, event.shiftKey)} />
+        </PickCell>
+      )}
       {row.getVisibleCells().map((cell) => (
         <BodyCell key={cell.id} $width={cell.column.columnDef.size}>
           {flexRender(cell.column.columnDef.cell, cell.getContext())}
@@ -141,7 +189,19 @@ const RecordRow = memo(function RecordRow<R>({ row, index, measure, useHighlight
   );
 }) as <R>(props: RecordRowProps<R>) => ReactElement;
 
-function TableBody<R>({ rows, columnCount, useHighlight }: { rows: Row<R>[]; columnCount: number; useHighlight: (record: R) => boolean }) {
+interface TableBodyProps<R> {
+  rows: Row<R>[];
+  columnCount: number;
+  useHighlight: (record: R) => boolean;
+  selection: RecordSelection<R> | undefined;
+}
+
+function rowPick<R>(selection: RecordSelection<R> | undefined, row: Row<R>): Partial<RecordRowProps<R>> {
+  if (!selection) return {};
+  return { pickLabel: selection.rowLabel(row.original), selected: selection.selected.has(row.id), onToggle: selection.onToggle };
+}
+
+function TableBody<R>({ rows, columnCount, useHighlight, selection }: TableBodyProps<R>) {
   const ref = useRef<HTMLTableSectionElement>(null);
   const { items, before, after, measure } = useWindowRows(ref, rows.length, ROW_ESTIMATE, (i) => rows[i]!.id);
   return (
@@ -152,7 +212,14 @@ function TableBody<R>({ rows, columnCount, useHighlight }: { rows: Row<R>[]; col
         </tr>
       )}
       {items.map((item) => (
-        <RecordRow key={item.key} row={rows[item.index]!} index={item.index} measure={measure} useHighlight={useHighlight} />
+        <RecordRow
+          key={item.key}
+          row={rows[item.index]!}
+          index={item.index}
+          measure={measure}
+          useHighlight={useHighlight}
+          {...rowPick(selection, rows[item.index]!)}
+        />
       ))}
       {after > 0 && (
         <tr aria-hidden="true">
@@ -171,10 +238,20 @@ export interface RecordTableProps<R> extends SortProps {
   label: string;
   busy: boolean;
   useHighlight?: (record: R) => boolean;
+  selection?: RecordSelection<R>;
 }
 
 /** Any records in the table view: a table page's rows with its own column definitions. */
-export function RecordTable<R>({ columns, rows: records, rowId, label, busy, useHighlight = noHighlight, ...sortProps }: RecordTableProps<R>) {
+export function RecordTable<R>({
+  columns,
+  rows: records,
+  rowId,
+  label,
+  busy,
+  useHighlight = noHighlight,
+  selection,
+  ...sortProps
+}: RecordTableProps<R>) {
   const { defs, byId } = columns;
   const table = useReactTable({
     data: records,
@@ -190,6 +267,11 @@ export function RecordTable<R>({ columns, rows: records, rowId, label, busy, use
         <thead>
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id} aria-rowindex={1}>
+              {selection && (
+                <PickHeaderCell scope="col">
+                  <Checkbox checked={selection.page} aria-label={selection.allLabel} onChange={selection.onToggleAll} />
+                </PickHeaderCell>
+              )}
               {group.headers.map((header) => {
                 const column = byId.get(header.column.id)!;
                 return (
@@ -206,7 +288,12 @@ export function RecordTable<R>({ columns, rows: records, rowId, label, busy, use
             </tr>
           ))}
         </thead>
-        <TableBody rows={rows} columnCount={defs.length} useHighlight={useHighlight} />
+        <TableBody
+          rows={rows}
+          columnCount={defs.length + (selection ? 1 : 0)}
+          useHighlight={useHighlight}
+          selection={selection}
+        />
       </Table>
     </Scroller>
   );

@@ -2,12 +2,16 @@
 // each a table-page schema (schemas/bid-tables) on the engine's table page (src/engine/table/TablePage):
 // status tabs with counters, the lot-number search with the viewer's hits, the role's filters (a
 // dealer's clients filter lists all their clients), Show N (not for clients), the bid cells and row
-// controls; the bid manager opens on today's auctions for users with bidsTodayDefault.
+// controls; the bid manager opens on today's auctions for users with bidsTodayDefault. In the bid
+// manager a manager picks rows and changes their statuses together (bulk/).
 import { useQuery } from '@tanstack/react-query';
+import type { BidRow } from '../../../schemas/api/bids';
+import { portalRole } from '../../../schemas/api/roles';
 import { useIntl } from 'react-intl';
 import { bidFiltersQuery, bidListQuery, dealerClientsQuery } from '../../api/bids';
+import { useProfile } from '../../api/session';
 import type { TableOptions } from '../../engine/table/TableFilters';
-import { TablePage, TablePageFrame, type TableOptionsContext, type TableQuery } from '../../engine/table/TablePage';
+import { TablePage, TablePageFrame, type TableBulk, type TableOptionsContext, type TableQuery } from '../../engine/table/TablePage';
 import { pageTitleId } from '../../i18n/messages';
 import { PageHeading } from '../../ui/PageHeading';
 import type { PageProps } from '../../ui/page-props';
@@ -15,6 +19,7 @@ import { useDocumentTitle } from '../../ui/use-document-title';
 import { BidCards } from './BidCards';
 import { bidRowFamily } from './bid-columns';
 import { BID_TABLE_SCHEMAS } from './bid-table-schemas';
+import { BulkStatusActions } from './bulk/BulkStatusActions';
 import { LotSearch } from './LotSearch';
 import { isBidTableVariant, type BidTableVariant } from '../../api/bid-table-variants';
 
@@ -27,7 +32,20 @@ function useBidOptions({ role, schema, fromFilters }: TableOptionsContext): Tabl
   return fromFilters && { ...fromFilters, clients: dealerClients.data?.clientList ?? fromFilters.clients ?? [] };
 }
 
+/** A manager with bidManageStatus picks rows of the bid manager and changes their statuses together. */
+function useBulkStatus(variant: BidTableVariant): TableBulk<BidRow> | undefined {
+  const intl = useIntl();
+  const profile = useProfile();
+  if (variant !== 'bid-manager' || !profile || portalRole(profile.detail) !== 'manager' || profile.permission.bidManageStatus !== true) return undefined;
+  return {
+    rowLabel: (bid) => intl.formatMessage({ id: 'bidTable.select.row' }, { lotNo: bid.lotNo }),
+    texts: { all: 'bidTable.select.all', count: 'bidTable.select.count' },
+    render: (selected) => <BulkStatusActions selected={selected} />,
+  };
+}
+
 function BidTable({ variant, title }: { variant: BidTableVariant; title: string }) {
+  const bulk = useBulkStatus(variant);
   return (
     <TablePage
       page={BID_TABLE_SCHEMAS[variant]}
@@ -40,6 +58,7 @@ function BidTable({ variant, title }: { variant: BidTableVariant; title: string 
       renderSearch={(search) => <LotSearch variant={variant} {...search} />}
       Cards={BidCards}
       pickDelayMs={FILTER_CHANGE_DEBOUNCE_MS}
+      bulk={bulk}
       texts={{ error: 'bidTable.error' }}
     />
   );

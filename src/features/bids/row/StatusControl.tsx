@@ -15,7 +15,7 @@ import type { BidTableVariant } from '../../../api/bid-table-variants';
 import { changeStatus } from './bid-edit-actions';
 import { ConfirmDialog } from './ConfirmDialog';
 import { MANAGED_STATUSES, bidStatusMessageId } from '../../../ui/bid-status';
-import { statusModalPlan, type StatusModalKind } from './status-modal';
+import { STATUS_MODAL_TITLE_IDS, statusModalPlan, type StatusModalKind } from './status-modal';
 import { useBidRow } from './use-bid-row';
 
 const WON_STATUS = 7;
@@ -55,13 +55,6 @@ interface PendingChange {
   kind: StatusModalKind;
   secondStep: boolean;
 }
-
-const TITLE_IDS = {
-  1: 'bidRow.statusModal.futureDay.title',
-  2: 'bidRow.statusModal.win.title',
-  3: 'bidRow.statusModal.change.title',
-  4: 'bidRow.statusModal.lastHour.title',
-} as const;
 
 const TEXT_IDS = {
   1: 'bidRow.statusModal.futureDay.text',
@@ -133,7 +126,7 @@ export function StatusControl({ bid, variant }: { bid: BidRow; variant: BidTable
       {pending && (
         <ConfirmDialog
           open={open}
-          title={intl.formatMessage({ id: TITLE_IDS[pending.kind] })}
+          title={intl.formatMessage({ id: STATUS_MODAL_TITLE_IDS[pending.kind] })}
           confirmLabel={intl.formatMessage({ id: 'bidRow.statusModal.confirm' })}
           confirmDisabled={pending.status === edit.bidStatus}
           onConfirm={confirm}

@@ -21,27 +21,38 @@ const AUTO_BID_DEBOUNCE_MS = 400;
 
 const isUnauthorized = (error: unknown): boolean => isApiError(error, 401);
 
+/**
+ * What became of an optimistic change: kept; refused and undone (with the API's messageCode when it
+ * sent one); or left as shown after a 401, for the session-expired dialog to speak.
+ */
+export type ChangeOutcome = { kind: 'accepted' } | { kind: 'refused'; code: string | undefined } | { kind: 'unauthorized' };
+
 /** Sends an optimistic change; undoes it when the answer refuses it. */
-async function sendUndoable(bid: BidRow, queryClient: QueryClient, send: () => Promise<{ success: boolean; error?: string }>): Promise<void> {
+async function sendUndoable(bid: BidRow, send: () => Promise<{ success: boolean; error?: string }>): Promise<ChangeOutcome> {
   const state = editStateOf(bid.bidId);
   state.pending += 1;
-  let accepted = false;
   try {
-    accepted = !refusedInBody(await send());
-    if (!accepted) undoLast(bid.bidId, bid);
+    if (!refusedInBody(await send())) return { kind: 'accepted' };
+    undoLast(bid.bidId, bid);
+    return { kind: 'refused', code: undefined };
   } catch (error) {
-    if (!isUnauthorized(error)) undoLast(bid.bidId, bid);
+    if (isUnauthorized(error)) return { kind: 'unauthorized' };
+    undoLast(bid.bidId, bid);
+    return { kind: 'refused', code: isApiError(error) ? error.messageCode : undefined };
   } finally {
     state.pending -= 1;
   }
-  // after pending is back to 0, so the refetched row is taken
-  if (accepted) await refreshBidLists(queryClient, bid.bidId);
 }
 
-export function changeStatus(bid: BidRow, status: number, queryClient: QueryClient): Promise<void> {
+/** Shows the status at once and sends it; the caller refreshes the lists (after pending is back to 0, so the refetched row is taken). */
+export function sendStatus(bid: BidRow, status: number): Promise<ChangeOutcome> {
   rememberForUndo(bid.bidId);
   showStatus(bid.bidId, status, bid);
-  return sendUndoable(bid, queryClient, () => updateBidStatus(bid.bidId, status));
+  return sendUndoable(bid, () => updateBidStatus(bid.bidId, status));
+}
+
+export async function changeStatus(bid: BidRow, status: number, queryClient: QueryClient): Promise<void> {
+  if ((await sendStatus(bid, status)).kind === 'accepted') await refreshBidLists(queryClient, bid.bidId);
 }
 
 export function startSoldPriceEdit(bidId: number): void {
@@ -72,7 +83,7 @@ export async function saveSoldPrice(bid: BidRow, queryClient: QueryClient): Prom
   rememberForUndo(bid.bidId);
   state.current.amount = next;
   state.stage = 'initial';
-  await sendUndoable(bid, queryClient, () => updateSoldPrice(bid.bidId, next));
+  if ((await sendUndoable(bid, () => updateSoldPrice(bid.bidId, next))).kind === 'accepted') await refreshBidLists(queryClient, bid.bidId);
 }
 
 const autoBidTimers = new Map<number, ReturnType<typeof setTimeout>>();

@@ -1,7 +1,9 @@
 // Per-bid local edit state (seed 000 §3 "Per-bid local edit state"), keyed by bid id: what the row
 // shows while a change is on its way, the edit dialog's copies, and the undo history of optimistic
-// changes (seed 000 §4 Rollback). Rows read it with useSnapshot; the actions below change it.
-import { proxy } from 'valtio';
+// changes (seed 000 §4 Rollback), and the history of bulk status changes, a batch an entry, that the
+// bid manager's Undo takes back (issue #20 item 5). Rows read it with useSnapshot; the actions below
+// change it.
+import { proxy, ref } from 'valtio';
 import { EDITABLE_BID_STATUSES, type BidRow } from '../../../../schemas/api/bids';
 import { popUndo, pushUndo } from './undo-history';
 
@@ -96,6 +98,11 @@ export function syncBidEdit(bid: BidRow): BidEditState {
   return existing;
 }
 
+/** The state of a bid, created from the row when it has none yet; an existing one is not refreshed from it. */
+export function bidEditOf(bid: BidRow): BidEditState {
+  return bidEdits[bid.bidId] ?? syncBidEdit(bid);
+}
+
 export function editStateOf(bidId: number): BidEditState {
   const state = bidEdits[bidId];
   if (!state) throw new Error(`No edit state for bid ${bidId}: syncBidEdit first`);
@@ -138,7 +145,29 @@ export function markSucceeded(bidId: number): void {
   }, SUCCESS_MARKER_MS);
 }
 
+/** A bulk status change: the status it set and, per bid it changed, the status it replaced. */
+export interface BatchEntry {
+  status: number;
+  bids: readonly { bid: BidRow; previous: number }[];
+}
+
+/** The newest batch last, UNDO_DEPTH at most, as a bid's own history. */
+export const batchHistory = proxy<{ entries: BatchEntry[] }>({ entries: [] });
+
+export function rememberBatch(entry: BatchEntry): void {
+  // the rows are kept as they were, not made reactive
+  batchHistory.entries = pushUndo(batchHistory.entries, ref(entry));
+}
+
+/** The newest batch, taken off the history; undefined when there is none. */
+export function takeLastBatch(): BatchEntry | undefined {
+  const { state, history } = popUndo(batchHistory.entries);
+  batchHistory.entries = history;
+  return state;
+}
+
 /** Only for tests: every row starts afresh. */
 export function resetBidEdits(): void {
   for (const key of Object.keys(bidEdits)) delete bidEdits[Number(key)];
+  batchHistory.entries = [];
 }

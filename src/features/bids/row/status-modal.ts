@@ -1,11 +1,20 @@
 // Which confirmation a manager's status change asks for (seed 000 §4 "Status change"): kind 1 warns
 // that the auction is on a future day, 2 confirms a win (with a second, future-day step when the
 // auction is on a later day), 3 is a plain change, 4 warns that less than an hour remains.
+import type { MessageId } from '../../../i18n/messages';
 import { isFutureAuctionDay, isLastHour } from './auction-timing';
 
-const BID_STATUS_WIN = 6;
+export const BID_STATUS_WIN = 6;
 
 export type StatusModalKind = 1 | 2 | 3 | 4;
+
+/** The title of each kind, for a row's confirmation and a batch's alike. */
+export const STATUS_MODAL_TITLE_IDS = {
+  1: 'bidRow.statusModal.futureDay.title',
+  2: 'bidRow.statusModal.win.title',
+  3: 'bidRow.statusModal.change.title',
+  4: 'bidRow.statusModal.lastHour.title',
+} as const satisfies Record<StatusModalKind, MessageId>;
 
 export interface StatusModalPlan {
   readonly kind: StatusModalKind;

@@ -6,7 +6,7 @@ import { portalRole, type PortalRole } from '../../../../schemas/api/roles';
 import type { BidRow } from '../../../../schemas/api/bids';
 import type { Permissions } from '../../../../schemas/api/session';
 import { useProfile } from '../../../api/session';
-import { bidEdits, syncBidEdit, type BidEditState } from './bid-edit-store';
+import { bidEditOf, syncBidEdit, type BidEditState } from './bid-edit-store';
 
 export interface BidRowContext {
   edit: BidEditState;
@@ -17,7 +17,7 @@ export interface BidRowContext {
 }
 
 export function useBidRow(bid: BidRow): BidRowContext {
-  const state = bidEdits[bid.bidId] ?? syncBidEdit(bid);
+  const state = bidEditOf(bid);
   useEffect(() => {
     syncBidEdit(bid);
   }, [bid]);
