@@ -13,7 +13,8 @@ import { parseListParams } from '../../../shared/list/list-params';
 import { token } from '../../ui/theme';
 import { DeleteSavedSearchDialog } from './DeleteSavedSearchDialog';
 import { ErrorText, WarningText } from './notices';
-import { overSaveLimit, savedSearchHref } from './saved-search-rules';
+import { savedSearchHref } from '../../../shared/list/saved-search-href';
+import { overSaveLimit } from './saved-search-rules';
 import { SavedSearchItem } from './SavedSearchItem';
 import { useSearchSummary } from './use-search-summary';
 
