@@ -29,6 +29,7 @@ export const pages: Record<string, PageModule> = {
   'verify-email': () => import('../features/auth/VerifyEmailPage'),
   'forgot-password': () => import('../features/auth/ForgotPasswordPage'),
   'reset-password': () => import('../features/auth/ResetPasswordPage'),
+  'unsubscribe-alerts': () => import('../features/saved-searches/UnsubscribeAlertsPage'),
   'bid-manager': () => import('../features/bids/BidListPage'),
   bids: () => import('../features/bids/BidListPage'),
   'dealer-bids': () => import('../features/bids/BidListPage'),
