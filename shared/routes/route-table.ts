@@ -88,6 +88,7 @@ export const routeTable: readonly RouteDef[] = [
   { path: '/make-an-order', page: 'make-an-order', layout: 'main', access: 'protected' },
   { path: '/go-net', page: 'go-net', layout: 'main', access: 'protected' },
   { path: '/favorites/:group', page: 'favorites', layout: 'main', access: 'protected' },
+  { path: '/compare', page: 'compare', layout: 'main', access: 'protected' },
 ];
 
 /** The page a user lands on after login when no page was saved. */

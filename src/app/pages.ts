@@ -46,4 +46,5 @@ export const pages: Record<string, PageModule> = {
   'make-an-order': () => import('../features/branding/InfoPage'),
   'go-net': () => import('../features/branding/InfoPage'),
   favorites: () => import('../features/favorites/FavoritesPage'),
+  compare: () => import('./pages/CompareRoute'),
 };
