@@ -15,6 +15,7 @@ import { favoriteRoutes } from './routes/favorites';
 import { imageRoutes } from './routes/images';
 import { listingRoutes } from './routes/listing';
 import { lotDetailRoutes } from './routes/lot-detail';
+import { lotGuideRoutes } from './routes/lot-guide';
 import { lotExtraRoutes } from './routes/lot-extras';
 import { paymentRoutes } from './routes/payments';
 import { purchaseRoutes } from './routes/purchases';
@@ -43,6 +44,7 @@ export function createApiRouter(context: ApiContext, keepScheduleCurrent: () => 
   router.use(favoriteRoutes(context));
   router.use(lotDetailRoutes(context));
   router.use(lotExtraRoutes(context));
+  router.use(lotGuideRoutes(context));
   router.use(shareRoutes(context));
   router.use(bidListRoutes(context));
   router.use(biddingRoutes(context));
