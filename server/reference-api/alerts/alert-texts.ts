@@ -26,7 +26,7 @@ export function alertMessage(title: string, count: number): SearchAlertNotificat
 }
 
 /** One lot of a digest, as the listing names it. */
-export interface DigestLot {
+interface DigestLot {
   readonly lotNo: number;
   readonly name: string;
   readonly auction: string;

@@ -1,6 +1,7 @@
 // The comparison of up to 4 lots (issue #20). Its address names the lots (/compare?lots=car-auction:12,
 // bikes:7), so it can be shared; without them it shows the lots this browser picked and writes them in.
-// Each lot is loaded as its lot page loads it and shown from its page type's detail sections.
+// Each lot is loaded as its lot page loads it (with its price guide where the viewer has one) and shown
+// from its page type's detail sections.
 import { Button } from '@fluentui/react-button';
 import { Switch } from '@fluentui/react-switch';
 import { useQueries, type QueryObserverResult } from '@tanstack/react-query';
@@ -10,9 +11,11 @@ import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
 import { Link, useLocation, useSearch } from 'wouter';
 import type { LotDetailResponse } from '../../../schemas/api/lot-detail';
+import type { PriceGuideResponse } from '../../../schemas/api/price-guide';
 import { pageTypeSchemas } from '../../../shared/page-types/page-type-schemas';
 import { isApiError } from '../../api/client';
 import { lotDetailQuery } from '../../api/lot-detail';
+import { priceGuideQuery } from '../../api/lot-guide';
 import { toLotView } from '../../engine/detail/lot-view';
 import { pageTitleId } from '../../i18n/messages';
 import {
@@ -23,9 +26,9 @@ import {
   parseCompareParam,
   setCompared,
   toggleCompared,
-  type ComparedLot,
 } from '../../stores/compare-lots';
 import { PageHeading } from '../../ui/PageHeading';
+import { usePriceGuideStatistics } from '../../ui/price-guide/use-price-guide';
 import type { PageProps } from '../../ui/page-props';
 import { token } from '../../ui/theme';
 import { useCopied } from '../../ui/use-copied';
@@ -71,16 +74,13 @@ const MISSING = [400, 403, 404, 422];
 
 const schemaOf = (type: string) => pageTypeSchemas.find((schema) => schema.apiPageType === type);
 
-type LotResult = Pick<QueryObserverResult<LotDetailResponse>, 'data' | 'error'>;
+type Result<T> = Pick<QueryObserverResult<T>, 'data' | 'error' | 'isPending' | 'fetchStatus'>;
 
-/** The columns of the lots, from their answers (a stable function, so the columns change only with them). */
-const toColumns = (lots: readonly ComparedLot[]) => (results: readonly LotResult[]) =>
-  lots.map((lot, index): CompareColumn => {
-    const { data, error } = results[index] ?? {};
-    const schema = schemaOf(lot.type);
-    const failure = !schema || isApiError(error, ...MISSING) ? 'missing' : error ? 'failed' : undefined;
-    return { key: `${lot.type}:${lot.id}`, schema, lot: data ? toLotView(data) : undefined, failure };
-  });
+/** A price guide as the comparison shows it: none when it is not asked for or not answered. */
+function guideOf(result: Result<PriceGuideResponse> | undefined): PriceGuideResponse | null | undefined {
+  if (!result || result.error || (result.isPending && result.fetchStatus === 'idle')) return null;
+  return result.data;
+}
 
 export default function ComparePage({ pageId }: PageProps) {
   const intl = useIntl();
@@ -97,9 +97,18 @@ export default function ComparePage({ pageId }: PageProps) {
     if (param === null && picked.length > 0) navigate(compareHref(picked), { replace: true });
   }, [param, picked, navigate]);
 
-  const columns = useQueries({
+  const guideStatistics = usePriceGuideStatistics();
+  const details: Result<LotDetailResponse>[] = useQueries({
     queries: lots.map((lot) => ({ ...lotDetailQuery(lot.type, lot.id), enabled: schemaOf(lot.type) !== undefined })),
-    combine: toColumns(lots),
+  });
+  const guides: Result<PriceGuideResponse>[] = useQueries({
+    queries: lots.map((lot) => ({ ...priceGuideQuery(lot.type, lot.id), enabled: guideStatistics(lot.type) !== undefined })),
+  });
+  const columns = lots.map((lot, index): CompareColumn => {
+    const { data, error } = details[index] ?? {};
+    const schema = schemaOf(lot.type);
+    const failure = !schema || isApiError(error, ...MISSING) ? 'missing' : error ? 'failed' : undefined;
+    return { key: `${lot.type}:${lot.id}`, schema, lot: data ? toLotView(data) : undefined, guide: guideOf(guides[index]), failure };
   });
 
   const remove = (column: CompareColumn) => {
@@ -129,7 +138,7 @@ export default function ComparePage({ pageId }: PageProps) {
           label={intl.formatMessage({ id: 'compare.onlyDifferences' })}
           onChange={(_, data) => setOnlyDifferences(data.checked)}
         />
-        <Button onClick={() => void link.copy(window.location.href)}>
+        <Button onClick={() => void link.copy(window.location.origin + compareHref(lots))}>
           {intl.formatMessage({ id: link.copied ? 'compare.linkCopied' : 'compare.copyLink' })}
         </Button>
         {!sameAsPicked && <Button onClick={() => setCompared(lots)}>{intl.formatMessage({ id: 'compare.keep' })}</Button>}

@@ -9,20 +9,18 @@ import { useIntl } from 'react-intl';
 import styled, { css } from 'styled-components';
 import { Link } from 'wouter';
 import type { PageTypeSchema, SectionDef, SectionKind } from '../../../schemas/meta/page-type.schema';
-import type { LotView } from '../../engine/detail/lot-view';
 import { sectionRegistry } from '../../engine/detail/section-registry';
 import { NO_VALUE } from '../../engine/views/format';
 import type { MessageId } from '../../i18n/messages';
 import { media } from '../../ui/breakpoints';
 import { token } from '../../ui/theme';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
-import { COMPARE_SECTIONS, type ValueRow } from './compare-rows';
+import { COMPARE_SECTIONS, type ComparedValues, type ValueRow } from './compare-rows';
 
-export interface CompareColumn {
+export interface CompareColumn extends ComparedValues {
   readonly key: string;
   /** the lot's page type; undefined for a page type this portal does not have */
   readonly schema: PageTypeSchema | undefined;
-  readonly lot: LotView | undefined;
   /** why there is no lot: it is not there (or not for this user), or it could not be loaded */
   readonly failure?: 'missing' | 'failed';
 }
@@ -220,7 +218,6 @@ function DrawnSection({ section, column }: { section: SectionDef; column: Compar
 
 export function CompareTable({ columns, onlyDifferences, onRemove }: CompareTableProps) {
   const intl = useIntl();
-  const lots = columns.map((column) => column.lot);
   const title = (id: MessageId) => intl.formatMessage({ id });
 
   const group = (section: SectionDef): ReactNode => {
@@ -238,7 +235,7 @@ export function CompareTable({ columns, onlyDifferences, onRemove }: CompareTabl
         </tr>
       );
     if (compared.show === 'picture') {
-      const sources = lots.map((lot) => (lot ? compared.src(lot) : null));
+      const sources = columns.map(({ lot }) => (lot ? compared.src(lot) : null));
       if (!sources.some(Boolean)) return null;
       return (
         <tr>
@@ -249,7 +246,7 @@ export function CompareTable({ columns, onlyDifferences, onRemove }: CompareTabl
         </tr>
       );
     }
-    const rows = compared.rows(lots, intl).filter((valueRow) => !onlyDifferences || valueRow.differs);
+    const rows = compared.rows(columns, intl).filter((valueRow) => !onlyDifferences || valueRow.differs);
     if (rows.length === 0) return null;
     return (
       <>
