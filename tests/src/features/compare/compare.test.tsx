@@ -11,6 +11,7 @@ import { mockFetch, type ApiCall } from '../../fetch-mock';
 import { signedIn } from '../../fixtures';
 import { setViewport } from '../../media';
 import { renderApp } from '../../render';
+import { favoritesPageInfo, inGroup, wishlistLot } from '../favorites/favorites-fixtures';
 import { bikeDetail, carDetail } from '../lot-detail/lot-fixtures';
 
 /** Car lots 41 (85 000 km, white) and 42 (120 000 km, black), alike otherwise. */
@@ -130,6 +131,22 @@ describe('comparing lots', () => {
     const full = screen.getByRole('button', { name: 'Compare: up to 4 lots, take one out first' });
     expect(full).toHaveAttribute('aria-disabled', 'true');
     expect(screen.getByRole('link', { name: 'Compare lots: 4' })).toBeInTheDocument();
+  }, 60_000);
+
+  it('picks lots on the favorites page, each of its own page type', async () => {
+    const lots = [wishlistLot(1, 'car-auction'), wishlistLot(2, 'bikes', { maker: 'Honda', model: 'CB400' })];
+    mockFetch({
+      ...signedIn(),
+      'GET /favorite/list': { body: { carsList: lots.map((lot) => ({ ...lot, wishList: inGroup('A') })), pageInfo: favoritesPageInfo({ totalSearchResults: 2, totalResults: 2 }) } },
+    });
+    const { user } = renderApp({ path: '/favorites/A' });
+    const bikes = await screen.findByRole('region', { name: 'Bike auctions' });
+    await user.click(within(bikes).getByRole('button', { name: 'Compare' }));
+    const cars = screen.getByRole('region', { name: 'Car auctions' });
+    await user.click(within(cars).getByRole('button', { name: 'Compare' }));
+    expect(within(bikes).getByRole('button', { name: 'Compare' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('link', { name: 'Compare lots: 2' })).toHaveAttribute('href', '/compare?lots=bikes:1002,car-auction:1001');
+    expect(JSON.parse(localStorage.getItem('compare-lots')!)).toEqual(['bikes:1002', 'car-auction:1001']);
   }, 60_000);
 
   it('opens with this browser\'s choice and writes it into its address; says when there is none', async () => {
