@@ -356,6 +356,8 @@ export const savedSearchSchema = {
     params: { type: 'string' },
     /** the page type */
     type: { type: 'string' },
+    /** new lots matching it raise a notification and the daily digest mail (a backend without alerts leaves it out) */
+    alert: { type: 'boolean' },
   },
 } as const;
 export type SavedSearch = FromSchema<typeof savedSearchSchema>;
@@ -397,6 +399,41 @@ export const deleteSearchBodySchema = {
   properties: { id: { type: 'integer' } },
 } as const;
 export type DeleteSearchBody = FromSchema<typeof deleteSearchBodySchema>;
+
+/** POST /user/search-alert: alerts on or off for one saved search. */
+export const searchAlertBodySchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['id', 'alert'],
+  properties: { id: { type: 'integer' }, alert: { type: 'boolean' } },
+} as const;
+export type SearchAlertBody = FromSchema<typeof searchAlertBodySchema>;
+
+/** POST /user/unsubscribe-alerts: the token of a digest mail's unsubscribe link, no session needed. */
+export const unsubscribeAlertsBodySchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['token'],
+  properties: { token: { type: 'string', minLength: 1, maxLength: 200 } },
+} as const;
+export type UnsubscribeAlertsBody = FromSchema<typeof unsubscribeAlertsBodySchema>;
+
+/** POST /dev/lots (embedded reference API, development only): copies of a lot relisted in its auction, as new lots. */
+export const devLotsBodySchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['like'],
+  properties: { like: { type: 'integer', minimum: 1 }, count: { type: 'integer', minimum: 1, maximum: 50 } },
+} as const;
+export type DevLotsBody = FromSchema<typeof devLotsBodySchema>;
+
+export const devLotsResponseSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['ids'],
+  properties: { ids: { type: 'array', items: { type: 'integer' } } },
+} as const;
+export type DevLotsResponse = FromSchema<typeof devLotsResponseSchema>;
 
 /** Favorites groups are the letters A to E (docs/api.md "Favorites"). */
 export const FAVORITE_GROUPS = ['A', 'B', 'C', 'D', 'E'] as const;

@@ -1,5 +1,6 @@
 // Payloads of the socket events (seed 000 §3 Notification, §4 Chat and Socket). The server emits
-// `notification` and `client-notification` with a notification, `chat-notification` with a chat message.
+// `notification` and `client-notification` with a notification, `chat-notification` with a chat message,
+// `search-alert` when new lots match a saved search that alerts.
 import type { FromSchema } from 'json-schema-to-ts';
 
 export const NOTIFICATION_EVENT_TYPES = [
@@ -16,7 +17,7 @@ export const NOTIFICATION_EVENT_TYPES = [
   'chatMessage',
 ] as const;
 
-export const SOCKET_EVENTS = ['notification', 'client-notification', 'chat-notification'] as const;
+export const SOCKET_EVENTS = ['notification', 'client-notification', 'chat-notification', 'search-alert'] as const;
 export type SocketEvent = (typeof SOCKET_EVENTS)[number];
 
 export const notificationSchema = {
@@ -55,11 +56,36 @@ export const chatNotificationSchema = {
 } as const;
 export type ChatNotification = FromSchema<typeof chatNotificationSchema>;
 
+/** New lots match a saved search whose alert is on: to its owner. */
+export const searchAlertNotificationSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['searchId', 'title', 'type', 'count', 'path', 'message'],
+  properties: {
+    searchId: { type: 'integer' },
+    title: { type: 'string' },
+    /** the page type */
+    type: { type: 'string' },
+    /** how many new lots match */
+    count: { type: 'integer', minimum: 1 },
+    /** the portal path of the listing with the search's filters, e.g. /car-auctions?maker=3 */
+    path: { type: 'string', pattern: '^/' },
+    message: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['en', 'ru'],
+      properties: { en: { type: 'string' }, ru: { type: 'string' } },
+    },
+  },
+} as const;
+export type SearchAlertNotification = FromSchema<typeof searchAlertNotificationSchema>;
+
 /** What each socket event carries. */
 export interface SocketPayloads {
   notification: Notification;
   'client-notification': Notification;
   'chat-notification': ChatNotification;
+  'search-alert': SearchAlertNotification;
 }
 
 /** The handshake `auth` the client sends; the server trusts only the session cookie. */

@@ -81,6 +81,8 @@ import {
   mySearchQuerySchema,
   saveSearchBodySchema,
   savedSearchListResponseSchema,
+  searchAlertBodySchema,
+  unsubscribeAlertsBodySchema,
   updateSearchBodySchema,
   weekDaysResponseSchema,
 } from './listing';
@@ -103,7 +105,7 @@ import {
   sharePasswordResponseSchema,
   ussImagesResponseSchema,
 } from './lot-detail';
-import { chatNotificationSchema, notificationSchema, socketHandshakeAuthSchema, type SocketEvent } from './notifications';
+import { chatNotificationSchema, notificationSchema, searchAlertNotificationSchema, socketHandshakeAuthSchema, type SocketEvent } from './notifications';
 import { paymentListQuerySchema, paymentListResponseSchema } from './payments';
 import { PRICE_GUIDE_STATISTICS, priceGuideResponseSchema } from './price-guide';
 import {
@@ -242,6 +244,8 @@ export const OPERATIONS: readonly Operation[] = [
   { id: 'updateSearch', method: 'post', path: '/user/update-search', tag: 'Saved searches', summary: 'Rename a saved search', access: 'session', body: updateSearchBodySchema, ok: successResponseSchema, errors: [400, 401, 404, 422] },
   { id: 'mySearches', method: 'get', path: '/user/my-search', tag: 'Saved searches', summary: "The caller's saved searches of a page type", access: 'session', query: mySearchQuerySchema, ok: savedSearchListResponseSchema, errors: [400, 401, 403, 404, 422] },
   { id: 'deleteSearch', method: 'post', path: '/user/delete-search', tag: 'Saved searches', summary: 'Delete a saved search', access: 'session', body: deleteSearchBodySchema, ok: successResponseSchema, errors: [400, 401, 404, 422] },
+  { id: 'searchAlert', method: 'post', path: '/user/search-alert', tag: 'Saved searches', summary: 'Turn the new-lot alerts of a saved search on or off', access: 'session', body: searchAlertBodySchema, ok: successResponseSchema, errors: [400, 401, 403, 404, 422] },
+  { id: 'unsubscribeAlerts', method: 'post', path: '/user/unsubscribe-alerts', tag: 'Saved searches', summary: 'Turn off every saved-search alert of the user a digest mail went to (its unsubscribe link)', access: 'public', body: unsubscribeAlertsBodySchema, ok: successResponseSchema, errors: [400, 404, 422] },
   { id: 'addFavorite', method: 'post', path: '/favorite/add', tag: 'Favorites', summary: 'File a lot in a favorites group (moving it from another)', access: 'session', body: favoriteAddBodySchema, ok: successResponseSchema, errors: [400, 401, 403, 404, 422] },
   { id: 'deleteFavorite', method: 'delete', path: '/favorite/delete', tag: 'Favorites', summary: 'Take a lot out of a favorites group', access: 'session', query: favoriteDeleteQuerySchema, ok: successResponseSchema, errors: [400, 401, 404, 422] },
   { id: 'favoriteList', method: 'get', path: '/favorite/list', tag: 'Favorites', summary: 'One page of a favorites group, newest first', access: 'session', query: favoriteListQuerySchema, ok: favoriteListResponseSchema, errors: [400, 401, 422] },
@@ -322,6 +326,7 @@ export const SOCKET = {
     notification: { summary: "A bidder's bid event, to the managers", payload: notificationSchema },
     'client-notification': { summary: "A manager's change of a bid, to its client and their dealer", payload: notificationSchema },
     'chat-notification': { summary: 'A chat message, to the managers and to the bid\'s client and their dealer', payload: chatNotificationSchema },
+    'search-alert': { summary: 'New lots match a saved search whose alert is on, to its owner', payload: searchAlertNotificationSchema },
   } satisfies Record<SocketEvent, { summary: string; payload: JsonSchema }>,
 } as const;
 

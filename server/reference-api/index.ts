@@ -5,13 +5,16 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { Router } from 'express';
 import { createDevOutboxRouter } from './accounts/dev-outbox';
+import { createDevLotsRouter } from './alerts/dev-lots';
+import { createSearchAlerts } from './alerts/search-alerts';
+import { arrivedFrom } from './alerts/search-matcher';
 import { createMailer, LOCAL_MAIL, type MailSettings } from './accounts/mailer';
 import { createOutbox } from './accounts/outbox';
 import { createSessionStore } from './auth/sessions';
 import type { ApiContext } from './context';
 import { migrate } from './db/migrations';
 import { IN_MEMORY, openDatabase } from './db/open';
-import { createScheduleKeeper } from './db/schedule';
+import { createScheduleKeeper, newestAuctionWeeks } from './db/schedule';
 import { pino, type Logger } from 'pino';
 import type { ListingQueryObserver } from '../observability/metrics';
 import type { AllowedOrigins } from './http/allowed-origins';
@@ -29,7 +32,7 @@ export interface ReferenceApiOptions {
   accessTtlSeconds?: number; // access-token lifetime (default 900)
   now?: () => Date; // clock, for tests
   mail?: MailSettings; // account mail (SMTP_URL, MAIL_FROM, PORTAL_URL; default: the development outbox, links to http://localhost:8080)
-  devOutboxKey?: string; // the key /dev/outbox asks for; unset: no devRouter
+  devOutboxKey?: string; // the key /dev/outbox and /dev/lots ask for; unset: no devRouter
   dataDir?: string; // uploaded files (default: the DB file's folder; a temporary folder, removed on close, for ':memory:')
   allowedOrigins?: AllowedOrigins; // pages that may open a socket (ALLOWED_ORIGINS; default: the handshake's own host)
   enabledPageTypes?: readonly string[]; // the page types the company keeps (default all six); the others answer 404
@@ -39,7 +42,7 @@ export interface ReferenceApiOptions {
 
 export interface ReferenceApi {
   router: Router; // mounted by the portal server at /api/v1
-  devRouter?: Router; // the development outbox (GET /outbox, /outbox.json), mounted at /dev; only with devOutboxKey
+  devRouter?: Router; // the development outbox (GET /outbox, /outbox.json) and new lots (POST /lots), mounted at /dev; only with devOutboxKey
   attachSocket(server: http.Server): void; // socket.io Server on path '/socket.io'
   openSockets(): number; // real-time sockets connected now
   setEnabledPageTypes(ids: readonly string[]): void; // a reloaded company config's page types, at once; an unknown one throws
@@ -65,9 +68,6 @@ export function createReferenceApi(options: ReferenceApiOptions): ReferenceApi {
     const lots = Object.entries(report.lots).map(([type, count]) => `${type} ${count}`).join(', ');
     log(`seeded in ${report.ms} ms: lots (${lots}), ${report.auctions} auctions, ${report.users} users, ${report.bids} bids`);
   }
-  const keepScheduleCurrent = createScheduleKeeper(db, now);
-  keepScheduleCurrent();
-
   const sessions = createSessionStore(db, accessTtlSeconds);
   sessions.prune(now().getTime());
   const realtime = createRealtime(db, sessions, now, { allowedOrigins: options.allowedOrigins });
@@ -91,6 +91,14 @@ export function createReferenceApi(options: ReferenceApiOptions): ReferenceApi {
     observeListingQuery: options.observeListingQuery ?? (() => {}),
     requireSession: authenticate(sessions, now),
   };
+  const alerts = createSearchAlerts(context, logError);
+  // Each new day mails the digests due; a new auction week's lots are matched against the alerts first.
+  const keepScheduleCurrent = createScheduleKeeper(db, now, (shiftedWeeks) => {
+    const arrivals = shiftedWeeks > 0 ? newestAuctionWeeks(db).map(({ pageType, monday }) => arrivedFrom(pageType, monday)) : [];
+    alerts.lotsArrived(arrivals).catch((error: unknown) => logError(`Search alerts failed: ${(error as Error).message}`));
+  });
+  keepScheduleCurrent();
+
   const router = Router();
   // Answers hold personal data: no browser or cache on the way keeps them, unless a route says otherwise (images).
   router.use((_req, res, next) => {
@@ -101,7 +109,9 @@ export function createReferenceApi(options: ReferenceApiOptions): ReferenceApi {
 
   return {
     router,
-    devRouter: options.devOutboxKey ? createDevOutboxRouter(outbox, options.devOutboxKey) : undefined,
+    devRouter: options.devOutboxKey
+      ? Router().use(createDevLotsRouter(db, alerts, options.devOutboxKey, logError), createDevOutboxRouter(outbox, options.devOutboxKey))
+      : undefined,
     attachSocket: (server) => realtime.attach(server),
     openSockets: () => realtime.socketCount(),
     setEnabledPageTypes: (ids) => pageTypes.setEnabled(ids),

@@ -69,6 +69,8 @@ export const routeTable: readonly RouteDef[] = [
   { path: '/verify-email', page: 'verify-email', layout: 'auth', access: 'guest' },
   { path: '/auth/forgot-password', page: 'forgot-password', layout: 'auth', access: 'guest' },
   { path: '/auth/change-password', page: 'reset-password', layout: 'auth', access: 'guest' },
+  // the unsubscribe link of a saved-search digest mail: works signed in or not
+  { path: '/unsubscribe-alerts', page: 'unsubscribe-alerts', layout: 'auth', access: 'public' },
   { path: '/bid-manager', page: 'bid-manager', layout: 'main', access: 'protected' },
   { path: '/bids', page: 'bids', layout: 'main', access: 'protected' },
   { path: '/dealer-bids', page: 'dealer-bids', layout: 'main', access: 'protected' },
@@ -86,6 +88,7 @@ export const routeTable: readonly RouteDef[] = [
   { path: '/make-an-order', page: 'make-an-order', layout: 'main', access: 'protected' },
   { path: '/go-net', page: 'go-net', layout: 'main', access: 'protected' },
   { path: '/favorites/:group', page: 'favorites', layout: 'main', access: 'protected' },
+  { path: '/compare', page: 'compare', layout: 'main', access: 'protected' },
 ];
 
 /** The page a user lands on after login when no page was saved. */

@@ -1,10 +1,12 @@
-// Saved searches of a page type (seed 001 §4, §7): the list with its counter, and save, rename and
-// delete. Every mutation refreshes the list and the menu counters (which count searches per page type).
+// Saved searches of a page type (seed 001 §4, §7): the list with its counter, and save, rename, delete
+// and alerts on or off. Every mutation refreshes the list and the menu counters (which count searches
+// per page type). A digest mail's unsubscribe link turns every alert off, no session needed.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   DeleteSearchBody,
   SavedSearchListResponse,
   SaveSearchBody,
+  SearchAlertBody,
   UpdateSearchBody,
 } from '../../schemas/api/listing';
 import { api } from './client';
@@ -22,6 +24,9 @@ export const savedSearchesQuery = (type: string) =>
 const saveSearch = (body: SaveSearchBody) => api.post<null>('/user/save-search', { body });
 const updateSearch = (body: UpdateSearchBody) => api.post<unknown>('/user/update-search', { body });
 const deleteSearch = (body: DeleteSearchBody) => api.post<unknown>('/user/delete-search', { body });
+const setSearchAlert = (body: SearchAlertBody) => api.post<unknown>('/user/search-alert', { body });
+
+export const unsubscribeAlerts = (token: string) => api.post<unknown>('/user/unsubscribe-alerts', { body: { token } });
 
 /** A mutation of one page type's saved searches that refreshes what counts them once it succeeds. */
 function useSavedSearchMutation<Body>(type: string, mutationFn: (body: Body) => Promise<unknown>) {
@@ -39,3 +44,4 @@ function useSavedSearchMutation<Body>(type: string, mutationFn: (body: Body) => 
 export const useSaveSearch = (type: string) => useSavedSearchMutation(type, saveSearch);
 export const useUpdateSearch = (type: string) => useSavedSearchMutation(type, updateSearch);
 export const useDeleteSearch = (type: string) => useSavedSearchMutation(type, deleteSearch);
+export const useSearchAlert = (type: string) => useSavedSearchMutation(type, setSearchAlert);

@@ -1,6 +1,7 @@
 // The browser entry. No inline scripts anywhere: the page's CSP allows only script-src 'self'.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { syncComparedLotsFromStorage } from '../stores/compare-lots';
 import { syncPreferencesFromStorage } from '../stores/preferences';
 import { App } from './App';
 import { AppProviders } from './providers';
@@ -10,8 +11,9 @@ import { readCompanyConfig } from './read-company-config';
 const ROOT_ELEMENT_ID = 'root';
 
 const config = readCompanyConfig(document);
-// another tab changed the language or theme: follow it
+// another tab changed the language or theme, or the lots to compare: follow it
 window.addEventListener('storage', syncPreferencesFromStorage);
+window.addEventListener('storage', syncComparedLotsFromStorage);
 
 const container = document.getElementById(ROOT_ELEMENT_ID);
 if (!container) throw new Error(`index.html has no #${ROOT_ELEMENT_ID} element`);

@@ -29,6 +29,7 @@ export const pages: Record<string, PageModule> = {
   'verify-email': () => import('../features/auth/VerifyEmailPage'),
   'forgot-password': () => import('../features/auth/ForgotPasswordPage'),
   'reset-password': () => import('../features/auth/ResetPasswordPage'),
+  'unsubscribe-alerts': () => import('../features/saved-searches/UnsubscribeAlertsPage'),
   'bid-manager': () => import('../features/bids/BidListPage'),
   bids: () => import('../features/bids/BidListPage'),
   'dealer-bids': () => import('../features/bids/BidListPage'),
@@ -45,4 +46,5 @@ export const pages: Record<string, PageModule> = {
   'make-an-order': () => import('../features/branding/InfoPage'),
   'go-net': () => import('../features/branding/InfoPage'),
   favorites: () => import('../features/favorites/FavoritesPage'),
+  compare: () => import('./pages/CompareRoute'),
 };

@@ -5,6 +5,7 @@ import { disconnectSocket } from '../../src/api/socket';
 import { syncListingPreferencesFromStorage } from '../../src/engine/listing/listing-preferences';
 import { bidEdits } from '../../src/features/bids/row/bid-edit-store';
 import { closeChat } from '../../src/stores/bid-chat';
+import { syncComparedLotsFromStorage } from '../../src/stores/compare-lots';
 import { syncPreferencesFromStorage } from '../../src/stores/preferences';
 import { SessionStatus, sessionStore } from '../../src/stores/session';
 import { typedBids } from '../../src/stores/typed-bids';
@@ -20,4 +21,5 @@ export function resetAppState(): void {
   syncPreferencesFromStorage();
   syncListingPreferencesFromStorage();
   syncVisitedLotsFromStorage();
+  syncComparedLotsFromStorage();
 }

@@ -1,6 +1,8 @@
 // Keeps the seeded auction schedule current on a persisted database: whole weeks are shifted
 // forward so the weekdays stay right, and lots of the live page types take the status of their day.
+// A shift brings a new auction week into each page type's schedule: its lots are the week's new lots.
 import { AUCTION_STATUS } from '../reference/auction-statuses';
+import { PAGE_TYPES, type PageType } from '../reference/page-types';
 import { auctionWeekMonday, daysBetween, japanDate } from '../../../shared/japan-time';
 import type { Db } from './open';
 
@@ -51,13 +53,26 @@ function refreshLiveStatuses(db: Db, today: string): void {
   ).run({ today, upcoming: AUCTION_STATUS.upcoming, ongoing: AUCTION_STATUS.ongoing });
 }
 
-/** Returns a check to run before requests: it brings the schedule to date once per Japan day. */
-export function createScheduleKeeper(db: Db, now: () => Date): () => void {
+/** The Monday of each page type's latest auction week: after a shift, the week that came into the schedule. */
+export function newestAuctionWeeks(db: Db): Array<{ pageType: PageType; monday: string }> {
+  const latest = db.prepare('SELECT MAX(auction_date) FROM lots WHERE page_type = ?').pluck();
+  return PAGE_TYPES.flatMap((pageType) => {
+    const date: unknown = latest.get(pageType);
+    return typeof date === 'string' ? [{ pageType, monday: auctionWeekMonday(date) }] : [];
+  });
+}
+
+/**
+ * Returns a check to run before requests: it brings the schedule to date once per Japan day, then
+ * tells `onNewDay` how many weeks it moved.
+ */
+export function createScheduleKeeper(db: Db, now: () => Date, onNewDay: (shiftedWeeks: number) => void): () => void {
   let checkedDay: string | undefined;
   return () => {
     const today = japanDate(now());
     if (today === checkedDay) return;
-    bringScheduleToDate(db, today);
+    const { shiftedWeeks } = bringScheduleToDate(db, today);
     checkedDay = today;
+    onNewDay(shiftedWeeks);
   };
 }

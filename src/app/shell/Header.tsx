@@ -8,6 +8,7 @@ import { HEADER_HEIGHT_PX } from '../../ui/shell-metrics';
 import { token } from '../../ui/theme';
 import { useMediaQuery } from '../../ui/use-media-query';
 import { CompanyLinks } from './CompanyLinks';
+import { CompareLink } from './CompareLink';
 import { LanguageMenu } from './LanguageMenu';
 import { LiveStatus } from './LiveStatus';
 import { Logo } from './Logo';
@@ -72,6 +73,7 @@ export function Header({ phone, onOpenMenu }: HeaderProps) {
       <TokyoClock compact={phone || belowLaptop} />
       {!phone && <LanguageMenu />}
       {!phone && <ThemeToggle />}
+      <CompareLink />
       <LiveStatus />
       <ProfileMenu compact={phone} />
     </HeaderBar>

@@ -9,7 +9,7 @@ import { errorMessageOf, requestPasswordReset } from '../../api/accounts';
 import { forgotPasswordForm, type ForgotPasswordValues } from '../../forms/definitions/forgot-password';
 import { SchemaForm } from '../../forms/SchemaForm';
 import type { PageProps } from '../../ui/page-props';
-import { AppLink, AuthPageTitle, FailureBanner, ResultPanel, Stack } from './auth-ui';
+import { AppLink, AuthPageTitle, FailureBanner, ResultPanel, Stack } from '../../ui/result-pages';
 import { MAIL_LIMIT_MESSAGE, errorText, isMailLimit } from './error-text';
 
 export default function ForgotPasswordPage({ pageId }: PageProps) {

@@ -12,7 +12,7 @@ import { resetPasswordForm, type ResetPasswordValues } from '../../forms/definit
 import { SchemaForm } from '../../forms/SchemaForm';
 import { placeServerErrors } from '../../forms/server-field-errors';
 import type { PageProps } from '../../ui/page-props';
-import { AppLink, AuthPageTitle, Checking, FailureBanner, ResultPanel, Stack } from './auth-ui';
+import { AppLink, AuthPageTitle, Checking, FailureBanner, ResultPanel, Stack } from '../../ui/result-pages';
 import { errorText } from './error-text';
 
 const FORM_FIELDS = Object.keys(resetPasswordForm.schema.properties ?? {});

@@ -12,7 +12,7 @@ import { signUpForm, type SignUpValues } from '../../forms/definitions/sign-up';
 import { SchemaForm, type ServerFieldError } from '../../forms/SchemaForm';
 import { languageIdOf, type Locale } from '../../i18n/locales';
 import type { PageProps } from '../../ui/page-props';
-import { AppLink, AuthPageTitle, FailureBanner, ResultPanel, Stack } from './auth-ui';
+import { AppLink, AuthPageTitle, FailureBanner, ResultPanel, Stack } from '../../ui/result-pages';
 import { MAIL_LIMIT_MESSAGE, isMailLimit } from './error-text';
 import { placeServerErrors, withoutField } from '../../forms/server-field-errors';
 import { clearSignUpDraft, readSignUpDraft, saveSignUpDraft } from './sign-up-draft';

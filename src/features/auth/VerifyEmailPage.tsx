@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import { useSearch } from 'wouter';
 import { verifyEmail } from '../../api/accounts';
 import type { PageProps } from '../../ui/page-props';
-import { AppLink, AuthPageTitle, Checking, ResultPanel, Stack } from './auth-ui';
+import { AppLink, AuthPageTitle, Checking, ResultPanel, Stack } from '../../ui/result-pages';
 
 export default function VerifyEmailPage({ pageId }: PageProps) {
   const intl = useIntl();

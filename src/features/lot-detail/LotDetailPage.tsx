@@ -1,18 +1,34 @@
 // The lot detail page of every page type (seed 001 §2): the lot of the route's page type, composed
-// from the sections its schema lists. The heading and the tab title are the car's name.
+// from the sections its schema lists. The heading and the tab title are the car's name; beside the
+// heading, the lot can be picked for comparison.
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
+import styled from 'styled-components';
 import { isApiError } from '../../api/client';
 import { lotDetailQuery } from '../../api/lot-detail';
 import { pageTitleId } from '../../i18n/messages';
+import { CompareToggle } from '../../ui/CompareToggle';
 import { PageHeading } from '../../ui/PageHeading';
+import { token } from '../../ui/theme';
 import type { PageProps } from '../../ui/page-props';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { DetailSkeleton, LotFailed, LotMissing } from '../../engine/detail/DetailStates';
 import { LotSections } from '../../engine/detail/LotSections';
 import { toLotView } from '../../engine/detail/lot-view';
 import { useRouteSchema } from '../../engine/detail/page-schema';
+
+const Head = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${token('spacingVerticalS')} ${token('spacingHorizontalM')};
+  margin-bottom: ${token('spacingVerticalL')};
+  & h1 {
+    margin: 0;
+  }
+`;
 
 /** Answers that mean the lot is not there: unknown (404) or an id that cannot be one (400, 422). */
 const MISSING = [400, 404, 422];
@@ -27,7 +43,10 @@ export default function LotDetailPage({ pageId, params }: PageProps) {
 
   return (
     <>
-      <PageHeading>{title}</PageHeading>
+      <Head>
+        <PageHeading>{title}</PageHeading>
+        {lot && <CompareToggle type={schema.apiPageType} lotId={lot.id} labelled />}
+      </Head>
       {lot ? (
         <LotSections schema={schema} lot={lot} sections={schema.detail.sections} />
       ) : query.isError ? (

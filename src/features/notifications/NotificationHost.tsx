@@ -35,7 +35,7 @@ const ToastArea = styled(Toaster)<{ $width: number }>`
   }
 `;
 
-/** Where a toast leads: the viewer's own bid table. */
+/** Where a bid's toast leads: the viewer's own bid table. */
 const BID_LIST_PATHS: Readonly<Record<PortalRole, string>> = { manager: '/bid-manager', client: '/bids', dealer: '/dealer-bids' };
 
 export function NotificationHost({ chatPanel }: { chatPanel: ReactNode }) {
@@ -55,6 +55,10 @@ export function NotificationHost({ chatPanel }: { chatPanel: ReactNode }) {
 
   useEffect(() => {
     const open = (toast: RealtimeToast): void => {
+      if ('path' in toast) {
+        navigate(toast.path);
+        return;
+      }
       const role = current.current.viewer?.role;
       if (role) navigate(BID_LIST_PATHS[role]);
       if (toast.eventType === 'chatMessage') openChat(toast.bidId);
@@ -73,6 +77,7 @@ export function NotificationHost({ chatPanel }: { chatPanel: ReactNode }) {
       onSocketEvent('notification', handlers.bidEvent),
       onSocketEvent('client-notification', handlers.bidEvent),
       onSocketEvent('chat-notification', handlers.chatMessage),
+      onSocketEvent('search-alert', handlers.searchAlert),
     ];
     return () => stops.forEach((stop) => stop());
   }, [queryClient, dispatchToast, navigate]);

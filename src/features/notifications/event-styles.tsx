@@ -1,5 +1,6 @@
 // Seed 000 §4 "Notification event types": each type has its own icon, colour (a Fluent palette token)
 // and sound (two short notes, see tones.ts), so a manager tells a new bid from a cancel without reading.
+// Saved-search alerts (issue #20) are a type of their own beside the seed's.
 import {
   AddCircle20Filled,
   ArrowRepeatAll20Filled,
@@ -11,13 +12,15 @@ import {
   Gavel20Filled,
   Money20Filled,
   PersonAdd20Filled,
+  SearchSparkle20Filled,
   Trophy20Filled,
 } from '@fluentui/react-icons';
 import type { ComponentType } from 'react';
 import type { NOTIFICATION_EVENT_TYPES } from '../../../schemas/api/notifications';
 import type { tokens } from '@fluentui/tokens';
 
-export type NotificationEventType = (typeof NOTIFICATION_EVENT_TYPES)[number];
+/** The seed's event types, and new lots for a saved search. */
+export type NotificationEventType = (typeof NOTIFICATION_EVENT_TYPES)[number] | 'searchAlert';
 
 export interface EventStyle {
   readonly Icon: ComponentType<{ 'aria-hidden'?: boolean }>;
@@ -39,4 +42,5 @@ export const EVENT_STYLES: Readonly<Record<NotificationEventType, EventStyle>> =
   managerWinBid: { Icon: Trophy20Filled, colour: 'colorPaletteMarigoldForeground1', intent: 'success', notes: [784, 1047] },
   managerUpdateBidAmount: { Icon: ArrowTrending20Filled, colour: 'colorPaletteLavenderForeground2', intent: 'info', notes: [554, 698] },
   chatMessage: { Icon: Chat20Filled, colour: 'colorBrandForeground1', intent: 'info', notes: [880, 660] },
+  searchAlert: { Icon: SearchSparkle20Filled, colour: 'colorPalettePurpleForeground2', intent: 'info', notes: [698, 932] },
 };

@@ -1,12 +1,14 @@
 // What the app does with the socket's events (seed 000 §4 "Socket", "Notification event types"):
 // bid events refresh the bid tables, the menu badges and the lot pages, and raise a toast with the
-// type's sound; chat messages go into the open chat, or mark the row unread and raise a toast.
+// type's sound; chat messages go into the open chat, or mark the row unread and raise a toast; a
+// saved search's new lots refresh the listings and raise a toast that opens the search.
 // Toasts and sounds only while the tab is visible; no toast for the chat already open.
 import type { QueryClient } from '@tanstack/react-query';
-import type { ChatNotification, Notification } from '../../../schemas/api/notifications';
+import type { ChatNotification, Notification, SearchAlertNotification } from '../../../schemas/api/notifications';
 import { bidLogsQuery } from '../../api/bid-management';
 import { markChatRead } from '../../api/bid-chat';
 import { bidListKeys } from '../../api/bids';
+import { listingKeys } from '../../api/listing';
 import { lotDetailKeys } from '../../api/lot-detail';
 import { menuCountersQuery } from '../../api/site';
 import { bidChat } from '../../stores/bid-chat';
@@ -17,13 +19,14 @@ import { EVENT_STYLES, type NotificationEventType } from './event-styles';
 
 export type MessageLanguage = keyof Notification['message'];
 
-/** A toast to show: titled by its type (a chat by its lot when a bid table has shown it), the body a message. */
-export interface RealtimeToast {
-  readonly eventType: NotificationEventType;
-  readonly bidId: number;
-  readonly lotNo?: string;
-  readonly body: string;
-}
+/**
+ * A toast to show: titled by its type (a chat by its lot when a bid table has shown it), the body a
+ * message. It opens a bid's table (and chat), or the page at `path`.
+ */
+export type RealtimeToast = { readonly eventType: NotificationEventType; readonly lotNo?: string; readonly body: string } & (
+  | { readonly bidId: number }
+  | { readonly path: string }
+);
 
 export interface RealtimeDeps {
   readonly queryClient: QueryClient;
@@ -74,6 +77,11 @@ export function createRealtimeHandlers(deps: RealtimeDeps) {
       if (own || open) return;
       void refreshBadges();
       announce({ eventType: 'chatMessage', bidId: message.bidId, lotNo: findCachedBidRow(queryClient, message.bidId)?.lotNo, body: message.text });
+    },
+
+    searchAlert(alert: SearchAlertNotification): void {
+      void queryClient.invalidateQueries({ queryKey: listingKeys.pageType(alert.type) });
+      announce({ eventType: 'searchAlert', path: alert.path, body: alert.message[deps.language()] });
     },
   };
 }

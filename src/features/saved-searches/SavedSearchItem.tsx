@@ -8,6 +8,7 @@ import styled from 'styled-components';
 import type { SavedSearch } from '../../../schemas/api/listing';
 import { useUpdateSearch } from '../../api/saved-searches';
 import { token } from '../../ui/theme';
+import { AlertSwitch } from './AlertSwitch';
 import { mutationErrorText } from './mutation-error';
 import { renamedTitle, TITLE_MAX_LENGTH } from './saved-search-rules';
 
@@ -81,6 +82,7 @@ interface SavedSearchItemProps {
 /**
  * One saved search (seed 001 §4): its title opens it; rename edits the title in place, where Enter or
  * the tick saves and the cross (or Escape) cancels, sending nothing when the title is empty or unchanged.
+ * Its alert switch shows when the API tells whether the search alerts.
  */
 export function SavedSearchItem({ search, summary, onOpen, onDelete }: SavedSearchItemProps) {
   const intl = useIntl();
@@ -151,6 +153,7 @@ export function SavedSearchItem({ search, summary, onOpen, onDelete }: SavedSear
           {search.title}
         </OpenButton>
         <Summary>{summary}</Summary>
+        {search.alert !== undefined && <AlertSwitch search={search} alert={search.alert} />}
       </Main>
       <Button
         appearance="subtle"

@@ -13,7 +13,8 @@ import { parseListParams } from '../../../shared/list/list-params';
 import { token } from '../../ui/theme';
 import { DeleteSavedSearchDialog } from './DeleteSavedSearchDialog';
 import { ErrorText, WarningText } from './notices';
-import { overSaveLimit, savedSearchHref } from './saved-search-rules';
+import { savedSearchHref } from '../../../shared/list/saved-search-href';
+import { overSaveLimit } from './saved-search-rules';
 import { SavedSearchItem } from './SavedSearchItem';
 import { useSearchSummary } from './use-search-summary';
 
@@ -65,18 +66,22 @@ export function SavedSearchesPanel({ schema, limitReached, onClose }: SavedSearc
         </>
       );
     if (list.data.items.length === 0) return <Quiet>{intl.formatMessage({ id: 'savedSearches.empty' })}</Quiet>;
+    const alerting = list.data.items.some((search) => search.alert !== undefined);
     return (
-      <List aria-label={intl.formatMessage({ id: 'savedSearches.title' })}>
-        {list.data.items.map((search, i) => (
-          <SavedSearchItem
-            key={search.id}
-            search={search}
-            summary={summary(states[i]!)}
-            onOpen={open}
-            onDelete={setDeleting}
-          />
-        ))}
-      </List>
+      <>
+        {alerting && <Quiet>{intl.formatMessage({ id: 'savedSearches.alertsHint' })}</Quiet>}
+        <List aria-label={intl.formatMessage({ id: 'savedSearches.title' })}>
+          {list.data.items.map((search, i) => (
+            <SavedSearchItem
+              key={search.id}
+              search={search}
+              summary={summary(states[i]!)}
+              onOpen={open}
+              onDelete={setDeleting}
+            />
+          ))}
+        </List>
+      </>
     );
   };
 

@@ -17,10 +17,6 @@ export const overSaveLimit = (count: number): boolean => count > MAX_SAVED_SEARC
 export const storedParams = (state: ListState, schema: PageTypeSchema): string =>
   toSearchParams(setPage(state, 1), schema).toString();
 
-/** Where opening a saved search goes: the page type's route with the stored params. */
-export const savedSearchHref = (schema: PageTypeSchema, params: string): string =>
-  params ? `${schema.route}?${params}` : schema.route;
-
 /** The API's limit on a title, which the prefilled summary (200 characters at most) stays within. */
 export const TITLE_MAX_LENGTH = savedSearchSchema.properties.title.maxLength;
 

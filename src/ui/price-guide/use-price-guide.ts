@@ -15,11 +15,19 @@ function statisticsOf(apiPageType: string): PageTypeSchema | undefined {
   return pageTypeSchemas.find((schema) => schema.apiPageType === id);
 }
 
-export function usePriceGuide(apiPageType: string, lotId: string) {
+/** The statistics page type whose sales make a page type's price guide, for the page types this viewer has one of. */
+export function usePriceGuideStatistics(): (apiPageType: string) => PageTypeSchema | undefined {
   const config = useCompanyConfig();
   const permission = useProfile()?.permission;
-  const statistics = statisticsOf(apiPageType);
-  const available = statistics !== undefined && pageTypeSettings(config, statistics.id).enabled && permission?.[statistics.permission] === true;
+  return (apiPageType) => {
+    const statistics = statisticsOf(apiPageType);
+    return statistics && pageTypeSettings(config, statistics.id).enabled && permission?.[statistics.permission] === true ? statistics : undefined;
+  };
+}
+
+export function usePriceGuide(apiPageType: string, lotId: string) {
+  const statistics = usePriceGuideStatistics()(apiPageType);
+  const available = statistics !== undefined;
   const query = useQuery({ ...priceGuideQuery(apiPageType, lotId), enabled: available });
   return { available, statistics, query };
 }

@@ -68,6 +68,7 @@ const CALLS: readonly Call[] = [
   },
   { name: 'download a purchase document', method: 'get', path: () => `/purchased-cars/document/${own.documentId}`, allowed: 'owner' },
   { name: 'rename a saved search', method: 'post', path: () => '/user/update-search', body: () => ({ id: own.searchId, title: `Renamed ${Date.now()}` }), allowed: 'owner' },
+  { name: 'turn a saved search’s alert on', method: 'post', path: () => '/user/search-alert', body: () => ({ id: own.searchId, alert: true }), allowed: 'owner' },
 ];
 
 /** Calls that destroy the owner's record when allowed: refusals only, then the record is checked. */

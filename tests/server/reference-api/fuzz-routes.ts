@@ -112,6 +112,8 @@ export function routeSamples(ids: SampleIds): RouteSample[] {
     { method: 'POST', route: '/user/update-search', body: { id: ids.searchId, title: 'Fuzzed' } },
     { method: 'GET', route: '/user/my-search', query: { type: 'car-auction' } },
     { method: 'POST', route: '/user/delete-search', body: { id: 999_999 } },
+    { method: 'POST', route: '/user/search-alert', body: { id: ids.searchId, alert: true } },
+    { method: 'POST', route: '/user/unsubscribe-alerts', body: { token: 'no-such-token' } },
     { method: 'POST', route: '/favorite/add', body: { group: 'A', carId: car, type: 'car-auction' } },
     { method: 'DELETE', route: '/favorite/delete', query: { group: 'E', carId: car } },
     { method: 'GET', route: '/favorite/list', query: { group: 'A', page: '1', pageSize: '20' } },

@@ -64,6 +64,7 @@ export async function startServedApi(options: Partial<ReferenceApiOptions> = {})
   const db = new Database(dbPath, { readonly: true });
   const app = express();
   app.use('/api/v1', api.router);
+  if (api.devRouter) app.use('/dev', api.devRouter);
   const server = http.createServer(app);
   api.attachSocket(server);
   const url = await new Promise<string>((resolve) =>

@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import type { MessageId } from '../../../i18n/messages';
 import type { LotFact } from '../../../engine/detail/lot-view';
 import type { SectionProps } from '../../../engine/detail/section-props';
-import { factText } from './fact-text';
+import { factText } from '../../../engine/detail/fact-text';
 import { FactList } from '../../../ui/FactList';
 import { SectionCard } from '../../../ui/SectionCard';
 

@@ -1,10 +1,12 @@
 // Live notifications as a user meets them: a toast per socket event in the interface language, at
 // most five at once, none while the tab is hidden, none for the chat already open (the message goes
-// into it instead), and unread markers for other chats.
+// into it instead), and unread markers for other chats; a saved search's new lots with a sound of
+// their own and a toast that opens the search.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { BidChatResponse } from '../../../../schemas/api/bid-chat';
-import type { ChatNotification, Notification } from '../../../../schemas/api/notifications';
+import type { ChatNotification, Notification, SearchAlertNotification } from '../../../../schemas/api/notifications';
 import { bidChatKey } from '../../../../src/api/bid-chat';
+import { EVENT_STYLES } from '../../../../src/features/notifications/event-styles';
 import { closeChat, openChat } from '../../../../src/stores/bid-chat';
 import { setLocale } from '../../../../src/stores/preferences';
 import { sockets, type FakeSocket } from '../../fake-socket';
@@ -49,6 +51,34 @@ async function signedInManager() {
 
 const emit = (socket: FakeSocket, event: string, payload: unknown) => act(() => socket.serverEmit(event, payload));
 
+const searchAlert: SearchAlertNotification = {
+  searchId: 12,
+  title: 'Prius under 80 000 km',
+  type: 'car-auction',
+  count: 3,
+  path: '/car-auctions?maker=3&mileage=0,80000',
+  message: { en: '3 new lots for your saved search “Prius under 80 000 km”', ru: '3 новых лота по сохранённому поиску «Prius under 80 000 km»' },
+};
+
+/** Stands in for WebAudio: records the notes played. */
+function recordNotes(): number[] {
+  const played: number[] = [];
+  class FakeAudioContext {
+    state = 'running';
+    currentTime = 0;
+    destination = {};
+    createOscillator() {
+      const oscillator = { type: '', frequency: { value: 0 }, connect: (next: unknown) => next, start: () => played.push(oscillator.frequency.value), stop: () => undefined };
+      return oscillator;
+    }
+    createGain() {
+      return { gain: { setValueAtTime: () => undefined, exponentialRampToValueAtTime: () => undefined }, connect: (next: unknown) => next };
+    }
+  }
+  vi.stubGlobal('AudioContext', FakeAudioContext);
+  return played;
+}
+
 describe('live notifications', () => {
   beforeAll(() => import('../../../../src/features/notifications/NotificationHost'));
   beforeEach(() => {
@@ -58,6 +88,31 @@ describe('live notifications', () => {
   afterEach(() => {
     closeChat();
     vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
+
+  it('tells of a saved search’s new lots with a sound of their own, and opens the search', async () => {
+    const played = recordNotes();
+    const { socket, user, currentPath } = await signedInManager();
+    emit(socket, 'search-alert', searchAlert);
+
+    const toast = (await screen.findByText(searchAlert.message.en)).closest('[data-event-type]') as HTMLElement;
+    expect(toast).toHaveAttribute('data-event-type', 'searchAlert');
+    expect(within(toast).getByText('New lots for a saved search')).toBeInTheDocument();
+    expect(played).toEqual([...EVENT_STYLES.searchAlert.notes]);
+    const others = Object.entries(EVENT_STYLES).filter(([type]) => type !== 'searchAlert');
+    expect(others.map(([, style]) => style.notes.join())).not.toContain(played.join());
+
+    await user.click(within(toast).getByRole('button', { name: 'Open' }));
+    expect(currentPath()).toBe(searchAlert.path);
+  });
+
+  it('tells of new lots in Russian when the interface is Russian', async () => {
+    setLocale('ru');
+    const { socket } = await signedInManager();
+    emit(socket, 'search-alert', searchAlert);
+    expect(await screen.findByText(searchAlert.message.ru)).toBeInTheDocument();
+    expect(screen.getByText('Новые лоты по сохранённому поиску')).toBeInTheDocument();
   });
 
   it('raises a toast with the English message and refreshes the badges', async () => {

@@ -33,6 +33,11 @@ function savedSearchServer(initial: Omit<SavedSearch, 'type'>[] = []) {
       items = items.filter((s) => s.id !== (body as { id: number }).id);
       return { body: { success: true } };
     },
+    'POST /user/search-alert': ({ body }: ApiCall) => {
+      const { id, alert } = body as { id: number; alert: boolean };
+      items = items.map((s) => (s.id === id ? { ...s, alert } : s));
+      return { body: { success: true } };
+    },
   });
   return fetch;
 }
@@ -302,5 +307,64 @@ describe('the saved-searches list', () => {
     await waitFor(() => expect(within(list).queryByRole('button', { name: 'Search 1' })).not.toBeInTheDocument());
     expect(fetch.callsTo('POST /user/delete-search')[0]!.body).toEqual({ id: 1 });
     expect(screen.getByRole('button', { name: 'Saved searches: 1', hidden: true })).toBeInTheDocument();
+  });
+});
+
+describe('saved-search alerts', () => {
+  const alerting = [
+    { id: 1, title: 'Search 1', params: 'year=2000,2020', alert: false },
+    { id: 2, title: 'Search 2', params: 'year=2001,2020', alert: true },
+  ];
+
+  it('turns a search’s alert on and off, each switch named after its search', async () => {
+    const fetch = savedSearchServer(alerting);
+    const { user } = renderToolbar();
+    await user.click(await screen.findByRole('button', { name: 'Saved searches: 2' }));
+    const list = await listDialog();
+
+    expect(within(list).getByText(/show up here as a notification and in an e-mail, at most one a day/)).toBeInTheDocument();
+    const first = within(list).getByRole('switch', { name: 'Alert me about new lots: Search 1' });
+    const second = within(list).getByRole('switch', { name: 'Alert me about new lots: Search 2' });
+    expect(first).not.toBeChecked();
+    expect(second).toBeChecked();
+
+    await user.click(first);
+    await waitFor(() => expect(first).toBeChecked());
+    await user.click(second);
+    await waitFor(() => expect(second).not.toBeChecked());
+    expect(fetch.callsTo('POST /user/search-alert').map((call) => call.body)).toEqual([
+      { id: 1, alert: true },
+      { id: 2, alert: false },
+    ]);
+  });
+
+  it('shows the stored state again with a note when the change fails', async () => {
+    const fetch = savedSearchServer(alerting);
+    fetch.use({ 'POST /user/search-alert': { status: 500, body: { success: false, message: 'Internal server error' } } });
+    const { user } = renderToolbar();
+    await user.click(await screen.findByRole('button', { name: 'Saved searches: 2' }));
+    const first = within(await listDialog()).getByRole('switch', { name: 'Alert me about new lots: Search 1' });
+
+    await user.click(first);
+    expect(await screen.findByRole('alert')).toHaveTextContent('The alert could not be changed. Try again.');
+    expect(first).not.toBeChecked();
+  });
+
+  it('offers no switch when the API does not tell whether a search alerts', async () => {
+    savedSearchServer(searches(2));
+    const { user } = renderToolbar();
+    await user.click(await screen.findByRole('button', { name: 'Saved searches: 2' }));
+    const list = await listDialog();
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(list).queryByRole('switch')).not.toBeInTheDocument();
+    expect(within(list).queryByText(/at most one a day/)).not.toBeInTheDocument();
+  });
+
+  it('speaks Russian', async () => {
+    setLocale('ru');
+    savedSearchServer(alerting);
+    const { user } = renderToolbar();
+    await user.click(await screen.findByRole('button', { name: /Сохранённые поиски/ }));
+    expect(await screen.findByRole('switch', { name: 'Сообщать о новых лотах: Search 1' })).toBeInTheDocument();
   });
 });

@@ -14,7 +14,7 @@ import { messengerLink, shareText, useCompanyConfig } from '../../../../ui/compa
 import { token } from '../../../../ui/theme';
 import type { LotView } from '../../../../engine/detail/lot-view';
 import { FactList } from '../../../../ui/FactList';
-import { useCopied } from './use-copied';
+import { useCopied } from '../../../../ui/use-copied';
 
 const Content = styled(DialogContent)`
   && {

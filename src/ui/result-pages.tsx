@@ -1,5 +1,5 @@
-// Pieces the account pages share: the page title, a result panel (heading, text, one link), a
-// failure banner and text links.
+// Pieces of the pages a mailed link opens (the account pages, unsubscribing from alerts): the page
+// title, a result panel (heading, text, one link), a failure banner and text links.
 import { MessageBar, MessageBarBody } from '@fluentui/react-message-bar';
 import { Spinner } from '@fluentui/react-spinner';
 import { Body1 } from '@fluentui/react-text';
@@ -7,10 +7,10 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Link } from 'wouter';
-import { pageTitleId } from '../../i18n/messages';
-import { PageHeading } from '../../ui/PageHeading';
-import { token } from '../../ui/theme';
-import { useDocumentTitle } from '../../ui/use-document-title';
+import { pageTitleId } from '../i18n/messages';
+import { PageHeading } from './PageHeading';
+import { token } from './theme';
+import { useDocumentTitle } from './use-document-title';
 
 export const Stack = styled.div`
   display: grid;

@@ -1,7 +1,8 @@
-// A lot fact as text (seed 001 §2): space thousands separators, km, hours, hp; 'not equipped' is no equipment.
+// A lot fact as text (seed 001 §2): space thousands separators, km, hours, hp; 'not equipped' is no
+// equipment. The lot page's fact lists and the comparison write facts alike.
 import type { IntlShape } from 'react-intl';
-import { groupDigits } from '../../../engine/views/format';
-import type { LotFact } from '../../../engine/detail/lot-view';
+import { groupDigits } from '../views/format';
+import type { LotFact } from './lot-view';
 
 const NOT_EQUIPPED = /^not equipped$/i;
 

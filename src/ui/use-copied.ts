@@ -1,3 +1,4 @@
+// Copying to the clipboard with its confirmation (the share dialog's text, the comparison's address).
 import { useEffect, useState } from 'react';
 
 /** Copy confirmation time (seed 001 §9). */
