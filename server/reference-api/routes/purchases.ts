@@ -53,9 +53,11 @@ function attachment(name: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
-/** The caller's upload name without path parts or control characters. */
 // eslint-disable-next-line no-control-regex -- taking the control characters out is the point
-const cleanName = (name: string): string => name.replace(/^.*[\\/]/, '').replace(/[\x00-\x1f\x7f]/g, '').trim();
+const CONTROL_CHARACTERS = /[\x00-\x1f\x7f]/g;
+
+/** The caller's upload name without path parts or control characters. */
+const cleanName = (name: string): string => name.replace(/^.*[\\/]/, '').replace(CONTROL_CHARACTERS, '').trim();
 
 export function purchaseRoutes({ db, now, dataDir, requireSession }: ApiContext): Router {
   const router = Router();

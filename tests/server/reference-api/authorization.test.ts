@@ -37,7 +37,8 @@ interface Call {
 }
 
 const send = (caller: Caller, call: Call) => {
-  const req = request(t.app)[call.method](`/api/v1${call.path()}`).query(call.query?.() ?? {});
+  const agent = request(t.app);
+  const req = agent[call.method](`/api/v1${call.path()}`).query(call.query?.() ?? {});
   const withCookie = caller === 'anonymous' ? req : req.set('Cookie', cookies[caller]);
   const typed = call.type ? withCookie.set('Content-Type', call.type) : withCookie;
   return call.body ? typed.send(call.body()) : typed;
