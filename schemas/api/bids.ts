@@ -32,7 +32,9 @@ export const bidderUserSchema = {
     lastLogin: nullableString,
     creditLimit: { type: 'number' },
     balance: { type: 'number' },
+    /** the country's name in English, and its id in GET /site/get-country-list, whose names follow the interface language */
     country: { type: 'string' },
+    countryId: { type: 'integer' },
     note: { type: 'string' },
     /** the bidder's dealer, when they are a dealer's client */
     carDealer: { type: 'string' },

@@ -57,6 +57,7 @@ interface BidRecord {
   creditLimit: number;
   balance: number;
   country: string | null;
+  countryId: number | null;
   note: string | null;
   dealerName: string | null;
   deadlineCheck: number;
@@ -73,7 +74,7 @@ const SELECT_ROWS = `SELECT b.id AS bidId, l.id AS lotId, l.page_type AS pageTyp
       AND m.id > COALESCE((SELECT r.last_read_id FROM bid_chat_reads r WHERE r.bid_id = b.id AND r.user_id = @viewerId), 0)) AS unread,
     u.id AS userId, u.full_name AS userName, u.company AS userCompany, u.jas_client_id AS jasClientId, u.user_level AS userLevel,
     u.role_id AS roleId, u.created_at AS createdAt, u.last_login AS lastLogin, u.credit_limit AS creditLimit, u.balance,
-    c.name AS country, u.note, d.full_name AS dealerName,
+    c.name AS country, c.id AS countryId, u.note, d.full_name AS dealerName,
     EXISTS (SELECT 1 FROM user_permissions p WHERE p.user_id = u.id AND p.flag = 'bidDeadlineCheck') AS deadlineCheck
   ${BID_FROM}
   JOIN makers mk ON mk.id = l.maker_id
@@ -98,6 +99,7 @@ function bidderOf(record: BidRecord): NonNullable<BidRow['user']> {
     creditLimit: record.creditLimit,
     balance: record.balance,
     ...(record.country === null ? {} : { country: record.country }),
+    ...(record.countryId === null ? {} : { countryId: record.countryId }),
     ...(record.note === null ? {} : { note: record.note }),
     ...(record.dealerName === null ? {} : { carDealer: record.dealerName }),
   };

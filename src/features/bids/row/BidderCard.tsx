@@ -11,6 +11,7 @@ import { Money } from '../../../engine/views/values';
 import type { MessageId } from '../../../i18n/messages';
 import { NO_VALUE } from '../../../engine/views/format';
 import { FactList } from '../../../ui/FactList';
+import { useCountryList } from '../../../api/site';
 import type { BidTableVariant } from '../../../api/bid-table-variants';
 import { useBidRow } from './use-bid-row';
 
@@ -45,12 +46,15 @@ function BidderDetails({ bidder }: { bidder: Bidder }) {
   const intl = useIntl();
   const date = (value: string | null | undefined) => (value ? intl.formatDate(value, { dateStyle: 'medium' }) : NO_VALUE);
   const roleId = ROLE_MESSAGE_IDS[bidder.roleId];
+  // the row names the country in English: the list names it in the interface language
+  const countries = useCountryList();
+  const country = countries.data?.find((option) => option.value === bidder.countryId)?.label ?? bidder.country;
   const rows: Array<[MessageId, ReactNode]> = [
     ['bidRow.bidder.id', bidder.clientId],
     ['bidRow.bidder.name', bidder.name],
     ['bidRow.bidder.dealer', bidder.carDealer || NO_VALUE],
     ['bidRow.bidder.company', bidder.company || NO_VALUE],
-    ['bidRow.bidder.country', bidder.country || NO_VALUE],
+    ['bidRow.bidder.country', country || NO_VALUE],
     ['bidRow.bidder.registered', date(bidder.createdAt)],
     ['bidRow.bidder.lastLogin', date(bidder.lastLogin)],
     ['bidRow.bidder.type', roleId ? intl.formatMessage({ id: roleId }) : bidder.roleId],

@@ -1,12 +1,15 @@
 // The bidder card (managers and dealers; clients see 'company manager') and the autobid switch
 // (managers only, saved 400 ms after the last toggle, back to the server's value when refused).
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setLocale } from '../../../../../src/stores/preferences';
 import { AutoBidSwitch } from '../../../../../src/features/bids/row/AutoBidSwitch';
 import { BidderCard } from '../../../../../src/features/bids/row/BidderCard';
 import { bidRow, renderRow } from './harness';
 
 describe('BidderCard', () => {
+  afterEach(() => setLocale('en'));
+
   it('opens the bidder’s details for a manager, notes included', async () => {
     const { user } = renderRow(<BidderCard bid={bidRow()} variant="bid-manager" />);
     await user.click(await screen.findByRole('button', { name: 'Bidder: Sergei Ivanov' }));
@@ -15,6 +18,17 @@ describe('BidderCard', () => {
       expect(within(card).getByText(text, { exact: false })).toBeInTheDocument();
     }
     expect(within(card).getByText('Credit limit')).toBeInTheDocument();
+  });
+
+  it('names the country in the interface language', async () => {
+    setLocale('ru');
+    const { user, fetch } = renderRow(<BidderCard bid={bidRow()} variant="bid-manager" />, {
+      routes: { 'GET /site/get-country-list': { body: [{ value: 183, label: 'Россия' }] } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Участник: Sergei Ivanov' }));
+    const card = await screen.findByLabelText('Участник Sergei Ivanov');
+    expect(await within(card).findByText('Россия')).toBeInTheDocument();
+    expect(fetch.callsTo('GET /site/get-country-list').map((call) => call.query.get('language'))).toContain('693');
   });
 
   it('shows clients "Company manager" and nothing to open', async () => {

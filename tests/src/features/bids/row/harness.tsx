@@ -45,6 +45,7 @@ export function bidRow(overrides: Partial<BidRow> = {}): BidRow {
       creditLimit: 2000000,
       balance: 350000,
       country: 'Russian Federation',
+      countryId: 183,
       note: 'Pays on time.\nPrefers RoRo.',
       carDealer: 'Dealer Dmitri',
     },
