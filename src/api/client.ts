@@ -111,9 +111,18 @@ async function runRefresh(): Promise<void> {
   throw error;
 }
 
+/**
+ * Tabs share the cookies: a refresh holds a Web Lock, so another tab's waits and then sends the token
+ * this one set, instead of replaying the one just rotated (refused, which signed that tab out).
+ */
+async function oneTabAtATime(refresh: () => Promise<void>): Promise<void> {
+  if (typeof navigator !== 'undefined' && 'locks' in navigator) await navigator.locks.request('seri-session-refresh', refresh);
+  else await refresh();
+}
+
 /** Concurrent 401s wait for the same refresh instead of each rotating the tokens. */
 function refreshSession(): Promise<void> {
-  refreshInFlight ??= runRefresh().finally(() => {
+  refreshInFlight ??= oneTabAtATime(runRefresh).finally(() => {
     refreshInFlight = undefined;
   });
   return refreshInFlight;

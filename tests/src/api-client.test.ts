@@ -199,3 +199,63 @@ describe('uploads through the API client', () => {
     expect(sessionStore).toMatchObject({ status: SessionStatus.anonymous, expired: true });
   });
 });
+
+describe('the API client in two tabs', () => {
+  /** The browser's Web Locks: one holder of a name at a time, across the tabs of the origin. */
+  function webLocks() {
+    let tail: Promise<unknown> = Promise.resolve();
+    return {
+      request: (_name: string, callback: () => Promise<unknown>) => {
+        const run = tail.then(callback);
+        tail = run.catch(() => undefined);
+        return run;
+      },
+    };
+  }
+
+  /** A server whose refresh rotates the tokens, and the cookie jar both tabs share, set when an answer arrives. */
+  function rotatingServer() {
+    const jar = { access: 'expired', refresh: 'r1' };
+    let current = 'r1';
+    let issued = 1;
+    const answer = (status: number, body: unknown, cookies?: typeof jar) =>
+      new Promise<Response>((resolve) =>
+        setTimeout(() => {
+          if (cookies) Object.assign(jar, cookies);
+          resolve(new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
+        }, 5),
+      );
+    const fetch = vi.fn((url: string) => {
+      const sent = { ...jar };
+      if (url.startsWith('/api/v1/auth/update')) {
+        // another tab's token, rotated a moment ago: refused, as a replay within seconds
+        if (sent.refresh !== current) return answer(401, { success: false, message: 'Unauthorized' });
+        issued += 1;
+        current = `r${issued}`;
+        return answer(200, { success: true }, { access: `a${issued}`, refresh: current });
+      }
+      return sent.access === 'expired' ? answer(401, { success: false, message: 'Unauthorized' }) : answer(200, { ok: true });
+    });
+    return { fetch };
+  }
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    Reflect.deleteProperty(navigator, 'locks');
+  });
+
+  it('refresh one after the other, so neither tab replays the token the other just rotated and is signed out', async () => {
+    Object.defineProperty(navigator, 'locks', { value: webLocks(), configurable: true });
+    const server = rotatingServer();
+    vi.stubGlobal('fetch', server.fetch);
+    vi.resetModules();
+    const tabA = await import('../../src/api/client');
+    vi.resetModules();
+    const tabB = await import('../../src/api/client');
+    const sessionB = await import('../../src/stores/session');
+    Object.assign(sessionB.sessionStore, { status: sessionB.SessionStatus.authenticated, expired: false });
+
+    await expect(Promise.all([tabA.api.get('/site/menu-counters'), tabB.api.get('/site/menu-counters')])).resolves.toEqual([{ ok: true }, { ok: true }]);
+    expect(sessionB.sessionStore.expired).toBe(false);
+  });
+});
