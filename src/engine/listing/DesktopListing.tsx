@@ -13,7 +13,10 @@ import { token } from '../../ui/theme';
 import { FilterPanel } from '../filters/FilterPanel';
 import { FilterTags } from '../filters/FilterTags';
 import { ScheduleBar } from '../filters/ScheduleBar';
-import { clearFilters, setSort, type ListState } from '../../../shared/list/list-params';
+import { clearFilters, listingQuery, setSort, type ListState } from '../../../shared/list/list-params';
+import { listingPath } from '../../../shared/list/calls';
+import { CsvExportButton } from '../export/CsvExportButton';
+import { viewColumnsOf } from '../views/compiled-columns';
 import { CheckedRows, ListCheckPanel } from '../list-check/CheckedList';
 import { useListingCheck } from '../list-check/use-list-check';
 import { LotsView } from '../views/LotsView';
@@ -97,6 +100,15 @@ export function DesktopListing({ setup, state, onChange, title, toolbar: Toolbar
       </Section>
       <Section>
         <Controls>
+          <CsvExportButton
+            name={schema.id}
+            request={{
+              listPath: listingPath(schema),
+              query: Object.fromEntries(listingQuery(state, schema)),
+              columns: viewColumnsOf(schema, viewMode, settings).map((column) => column.def.id),
+            }}
+            disabled={lots.length === 0}
+          />
           <ViewSwitcher mode={viewMode} />
           <SortMenu schema={schema} state={state} onChange={onChange} disabled={!sortEnabled} />
           <PageSizeMenu schema={schema} state={state} onChange={onChange} />

@@ -32,6 +32,7 @@ import { EmptyState } from '../listing/EmptyState';
 import { PageSizeMenu } from '../listing/PageSizeMenu';
 import { Pagination } from '../listing/Pagination';
 import { SortMenu } from '../listing/SortMenu';
+import { CsvExportButton } from '../export/CsvExportButton';
 import { useListState } from '../listing/use-list-state';
 import { RecordTable } from '../views/TableView';
 import { countersOf, type TableCounter } from './counters';
@@ -77,6 +78,8 @@ const Toolbar = styled.div`
 
 const Tools = styled.div`
   display: flex;
+  flex-wrap: wrap;
+  align-items: center;
   gap: ${token('spacingHorizontalS')};
 `;
 
@@ -244,10 +247,17 @@ export function TablePage<
       )}
       <TableFilterTags schema={schema} state={state} options={options} onChange={setState} />
       {renderAbove?.(list.data)}
-      {!compact && !phone && (
+      {!phone && (
         <Toolbar>
-          <PageSizeMenu schema={schema} state={state} onChange={(next) => setState(setPageSize(next, schema, next.pageSize))} />
-          <Pagination state={state} total={total} onChange={setState} />
+          <Tools>
+            {!compact && <PageSizeMenu schema={schema} state={state} onChange={(next) => setState(setPageSize(next, schema, next.pageSize))} />}
+            <CsvExportButton
+              name={page.id}
+              request={{ listPath: page.calls.list, query: tableListQuery(applied, schema, page), columns: page.columns.map((column) => column.id) }}
+              disabled={rows.length === 0}
+            />
+          </Tools>
+          {!compact && <Pagination state={state} total={total} onChange={setState} />}
         </Toolbar>
       )}
       {list.isError && (
