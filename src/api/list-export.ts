@@ -14,9 +14,6 @@ export interface ListExportRequest {
   ids?: readonly string[];
 }
 
-/** The header of the answer with the number of rows the file will have. */
-export const EXPORT_ROWS_HEADER = 'X-Export-Rows';
-
 const PAGING = new Set(['page', 'pageSize']);
 
 export function openListExport(request: ListExportRequest, locale: Locale, signal: AbortSignal): Promise<Response> {

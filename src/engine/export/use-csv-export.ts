@@ -5,7 +5,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { isApiError } from '../../api/client';
-import { EXPORT_ROWS_HEADER, openListExport, type ListExportRequest } from '../../api/list-export';
+import { EXPORT_ROWS_HEADER } from '../../../schemas/api/list-export';
+import { openListExport, type ListExportRequest } from '../../api/list-export';
 import type { Locale } from '../../i18n/locales';
 import { openExportFile, type ExportFile } from './export-file';
 
