@@ -30,7 +30,6 @@ const numberOrNull = (value: unknown): number | null => (isNumber(value) ? value
 
 const STATUS_NAMES = new Map<number, string>(Object.entries(AUCTION_STATUS).map(([name, code]) => [code, name]));
 const NOT_EQUIPPED = /^not equipped$/i;
-const NO_GROUP = '--';
 
 const first: Formatter = ([value]) => textOrNull(value);
 const amount: Formatter = ([value]) => numberOrNull(value);
@@ -66,7 +65,7 @@ const FORMATTERS: Readonly<Record<CellKind | BidCellKind | PurchaseCellKind | Pa
   bidAmount: amount,
   bidStatus,
   statusControl: bidStatus,
-  bidGroup: ([value]) => textOrNull(value) ?? NO_GROUP,
+  bidGroup: first,
   // clients read 'Company manager' where others see the bidder; nobody sees their own card
   bidder: ([value], _row, { texts, role }) =>
     role === 'client' ? texts('bidRow.bidder.companyManager') : textOrNull((value as { name?: unknown } | null)?.name),

@@ -15,6 +15,8 @@ import { FilterTags } from '../filters/FilterTags';
 import { ScheduleBar } from '../filters/ScheduleBar';
 import { clearFilters, listingQuery, setSort, type ListState } from '../../../shared/list/list-params';
 import { listingPath } from '../../../shared/list/calls';
+import { ColumnChooser } from '../columns/ColumnChooser';
+import { useListingColumns } from '../columns/use-chosen-columns';
 import { CsvExportButton } from '../export/CsvExportButton';
 import { viewColumnsOf } from '../views/compiled-columns';
 import { CheckedRows, ListCheckPanel } from '../list-check/CheckedList';
@@ -65,7 +67,8 @@ interface DesktopListingProps extends Omit<ListingViewProps, 'schema'> {
 
 export function DesktopListing({ setup, state, onChange, title, toolbar: Toolbar, wishlist }: DesktopListingProps) {
   const intl = useIntl();
-  const { schema, settings, viewMode } = setup;
+  const { schema, viewMode } = setup;
+  const { chosen: settings, chooser } = useListingColumns(schema, viewMode, setup.settings);
   const [searchShown, setSearchShown] = useState(true);
   const panelId = useId();
   const query = useQuery(listingPageQuery(schema, state));
@@ -100,6 +103,7 @@ export function DesktopListing({ setup, state, onChange, title, toolbar: Toolbar
       </Section>
       <Section>
         <Controls>
+          <ColumnChooser {...chooser} />
           <CsvExportButton
             name={schema.id}
             request={{

@@ -32,6 +32,8 @@ import { EmptyState } from '../listing/EmptyState';
 import { PageSizeMenu } from '../listing/PageSizeMenu';
 import { Pagination } from '../listing/Pagination';
 import { SortMenu } from '../listing/SortMenu';
+import { ColumnChooser } from '../columns/ColumnChooser';
+import { useTableColumns } from '../columns/use-chosen-columns';
 import { CsvExportButton } from '../export/CsvExportButton';
 import { useListState } from '../listing/use-list-state';
 import { RecordTable } from '../views/TableView';
@@ -160,7 +162,11 @@ export function TablePage<
   renderAbove,
   texts,
 }: TablePageProps<R, P, L, KL, F, KF>) {
-  const page = useTableSettings(schemaPage);
+  const configured = useTableSettings(schemaPage);
+  const columnSetup = useTableColumns(configured);
+  const phone = useMediaQuery(PHONE_QUERY);
+  // the user's columns are the desktop table's; phone cards show the company's
+  const page = phone ? configured : columnSetup.chosen;
   const intl = useIntl();
   const profile = useProfile();
   const role = useTableRole();
@@ -170,7 +176,6 @@ export function TablePage<
   const picks = usePendingPicks(applied, apply, pickDelayMs);
   const state = picks.shown;
   const setState = picks.now;
-  const phone = useMediaQuery(PHONE_QUERY);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const subLists = useSubListHost();
   const todayAllowed = page.todayDefault !== undefined && profile?.permission[page.todayDefault.permission] === true;
@@ -251,6 +256,7 @@ export function TablePage<
         <Toolbar>
           <Tools>
             {!compact && <PageSizeMenu schema={schema} state={state} onChange={(next) => setState(setPageSize(next, schema, next.pageSize))} />}
+            <ColumnChooser {...columnSetup.chooser} />
             <CsvExportButton
               name={page.id}
               request={{ listPath: page.calls.list, query: tableListQuery(applied, schema, page), columns: page.columns.map((column) => column.id) }}
