@@ -3,6 +3,7 @@
 // validates every brand file and writes it out as company.schema.json for editors, and the app
 // derives its CompanyConfig type from it.
 import type { FromSchema } from 'json-schema-to-ts';
+import { costsSchema } from './costs-schema';
 
 /** Brand assets live in public/brands/<brand>/ and are referenced by their URL. */
 const brandAssetUrl = {
@@ -206,10 +207,8 @@ export const companySchema = {
         'the folder of config/content/ with the info pages (about, how-to-buy, make-an-order, go-net); default "default"',
       pattern: '^[a-z0-9][a-z0-9-]*$',
     },
+    costs: costsSchema,
   },
 } as const;
 
 export type CompanyConfig = FromSchema<typeof companySchema>;
-
-/** The server injects the config into index.html as `<script type="application/json" id="seri-config">`. */
-export const COMPANY_CONFIG_ELEMENT_ID = 'seri-config';

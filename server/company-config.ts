@@ -10,6 +10,7 @@ import { loadPageTypes } from '../schemas/meta/load-page-types';
 import type { PageTypeSchema } from '../schemas/meta/page-type.schema';
 import { loadTablePages } from '../schemas/meta/load-table-pages';
 import type { TablePageSchema } from '../schemas/meta/table-page.schema';
+import { costsViolations } from './company-config-costs';
 import { companyMeaningViolations, type MeaningContext } from './company-config-meaning';
 import { companiesDir, defaultPublicDir, displayPath } from './paths';
 
@@ -83,7 +84,7 @@ export function loadCompanyConfig(
  */
 function companyConfigViolations(data: unknown, where: MeaningContext): string[] {
   const shape = validateShape(data) ? [] : (validateShape.errors ?? []).map(describeAjvError);
-  return [...shape, ...companyMeaningViolations(data, where)];
+  return [...shape, ...companyMeaningViolations(data, where), ...costsViolations(data)];
 }
 
 /** "line 3, column 14: must be valid JSON (value expected)": where the first syntax error is. */

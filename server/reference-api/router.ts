@@ -16,6 +16,7 @@ import { imageRoutes } from './routes/images';
 import { listingRoutes } from './routes/listing';
 import { lotDetailRoutes } from './routes/lot-detail';
 import { listColumnsRoutes } from './routes/list-columns';
+import { lotGuideRoutes } from './routes/lot-guide';
 import { lotExtraRoutes } from './routes/lot-extras';
 import { paymentRoutes } from './routes/payments';
 import { purchaseRoutes } from './routes/purchases';
@@ -45,6 +46,7 @@ export function createApiRouter(context: ApiContext, keepScheduleCurrent: () => 
   router.use(favoriteRoutes(context));
   router.use(lotDetailRoutes(context));
   router.use(lotExtraRoutes(context));
+  router.use(lotGuideRoutes(context));
   router.use(shareRoutes(context));
   router.use(bidListRoutes(context));
   router.use(biddingRoutes(context));

@@ -2,7 +2,9 @@
 // in the reader's language or, for amounts, counts and years, as a number a spreadsheet can add up.
 // Auction times stay Japan time (YYYY-MM-DD HH:mm), days YYYY-MM-DD; yen and km are bare numbers;
 // a value the row does not have is an empty field (the pages' dash). Pictures and controls (photo,
-// favorites, edit and download buttons) have no value; a column of several values joins them with ' / '.
+// favorites, edit and download buttons), the 'offered before' badge and the live deadline countdowns
+// (relative to the moment, the auction time is its own value) have no value; a column of several values
+// joins them with ' / '.
 import type { PortalRole } from '../../../schemas/api/roles';
 import type { CellKind } from '../../../schemas/meta/page-type.schema';
 import type { BidCellKind, PaymentCellKind, PurchaseCellKind } from '../../../schemas/meta/table-page.schema';
@@ -75,6 +77,8 @@ const FORMATTERS: Readonly<Record<CellKind | BidCellKind | PurchaseCellKind | Pa
   autoBid: ([value], row, { texts, role }) => (role === 'manager' && row.archived !== true ? texts(value === true ? 'export.autoBid.on' : 'export.autoBid.off') : undefined),
   bidEdit: nothing,
   photoDownload: nothing,
+  deadlines: nothing,
+  offeredBefore: nothing,
   day: ([value]) => (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value) ? value.slice(0, 10) : textOrNull(value)),
   recordPhoto: nothing,
   purchaseLink: first,
