@@ -10,9 +10,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import v8 from 'node:v8';
 import vm from 'node:vm';
-import Database from 'better-sqlite3';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { growLots } from '../../../bench/grow-lots';
 import { loadPageTypes } from '../../../schemas/meta/load-page-types';
 import { createReferenceApi, type ReferenceApi } from '../../../server/reference-api/index';
 import { DEMO } from './helpers';
@@ -29,20 +29,6 @@ let api: ReferenceApi;
 let server: http.Server;
 let base: string;
 let cookie: string;
-
-/** Copies the seeded car-auction lots under new lot numbers until there are `total`. */
-function growLots(dbPath: string, total: number): void {
-  const db = new Database(dbPath);
-  const columns = db.prepare("SELECT name FROM pragma_table_info('lots') WHERE name <> 'id'").pluck().all() as string[];
-  const copied = columns.map((name) => (name === 'lot_no' ? 'lot_no + @offset' : name)).join(', ');
-  const last = db.prepare("SELECT MAX(id) FROM lots WHERE page_type = 'car-auction'").pluck().get() as number;
-  const copy = db.prepare(`INSERT INTO lots (${columns.join(', ')}) SELECT ${copied} FROM lots WHERE page_type = 'car-auction' AND id <= @last LIMIT @limit`);
-  const count = db.prepare("SELECT COUNT(*) FROM lots WHERE page_type = 'car-auction'").pluck();
-  db.transaction(() => {
-    for (let round = 1; (count.get() as number) < total; round += 1) copy.run({ offset: round * 1_000_000, last, limit: total - (count.get() as number) });
-  })();
-  db.close();
-}
 
 beforeAll(async () => {
   const dbPath = join(dir, 'seri.sqlite');
