@@ -73,9 +73,10 @@ try {
   if (res.status !== 200 || !res.body) throw new Error(`export answered ${res.status}: ${await res.text()}`);
   let bytes = 0;
   let rows = -1;
-  for await (const chunk of res.body) {
-    bytes += chunk.length;
-    for (const byte of chunk) if (byte === 10) rows += 1;
+  const reader = res.body.getReader();
+  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+    bytes += chunk.value.length;
+    for (const byte of chunk.value) if (byte === 10) rows += 1;
   }
   const seconds = (performance.now() - started) / 1000;
   clearInterval(sampler);

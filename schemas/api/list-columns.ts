@@ -4,13 +4,13 @@
 import type { FromSchema } from 'json-schema-to-ts';
 
 /** A list page: a table page's id, or a listing page type's id and view. */
-export const listColumnsPageSchema = { type: 'string', pattern: '^[a-z][a-z-]{0,39}(\\.(table|column|card))?$' } as const;
+const listColumnsPageSchema = { type: 'string', pattern: '^[a-z][a-z-]{0,39}(\\.(table|column|card))?$' } as const;
 
 /** A column id of a page's schema. */
 export const columnIdSchema = { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9_]{0,39}$' } as const;
 
 /** Columns a page may have at most (the widest schema has 16). */
-export const MAX_LIST_COLUMNS = 60;
+const MAX_LIST_COLUMNS = 60;
 
 const columnChoiceSchema = {
   type: 'array',

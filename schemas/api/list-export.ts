@@ -6,7 +6,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { columnIdSchema } from './list-columns';
 
 /** Rows a selection may name at most. */
-export const MAX_EXPORT_IDS = 1000;
+const MAX_EXPORT_IDS = 1000;
 
 /** The header of the answer with the number of rows the file has (besides its header line). */
 export const EXPORT_ROWS_HEADER = 'X-Export-Rows';

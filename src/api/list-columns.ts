@@ -7,7 +7,7 @@ import type { SuccessResponse } from '../../schemas/api/session';
 import type { ColumnChoice, ColumnChoiceEntry } from '../../shared/list/column-choice';
 import { api } from './client';
 
-export const listColumnsQuery = (page: string) =>
+const listColumnsQuery = (page: string) =>
   queryOptions({
     queryKey: ['list-columns', page] as const,
     queryFn: () => api.get<ListColumnsResponse>('/user/list-columns', { query: { page } }),

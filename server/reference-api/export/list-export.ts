@@ -23,7 +23,7 @@ import { exportTexts, type ExportLanguage } from './texts';
 /** What a company config says of columns: which a page shows and their headings. */
 export type ColumnConfig = Pick<CompanyConfig, 'pageTypes' | 'tables'>;
 
-export interface ExportRequest {
+interface ExportRequest {
   /** the rest of the query: the list call's, for its own parser */
   readonly listQuery: Record<string, unknown>;
   /** only these rows */
@@ -42,7 +42,7 @@ interface ExportableColumn {
   readonly cells: readonly ExportCell[];
 }
 
-export interface ExportSpec {
+interface ExportSpec {
   /** the file's name before its date */
   readonly name: string;
   /** the columns the page shows, which the export may name */

@@ -3,10 +3,11 @@
 // portal shows them. The texts it writes are plain: a message with arguments is a mistake here.
 import { readFileSync } from 'node:fs';
 import type { CompanyConfig } from '../../../config/company-schema';
+import type { LANGUAGE_IDS } from '../../../schemas/api/session';
 import { brandMessages } from '../../../shared/page-types/brand-labels';
 
-export const EXPORT_LANGUAGES = ['en', 'ru'] as const;
-export type ExportLanguage = (typeof EXPORT_LANGUAGES)[number];
+/** the portal's languages */
+export type ExportLanguage = keyof typeof LANGUAGE_IDS;
 
 const readMessages = (lang: ExportLanguage): Record<string, string> =>
   JSON.parse(readFileSync(new URL(`../../../locales/${lang}.json`, import.meta.url), 'utf8')) as Record<string, string>;
@@ -17,7 +18,7 @@ let portalMessages: Record<ExportLanguage, Record<string, string>> | undefined;
  * An ICU message without arguments as the reader sees it: '' is an apostrophe, and an apostrophe
  * before a brace, a tag or a # quotes up to the next one.
  */
-export function plainMessage(message: string): string {
+function plainMessage(message: string): string {
   let text = '';
   for (let at = 0; at < message.length; at += 1) {
     const char = message[at]!;
