@@ -73,7 +73,9 @@ export function createApp(options: AppOptions): PortalApp {
       })
     : undefined;
   const metrics = createMetrics({ openSockets: () => api?.openSockets() ?? proxy?.openSockets() ?? 0 });
-  const api = proxy ? undefined : createEmbeddedApi(options, { enabledPageTypes: pages.enabledPageTypes, observeListingQuery: metrics.observeListingQuery, logger });
+  const api = proxy
+    ? undefined
+    : createEmbeddedApi(options, { enabledPageTypes: pages.enabledPageTypes, columnConfig: options.company, observeListingQuery: metrics.observeListingQuery, logger });
   const apiUrl = options.apiUrl;
   const ready: ReadinessCheck = apiUrl ? () => checkUpstream(apiUrl) : async () => api?.ready();
 
@@ -116,6 +118,7 @@ export function createApp(options: AppOptions): PortalApp {
     reload(company) {
       const next = pagesOf(company);
       api?.setEnabledPageTypes(next.enabledPageTypes);
+      api?.setColumnConfig(company);
       pages = next;
     },
   };
@@ -123,7 +126,7 @@ export function createApp(options: AppOptions): PortalApp {
 
 function createEmbeddedApi(
   { dbPath = defaultDbPath, seedLots, mail, devOutboxKey, allowedOrigins }: Partial<ApiSettings>,
-  extra: Pick<ReferenceApiOptions, 'enabledPageTypes' | 'observeListingQuery' | 'logger'>,
+  extra: Pick<ReferenceApiOptions, 'enabledPageTypes' | 'columnConfig' | 'observeListingQuery' | 'logger'>,
 ) {
   if (dbPath !== ':memory:') fs.mkdirSync(path.dirname(dbPath), { recursive: true });
   return createReferenceApi({ dbPath, seedLots, mail, devOutboxKey, allowedOrigins, ...extra });

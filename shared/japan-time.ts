@@ -25,6 +25,30 @@ export function japanWallTime(zoned: string): { date: string; time: string } | u
   return { date: japan.format(DATE), time: japan.format('HH:mm') };
 }
 
+/** A Japan wall time as the API writes auction times. */
+export interface AuctionTime {
+  /** YYYY-MM-DD */
+  date: string;
+  /** HH:mm, absent when the API sends a date only */
+  time?: string;
+}
+
+const WALL_TIME = /^(\d{4}-\d{2}-\d{2})(?:[ T](\d{2}:\d{2}))?/;
+
+/**
+ * An auction date as Japan wall time. The API sends Japan time as written ('2025-01-10 10:30'); a
+ * timestamp with a zone ('…Z', '…+03:00') is moved to UTC+9 first. Null for text that is no date.
+ */
+export function auctionTime(text: string): AuctionTime | null {
+  if (/(Z|[+-]\d{2}:?\d{2})$/.test(text)) return japanWallTime(text) ?? null;
+  const m = WALL_TIME.exec(text);
+  if (!m?.[1]) return null;
+  return m[2] ? { date: m[1], time: m[2] } : { date: m[1] };
+}
+
+/** '2025-01-10 10:30', or the date alone: how the pages write a Japan time. */
+export const japanTimeText = ({ date, time }: AuctionTime): string => (time ? `${date} ${time}` : date);
+
 /** A Japan wall time as `<time dateTime>` wants it: '2025-01-10T10:30+09:00'. */
 export const japanDateTimeAttribute = (date: string, time: string): string => dayjs.tz(`${date} ${time}`, JAPAN_TIME_ZONE).format('YYYY-MM-DDTHH:mmZ');
 

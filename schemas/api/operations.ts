@@ -106,6 +106,8 @@ import {
   ussImagesResponseSchema,
 } from './lot-detail';
 import { chatNotificationSchema, notificationSchema, searchAlertNotificationSchema, socketHandshakeAuthSchema, type SocketEvent } from './notifications';
+import { listColumnsQuerySchema, listColumnsResponseSchema, saveListColumnsBodySchema } from './list-columns';
+import { exportQuerySchemaOf } from './list-export';
 import { paymentListQuerySchema, paymentListResponseSchema } from './payments';
 import { PRICE_GUIDE_STATISTICS, priceGuideResponseSchema } from './price-guide';
 import {
@@ -198,6 +200,9 @@ const OPENAPI_DOCUMENT = { type: 'object', required: ['openapi', 'paths'] } as c
 /** GET /download/{file}: `<token>.zip` */
 const DOWNLOAD_FILE_PARAMS = { type: 'object', required: ['file'], properties: { file: { type: 'string', pattern: '^[^/]+\\.zip$' } } } as const;
 const SVG: RawContent = { raw: ['image/svg+xml'] };
+/** A list's CSV export (UTF-8 with BOM), streamed */
+const CSV: RawContent = { raw: ['text/csv'] };
+const tableExportQuery = (list: Parameters<typeof exportQuerySchemaOf>[0]) => exportQuerySchemaOf(list, { listing: false });
 
 export const OPERATIONS: readonly Operation[] = [
   // Session (docs/api.md "Session")
@@ -249,6 +254,18 @@ export const OPERATIONS: readonly Operation[] = [
   { id: 'addFavorite', method: 'post', path: '/favorite/add', tag: 'Favorites', summary: 'File a lot in a favorites group (moving it from another)', access: 'session', body: favoriteAddBodySchema, ok: successResponseSchema, errors: [400, 401, 403, 404, 422] },
   { id: 'deleteFavorite', method: 'delete', path: '/favorite/delete', tag: 'Favorites', summary: 'Take a lot out of a favorites group', access: 'session', query: favoriteDeleteQuerySchema, ok: successResponseSchema, errors: [400, 401, 404, 422] },
   { id: 'favoriteList', method: 'get', path: '/favorite/list', tag: 'Favorites', summary: 'One page of a favorites group, newest first', access: 'session', query: favoriteListQuerySchema, ok: favoriteListResponseSchema, errors: [400, 401, 422] },
+
+  // Columns and CSV export (issue #20)
+  { id: 'listColumns', method: 'get', path: '/user/list-columns', tag: 'Lists', summary: "The caller's arrangement of a list page's columns (null: the brand's default)", access: 'session', query: listColumnsQuerySchema, ok: listColumnsResponseSchema, errors: [400, 401, 403, 404, 422] },
+  { id: 'saveListColumns', method: 'put', path: '/user/list-columns', tag: 'Lists', summary: "Arrange a list page's columns: order, shown or hidden", access: 'session', body: saveListColumnsBodySchema, ok: successResponseSchema, errors: [400, 401, 403, 404, 422] },
+  { id: 'resetListColumns', method: 'delete', path: '/user/list-columns', tag: 'Lists', summary: "Back to the brand's columns of a list page", access: 'session', query: listColumnsQuerySchema, ok: successResponseSchema, errors: [400, 401, 403, 404, 422] },
+  { id: 'listingExport', method: 'get', path: '/{pageType}/listing/export', pageTypes: ALL_PAGE_TYPES, tag: 'Lists', summary: 'Every lot of a listing query as CSV, streamed', access: 'session', query: exportQuerySchemaOf(listingQuerySchema, { listing: true }), ok: CSV, errors: [400, 401, 403, 404, 422, 429] },
+  { id: 'managerBidsExport', method: 'get', path: '/bid/index/export', tag: 'Lists', summary: 'Every live bid of a query as CSV (managers)', access: 'session', query: tableExportQuery(bidListQuerySchema), ok: CSV, errors: [400, 401, 403, 422, 429] },
+  { id: 'myBidsExport', method: 'get', path: '/bid/my-bid/export', tag: 'Lists', summary: "The caller's live bids of a query as CSV (clients)", access: 'session', query: tableExportQuery(bidListQuerySchema), ok: CSV, errors: [400, 401, 403, 422, 429] },
+  { id: 'dealerBidsExport', method: 'get', path: '/bid/dealer/export', tag: 'Lists', summary: "A dealer's and their clients' live bids of a query as CSV", access: 'session', query: tableExportQuery(bidListQuerySchema), ok: CSV, errors: [400, 401, 403, 422, 429] },
+  { id: 'bidHistoryExport', method: 'get', path: '/bid/bid-history/export', tag: 'Lists', summary: 'The archived bids of a query the caller sees, as CSV', access: 'session', query: tableExportQuery(bidListQuerySchema), ok: CSV, errors: [400, 401, 422, 429] },
+  { id: 'purchaseListExport', method: 'get', path: '/purchased-cars/list/export', tag: 'Lists', summary: 'The purchases of a query the caller sees, as CSV', access: 'session', query: tableExportQuery(purchaseListQuerySchema), ok: CSV, errors: [400, 401, 422, 429] },
+  { id: 'paymentListExport', method: 'get', path: '/payments/list/export', tag: 'Lists', summary: 'The payment records of a query, newest first, as CSV', access: 'session', query: tableExportQuery(paymentListQuerySchema), ok: CSV, errors: [400, 401, 403, 422, 429] },
 
   // Lot detail
   { id: 'lotDetail', method: 'get', path: '/{pageType}/view', pageTypes: ALL_PAGE_TYPES, tag: 'Lot detail', summary: "A lot's detail with the caller's bid and favorites", access: 'session', query: lotIdQuerySchema, ok: byLotKind(carDetailResponseSchema, bikeDetailResponseSchema, machineryDetailResponseSchema), errors: [400, 401, 403, 404, 422] },

@@ -5,6 +5,7 @@ import type { Mailer } from './accounts/mailer';
 import type { SessionStore } from './auth/sessions';
 import type { Db } from './db/open';
 import type { Prepare } from './db/statement-cache';
+import type { ListExports } from './export/list-export';
 import type { PageTypeAccess } from './http/page-type-access';
 import type { Realtime } from './realtime';
 
@@ -26,4 +27,6 @@ export interface ApiContext {
   readonly observeListingQuery: ListingQueryObserver;
   /** route guard: 401 without a live access token */
   readonly requireSession: RequestHandler;
+  /** the CSV export of the lists */
+  readonly exports: ListExports;
 }

@@ -19,6 +19,8 @@ import { pino, type Logger } from 'pino';
 import type { ListingQueryObserver } from '../observability/metrics';
 import type { AllowedOrigins } from './http/allowed-origins';
 import { createStatementCache } from './db/statement-cache';
+import { createExportReaders } from './export/export-reader';
+import { createListExports, type ColumnConfig } from './export/list-export';
 import { authenticate } from './http/authenticate';
 import { createPageTypeAccess } from './http/page-type-access';
 import { createRealtime } from './realtime';
@@ -36,6 +38,7 @@ export interface ReferenceApiOptions {
   dataDir?: string; // uploaded files (default: the DB file's folder; a temporary folder, removed on close, for ':memory:')
   allowedOrigins?: AllowedOrigins; // pages that may open a socket (ALLOWED_ORIGINS; default: the handshake's own host)
   enabledPageTypes?: readonly string[]; // the page types the company keeps (default all six); the others answer 404
+  columnConfig?: ColumnConfig; // the company's columns and headings per page, which the CSV export writes (default: the schemas')
   observeListingQuery?: ListingQueryObserver; // told the SQLite time of each listing and filters call (the /metrics histogram)
   logger?: Logger; // start-up lines and errors outside a request log (default: silent)
 }
@@ -46,6 +49,7 @@ export interface ReferenceApi {
   attachSocket(server: http.Server): void; // socket.io Server on path '/socket.io'
   openSockets(): number; // real-time sockets connected now
   setEnabledPageTypes(ids: readonly string[]): void; // a reloaded company config's page types, at once; an unknown one throws
+  setColumnConfig(config: ColumnConfig): void; // a reloaded company config's columns and headings
   ready(): void; // throws when the database does not answer
   cachedStatements(): number; // statements in the bounded cache of request-shaped SQL (MAX_CACHED_STATEMENTS at most)
   close(): Promise<void>; // closes socket.io and the DB
@@ -78,6 +82,7 @@ export function createReferenceApi(options: ReferenceApiOptions): ReferenceApi {
   const mail = { mailer: createMailer(mailSettings, outbox, now), portalUrl: mailSettings.portalUrl };
   const statements = createStatementCache(db);
   const pageTypes = createPageTypeAccess(db, options.enabledPageTypes);
+  let columnConfig: ColumnConfig = options.columnConfig ?? {};
   const context: ApiContext = {
     db,
     prepare: statements.prepare,
@@ -90,6 +95,7 @@ export function createReferenceApi(options: ReferenceApiOptions): ReferenceApi {
     pageTypes,
     observeListingQuery: options.observeListingQuery ?? (() => {}),
     requireSession: authenticate(sessions, now),
+    exports: createListExports(db, createExportReaders(db, options.dbPath), now, () => columnConfig),
   };
   const alerts = createSearchAlerts(context, logError);
   // Each new day mails the digests due; a new auction week's lots are matched against the alerts first.
@@ -115,6 +121,9 @@ export function createReferenceApi(options: ReferenceApiOptions): ReferenceApi {
     attachSocket: (server) => realtime.attach(server),
     openSockets: () => realtime.socketCount(),
     setEnabledPageTypes: (ids) => pageTypes.setEnabled(ids),
+    setColumnConfig: (config) => {
+      columnConfig = config;
+    },
     ready: () => {
       db.prepare('SELECT 1').get();
     },

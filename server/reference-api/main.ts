@@ -24,12 +24,13 @@ function readSettings(): ApiServerSettings {
 
 const companyPageTypes = (company: CompanyConfig) => enabledPageTypes(company, loadPageTypes());
 
-/** With COMPANY or COMPANY_CONFIG set, the company config's file and the page types it keeps; else none (all page types). */
-function readCompany(): { file: string; pageTypes: string[] } | undefined {
+/** With COMPANY or COMPANY_CONFIG set, the company config's file, the page types it keeps and the config; else none (all page types). */
+function readCompany(): { file: string; pageTypes: string[]; config: CompanyConfig } | undefined {
   if (!process.env.COMPANY && !process.env.COMPANY_CONFIG) return undefined;
   try {
     const file = companyConfigPath(process.env);
-    return { file, pageTypes: companyPageTypes(loadCompanyConfig(file)) };
+    const config = loadCompanyConfig(file);
+    return { file, pageTypes: companyPageTypes(config), config };
   } catch (error) {
     console.error(`[reference-api] ${(error as Error).message}`);
     process.exit(1);
@@ -39,8 +40,12 @@ function readCompany(): { file: string; pageTypes: string[] } | undefined {
 const settings = readSettings();
 const logger = createLogger(settings.log);
 const company = readCompany();
-const { app, api } = createApiServer({ ...settings, logger }, { enabledPageTypes: company?.pageTypes });
-if (company) reloadCompanyOnSignal({ reload: (next) => api.setEnabledPageTypes(companyPageTypes(next)) }, company.file, logger);
+const { app, api } = createApiServer({ ...settings, logger }, { enabledPageTypes: company?.pageTypes, columnConfig: company?.config });
+function reloadCompany(next: CompanyConfig): void {
+  api.setEnabledPageTypes(companyPageTypes(next));
+  api.setColumnConfig(next);
+}
+if (company) reloadCompanyOnSignal({ reload: reloadCompany }, company.file, logger);
 const server = http.createServer(app);
 api.attachSocket(server);
 

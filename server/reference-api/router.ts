@@ -15,6 +15,7 @@ import { favoriteRoutes } from './routes/favorites';
 import { imageRoutes } from './routes/images';
 import { listingRoutes } from './routes/listing';
 import { lotDetailRoutes } from './routes/lot-detail';
+import { listColumnsRoutes } from './routes/list-columns';
 import { lotGuideRoutes } from './routes/lot-guide';
 import { lotExtraRoutes } from './routes/lot-extras';
 import { paymentRoutes } from './routes/payments';
@@ -41,6 +42,7 @@ export function createApiRouter(context: ApiContext, keepScheduleCurrent: () => 
   router.use(scheduleRoutes(context));
   router.use(listingRoutes(context));
   router.use(savedSearchRoutes(context));
+  router.use(listColumnsRoutes(context));
   router.use(favoriteRoutes(context));
   router.use(lotDetailRoutes(context));
   router.use(lotExtraRoutes(context));

@@ -19,7 +19,7 @@ export interface PageTypeSettings {
 }
 
 /** The config names views as the schemas do (table, column, card); the list state uses view modes. */
-const modeOfView = (view: ViewName): ViewMode => VIEW_MODES.find((mode) => VIEW_OF_MODE[mode] === view)!;
+export const modeOfView = (view: ViewName): ViewMode => VIEW_MODES.find((mode) => VIEW_OF_MODE[mode] === view)!;
 
 /** The company's settings of one page type; a page type the config leaves out is enabled with its defaults. */
 export function pageTypeSettings(config: Pick<CompanyConfig, 'pageTypes'>, pageTypeId: string): PageTypeSettings {

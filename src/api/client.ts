@@ -145,6 +145,13 @@ async function apiRequest<T>(method: Method, path: string, options: RequestOptio
   return (await readJson(response)) as T;
 }
 
+/** GETs a streamed answer (a CSV export): the response itself, to read as it arrives; errors as apiRequest's. */
+async function apiStream(path: string, options: RequestOptions = {}): Promise<Response> {
+  const response = await withRefresh(path, () => send('GET', path, options));
+  if (!response.ok) throw await toApiError(response);
+  return response;
+}
+
 export interface UploadOptions {
   query?: RequestOptions['query'];
   /** sent as the raw request body, with its own type as Content-Type */
@@ -190,4 +197,5 @@ export const api = {
   patch: <T>(path: string, options?: RequestOptions) => apiRequest<T>('PATCH', path, options),
   delete: <T>(path: string, options?: RequestOptions) => apiRequest<T>('DELETE', path, options),
   upload: <T>(path: string, options: UploadOptions) => apiUpload<T>(path, options),
+  stream: (path: string, options?: RequestOptions) => apiStream(path, options),
 };

@@ -1,13 +1,12 @@
 // Purchase status codes (seed 001 §4) as the purchases, payments and dashboard screens show them:
 // null is Processing; 1–5 walk the shipping path; 6–8 end it early.
+import { purchaseStatusMessageId as purchaseStatusKey } from '../../shared/list/status-messages';
 import type { MessageId } from '../i18n/messages';
 
 export type PurchaseStatus = number | null;
 
 /** The translated name's message id; codes outside 1–8 read as Processing. */
-export function purchaseStatusMessageId(status: PurchaseStatus): MessageId {
-  return `purchaseStatus.${status !== null && status >= 1 && status <= 8 ? status : 0}` as MessageId;
-}
+export const purchaseStatusMessageId = (status: PurchaseStatus): MessageId => purchaseStatusKey(status) as MessageId;
 
 /** Badge colour: delivered is done, cancellations and resale are warnings, the rest under way. */
 export function purchaseStatusColor(status: PurchaseStatus): 'success' | 'danger' | 'warning' | 'informative' {

@@ -6,6 +6,7 @@ import { hoursBefore } from '../../../shared/japan-time';
 import { auctionDeadlines, CANCEL_DEADLINE_HOURS, isFinalStatus } from '../bids/rules';
 import type { PageType } from '../reference/page-types';
 import type { Prepare } from '../db/statement-cache';
+import type { ExportReader } from '../export/export-reader';
 import { BID_FROM, type SqlPart } from './bid-conditions';
 import type { BidViewer } from './viewer';
 
@@ -165,11 +166,20 @@ export interface BidPageRequest {
   readonly offset: number;
 }
 
+const rowsSql = (where: SqlPart, orderBy: string): string => `${SELECT_ROWS} WHERE ${where.sql} ORDER BY ${orderBy}`;
+
+const rowParams = (viewer: BidViewer, today: string, where: SqlPart) => ({ ...where.params, today, viewerId: viewer.id, otherSide: otherSideOf(viewer) });
+
 /** Reads one page of bid rows; `where` and `orderBy` come from bid-conditions and bid-order. */
 export function createBidRowReader(prepare: Prepare): (viewer: BidViewer, today: string, request: BidPageRequest) => BidRow[] {
   return (viewer, today, { where, orderBy, limit, offset }) => {
-    const statement = prepare(`${SELECT_ROWS} WHERE ${where.sql} ORDER BY ${orderBy} LIMIT @limit OFFSET @offset`);
-    const records = statement.all({ ...where.params, today, viewerId: viewer.id, otherSide: otherSideOf(viewer), limit, offset }) as BidRecord[];
+    const statement = prepare(`${rowsSql(where, orderBy)} LIMIT @limit OFFSET @offset`);
+    const records = statement.all({ ...rowParams(viewer, today, where), limit, offset }) as BidRecord[];
     return records.map((record) => rowOf(record, viewer));
   };
+}
+
+/** Every bid row `where` matches, in order, read through an export's connection as they are written. */
+export function* exportedBidRows(reader: ExportReader, viewer: BidViewer, today: string, where: SqlPart, orderBy: string): Generator<BidRow, void, undefined> {
+  for (const record of reader.rows(reader.db.prepare(rowsSql(where, orderBy)), rowParams(viewer, today, where))) yield rowOf(record as BidRecord, viewer);
 }

@@ -14,6 +14,7 @@ import { mailLimitsSchema } from './migrations/010-mail-limits';
 import { loginLimitsSchema } from './migrations/011-login-limits-and-session-families';
 import { destinationPortSchema } from './migrations/012-destination-port';
 import { lotGuideSchema } from './migrations/013-lot-guide';
+import { listColumnsSchema } from './migrations/014-list-columns';
 import { searchAlertsSchema } from './migrations/015-search-alerts';
 
 export interface Migration {
@@ -36,6 +37,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 11, name: 'login attempts, for their rate limit; retired refresh tokens; absolute session lifetime', sql: loginLimitsSchema },
   { version: 12, name: 'users: destination port of the landed-cost estimate', sql: destinationPortSchema },
   { version: 13, name: 'bid guide: earlier offerings of a vehicle, comparable sales', sql: lotGuideSchema },
+  { version: 14, name: 'list columns: a user\'s arrangement of each list page\'s columns', sql: listColumnsSchema },
   { version: 15, name: 'saved-search alerts: the alert flag, matches awaiting the daily digest, digests sent, unsubscribe tokens', sql: searchAlertsSchema },
 ];
 

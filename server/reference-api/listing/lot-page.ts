@@ -86,11 +86,19 @@ export function createLotCounter(db: Db, prepare: Prepare): (pageType: ListingPa
   };
 }
 
+/** A lot is one of these ids (a selection's export). */
+const idsClause = (ids: readonly number[]): Clause => ({ filterId: 'ids', sql: 'id IN (SELECT value FROM json_each(?))', params: [JSON.stringify(ids)] });
+
 /**
- * The SQL of a listing page: the count of matching lots (null: the page type's total), and one page of
- * ids, which walks the index of its order when `matches` (the count) says that is cheap.
+ * The SQL of a listing page: the count of matching lots (null: the page type's total), one page of
+ * ids, which walks the index of its order when `matches` (the count) says that is cheap, and every
+ * matching id in that order (the CSV export; with `ids`, only those of them).
  */
-export function listingStatements(request: ListingRequest): { count: Sql | null; page: (matches: number, total: number) => Sql } {
+export function listingStatements(request: ListingRequest): {
+  count: Sql | null;
+  page: (matches: number, total: number) => Sql;
+  all: (ids?: readonly number[]) => { count: Sql | null; ids: Sql };
+} {
   const clauses = lotClauses(request);
   const where = whereOf(request.pageType, clauses);
   const offset = (request.page - 1) * request.pageSize;
@@ -100,6 +108,11 @@ export function listingStatements(request: ListingRequest): { count: Sql | null;
   const orderBy = [...columns, 'id'].map((column) => `${column} ${order}`).join(', ');
   return {
     count: countStatement(request.pageType, clauses),
+    all: (ids) => {
+      const chosen = ids ? [...clauses, idsClause(ids)] : clauses;
+      const matching = whereOf(request.pageType, chosen);
+      return { count: countStatement(request.pageType, chosen), ids: { sql: `SELECT id FROM lots WHERE ${matching.sql} ORDER BY ${orderBy}`, params: matching.params } };
+    },
     page: (matches, total) => {
       const walk = matches > 0 && ((offset + request.pageSize) * total) / matches <= WALK_BUDGET && !(field === 'auctionDate' && filtersByDate(request));
       return {

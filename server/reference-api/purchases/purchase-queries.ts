@@ -7,6 +7,7 @@ import {
   type PurchaseRow,
 } from '../../../schemas/api/purchases';
 import type { Db } from '../db/open';
+import type { ExportReader } from '../export/export-reader';
 import { addDateRange, likePattern } from './sql-filters';
 import { OWNER_VISIBLE, type OwnerScope } from './scope';
 
@@ -53,6 +54,8 @@ export interface PurchaseFilters {
   order: 'ASC' | 'DESC';
   page: number;
   pageSize: number;
+  /** only these purchases (an export's selection) */
+  ids?: readonly number[];
 }
 
 function rowOf(record: RowRecord): PurchaseRow {
@@ -74,7 +77,8 @@ export function createPurchaseQueries(db: Db) {
     'SELECT id, name, mime_type AS type, size, uploaded_at AS uploadedAt FROM purchase_documents WHERE purchase_id = ? ORDER BY id',
   );
 
-  function list(scope: OwnerScope, filters: PurchaseFilters): PurchasePage {
+  /** The list's WHERE and ORDER BY: the scope, the search, the dates and statuses; the sort, the id breaking ties. */
+  function listQuery(scope: OwnerScope, filters: Omit<PurchaseFilters, 'page' | 'pageSize'>) {
     const where = [OWNER_VISIBLE];
     const params: Record<string, unknown> = { ...scope.params };
     if (filters.search) {
@@ -89,13 +93,36 @@ export function createPurchaseQueries(db: Db) {
       where.push('COALESCE(p.status, 0) IN (SELECT value FROM json_each(@statuses))');
       params.statuses = JSON.stringify(filters.statuses);
     }
-    const condition = where.join(' AND ');
-    const total = Number(db.prepare(`SELECT COUNT(*) ${FROM_PURCHASES} WHERE ${condition}`).pluck().get(params));
-    const order = `${SORT_COLUMNS[filters.sort]} ${filters.order}, p.id ${filters.order}`;
+    if (filters.ids) {
+      where.push('p.id IN (SELECT value FROM json_each(@ids))');
+      params.ids = JSON.stringify(filters.ids);
+    }
+    return { condition: where.join(' AND '), params, order: `${SORT_COLUMNS[filters.sort]} ${filters.order}, p.id ${filters.order}` };
+  }
+
+  const countMatching = (condition: string, params: Record<string, unknown>) => Number(db.prepare(`SELECT COUNT(*) ${FROM_PURCHASES} WHERE ${condition}`).pluck().get(params));
+  const rowsSql = (condition: string, order: string) => `SELECT ${ROW_COLUMNS} ${FROM_PURCHASES} WHERE ${condition} ORDER BY ${order}`;
+
+  function list(scope: OwnerScope, filters: PurchaseFilters): PurchasePage {
+    const { condition, params, order } = listQuery(scope, filters);
+    const total = countMatching(condition, params);
     const records = db
-      .prepare(`SELECT ${ROW_COLUMNS} ${FROM_PURCHASES} WHERE ${condition} ORDER BY ${order} LIMIT @limit OFFSET @offset`)
+      .prepare(`${rowsSql(condition, order)} LIMIT @limit OFFSET @offset`)
       .all({ ...params, limit: filters.pageSize, offset: (filters.page - 1) * filters.pageSize }) as RowRecord[];
     return { rows: records.map(rowOf), total, totalAll: Number(countAll.get(scope.params)) };
+  }
+
+  /** Every purchase the filters match, in order, read through an export's connection; and their count. */
+  function exported(scope: OwnerScope, filters: Omit<PurchaseFilters, 'page' | 'pageSize'>) {
+    const { condition, params, order } = listQuery(scope, filters);
+    return {
+      count: () => countMatching(condition, params),
+      *rows(reader: ExportReader): Generator<PurchaseRow, void, undefined> {
+        for (const record of reader.rows(reader.db.prepare(rowsSql(condition, order)), params)) {
+          yield rowOf(record as RowRecord);
+        }
+      },
+    };
   }
 
   function countsByStatus(scope: OwnerScope): Map<number, number> {
@@ -176,5 +203,5 @@ export function createPurchaseQueries(db: Db) {
     };
   }
 
-  return { list, countsByStatus, read, documentsOf };
+  return { list, exported, countsByStatus, read, documentsOf };
 }

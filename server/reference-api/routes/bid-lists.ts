@@ -35,7 +35,8 @@ import {
   type BidSet,
 } from '../bid-lists/bid-conditions';
 import { bidOrder } from '../bid-lists/bid-order';
-import { createBidRowReader } from '../bid-lists/bid-rows';
+import { createBidRowReader, exportedBidRows } from '../bid-lists/bid-rows';
+import { tableOfList } from '../export/table-columns';
 import { createViewerReader, requireRole, type BidViewer } from '../bid-lists/viewer';
 import type { ApiContext } from '../context';
 import { sessionOf } from '../http/authenticate';
@@ -77,7 +78,7 @@ function checkBidType(viewer: BidViewer, query: BidFiltersQuery): void {
   }
 }
 
-export function bidListRoutes({ db, now, prepare, requireSession }: ApiContext): Router {
+export function bidListRoutes({ db, now, prepare, requireSession, exports }: ApiContext): Router {
   const router = Router();
   const viewerOf = createViewerReader(db);
   const readRows = createBidRowReader(prepare);
@@ -95,20 +96,26 @@ export function bidListRoutes({ db, now, prepare, requireSession }: ApiContext):
     return optionReader.counters(where, archived, today);
   };
 
+  /** What a list call of a page reads: who asks (403 for other roles), today, and its WHERE and ORDER BY. */
+  const listRequest = (req: Request, page: ListPage, rawQuery: unknown) => {
+    const query = parseList(rawQuery);
+    const who = viewer(req);
+    requireRole(who, page.roles, page.path);
+    checkBidType(who, query);
+    const today = japanDate(now());
+    const set = listedSet(page.set, query.bidStatus);
+    const scope = scopeCondition(who, query.bidType);
+    const where = joinConditions([scope, setCondition(set), ...filterConditions(query), ...tabCondition(query.bidStatus)]);
+    return { query, who, today, set, scope, where, orderBy: bidOrder(query, set) };
+  };
+
   for (const page of LIST_PAGES) {
     router.get(page.path, requireSession, (req, res) => {
-      const query = parseList({ ...req.query });
-      const who = viewer(req);
-      requireRole(who, page.roles, page.path);
-      checkBidType(who, query);
-      const today = japanDate(now());
-      const set = listedSet(page.set, query.bidStatus);
-      const scope = scopeCondition(who, query.bidType);
+      const { query, who, today, set, scope, where, orderBy } = listRequest(req, page, { ...req.query });
       const inSet = joinConditions([scope, setCondition(set)]);
-      const where = joinConditions([scope, setCondition(set), ...filterConditions(query), ...tabCondition(query.bidStatus)]);
       const pageSize = Number(query.pageSize ?? BID_PAGE_SIZES[0]);
       const pageNumber = Number(query.page ?? 1);
-      const cars = readRows(who, today, { where, orderBy: bidOrder(query, set), limit: pageSize, offset: (pageNumber - 1) * pageSize });
+      const cars = readRows(who, today, { where, orderBy, limit: pageSize, offset: (pageNumber - 1) * pageSize });
       const totalBids = optionReader.count(joinConditions([scope, setCondition(page.set)]), today);
       sendList(res, {
         cars,
@@ -120,6 +127,18 @@ export function bidListRoutes({ db, now, prepare, requireSession }: ApiContext):
           totalSearchResults: optionReader.count(where, today),
           totalResults: optionReader.count(inSet, today),
         },
+      });
+    });
+
+    router.get(`${page.path}/export`, requireSession, (req, res) => {
+      const asked = exports.read(req, { listing: false });
+      const { who, today, where: listed, orderBy } = listRequest(req, page, asked.listQuery);
+      const where = asked.ids ? joinConditions([listed, { sql: 'b.id IN (SELECT value FROM json_each(@ids))', params: { ids: JSON.stringify(asked.ids) } }]) : listed;
+      exports.send(req, res, asked, {
+        ...tableOfList(page.path, exports.columnConfig()),
+        role: who.role,
+        count: () => optionReader.count(where, today),
+        rows: (reader) => exportedBidRows(reader, who, today, where, orderBy),
       });
     });
   }

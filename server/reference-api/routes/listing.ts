@@ -36,8 +36,11 @@ import { createCatalog } from '../listing/catalog';
 import { createFacetReader } from '../listing/facets';
 import { parseListingRequest } from '../listing/listing-request';
 import { lotClauses } from '../listing/lot-conditions';
-import { createLotPager } from '../listing/lot-page';
-import { bikeLotOf, carLotOf, mechLotOf, type LotRecord } from '../listing/lot-rows';
+import { createLotCounter, createLotPager, listingStatements } from '../listing/lot-page';
+import { bikeLotOf, carLotOf, createLotReader, mechLotOf, type LotRecord } from '../listing/lot-rows';
+import { modeOfView, pageTypeSettings, visibleColumns } from '../../../shared/page-types/page-type-settings';
+import type { ExportReader } from '../export/export-reader';
+import { createViewerReader } from '../bid-lists/viewer';
 import type { ListingPageType } from '../listing/page-types';
 
 // Each list key has its response schema; every answer is checked against it.
@@ -56,7 +59,7 @@ const parseChassisQuery = inputParser<FilterChassisQuery>(filterChassisQuerySche
 const parseModelSearchQuery = inputParser<FilterModelQuery>(filterModelQuerySchema, 'query');
 const parseModelListQuery = inputParser<ModelListQuery>(modelListQuerySchema, 'query');
 
-function lotOf(pageType: ListingPageType): (lot: LotRecord) => unknown {
+function lotOf(pageType: ListingPageType): (lot: LotRecord) => object {
   switch (pageType.listKey) {
     case 'carsList':
       return (lot) => carLotOf(lot, pageType);
@@ -88,9 +91,28 @@ function timed<T>(work: () => T, observe: (seconds: number) => void): T {
   }
 }
 
-export function listingRoutes({ db, prepare, pageTypes, requireSession, observeListingQuery }: ApiContext): Router {
+/** Lots read by id per step of an export. */
+const EXPORT_LOT_BATCH = 200;
+
+/** Every lot the ids name, in their order, as `toLot` answers them; ids read as they are needed. */
+function* lotsOf(reader: ExportReader, ids: { sql: string; params: readonly unknown[] }, userId: number, toLot: (lot: LotRecord) => object) {
+  const readLots = createLotReader(reader.db);
+  let batch: number[] = [];
+  for (const id of reader.rows(reader.db.prepare(ids.sql).pluck(), ...ids.params)) {
+    batch.push(id as number);
+    if (batch.length === EXPORT_LOT_BATCH) {
+      yield* readLots(batch, userId).map(toLot);
+      batch = [];
+    }
+  }
+  yield* readLots(batch, userId).map(toLot);
+}
+
+export function listingRoutes({ db, prepare, pageTypes, requireSession, observeListingQuery, exports }: ApiContext): Router {
   const router = Router();
   const pageOfLots = createLotPager(db, prepare);
+  const countLots = createLotCounter(db, prepare);
+  const viewerOf = createViewerReader(db);
   const facets = createFacetReader(db, prepare);
   const catalog = createCatalog(db, prepare, facets);
 
@@ -106,6 +128,20 @@ export function listingRoutes({ db, prepare, pageTypes, requireSession, observeL
         (seconds) => observeListingQuery(pageType.id, 'listing', seconds),
       );
       sendListing[pageType.listKey](res, { [pageType.listKey]: lots.map(toLot), pageInfo });
+    });
+
+    router.get(`${base}/listing/export`, ...guard, (req, res) => {
+      const asked = exports.read(req, { listing: true });
+      const request = parseListingRequest(pageType, asked.listQuery);
+      const { userId } = sessionOf(req);
+      const all = listingStatements(request).all(asked.ids);
+      exports.send(req, res, asked, {
+        name: pageType.id,
+        columns: visibleColumns(pageType.schema, modeOfView(asked.view), pageTypeSettings(exports.columnConfig(), pageType.schema.id)),
+        role: viewerOf(userId).role,
+        count: () => (asked.ids && all.count ? Number(prepare(all.count.sql).pluck().get(...all.count.params)) : countLots(pageType, lotClauses(request))),
+        rows: (reader) => lotsOf(reader, all.ids, userId, toLot),
+      });
     });
 
     router.get(`${base}/filters`, ...guard, (req, res) => {

@@ -1,10 +1,11 @@
 // GET /payments/list (docs/api.md "Purchases, payments and dashboard"): the caller's payment history,
 // or with userId that of a dealer's client (dealers) or of anyone (managers).
-import { Router } from 'express';
+import { Router, type Request } from 'express';
 import {
   PAYMENT_PAGE_SIZES,
   paymentListQuerySchema,
   paymentListResponseSchema,
+  type PaymentFilters,
   type PaymentListQuery,
   type PaymentListResponse,
 } from '../../../schemas/api/payments';
@@ -13,6 +14,7 @@ import { sessionOf } from '../http/authenticate';
 import { HttpError } from '../http/errors';
 import { inputParser, responder } from '../http/validation';
 import { createPaymentQueries } from '../purchases/payment-queries';
+import { tableOfList } from '../export/table-columns';
 import { OWNER_VISIBLE, createScopeReader } from '../purchases/scope';
 
 const parseList = inputParser<PaymentListQuery>(paymentListQuerySchema, 'query');
@@ -29,14 +31,14 @@ const PURPOSES_LIST = [
   { value: 'car', label: 'Payment for a car' },
 ];
 
-export function paymentRoutes({ db, requireSession }: ApiContext): Router {
+export function paymentRoutes({ db, requireSession, exports }: ApiContext): Router {
   const router = Router();
   const scopeOf = createScopeReader(db);
-  const listPayments = createPaymentQueries(db);
+  const payments = createPaymentQueries(db);
   const visibleUser = db.prepare(`SELECT u.id FROM users u WHERE u.id = @id AND ${OWNER_VISIBLE}`).pluck();
 
-  router.get('/payments/list', requireSession, (req, res) => {
-    const query = parseList({ ...req.query });
+  /** Whose history a list call reads (403 for a user outside the caller's scope) and its filters. */
+  const listRequest = (req: Request, query: PaymentListQuery) => {
     const pageSize = query.pageSize === undefined ? PAYMENT_PAGE_SIZES[0] : Number(query.pageSize);
     if (!(PAYMENT_PAGE_SIZES as readonly number[]).includes(pageSize)) {
       throw new HttpError(422, { success: false, message: { pageSize: `Must be one of ${PAYMENT_PAGE_SIZES.join(', ')}` } });
@@ -49,17 +51,22 @@ export function paymentRoutes({ db, requireSession }: ApiContext): Router {
     if (visibleUser.get({ ...scope.params, id: userId }) === undefined) {
       throw new HttpError(403, { success: false, message: "You cannot see this user's payments" });
     }
-    const page = query.page === undefined ? 1 : Number(query.page);
-    const result = listPayments(userId, {
+    const filters: PaymentFilters = {
       search: query.search?.trim() || undefined,
       dateFrom: query.dateFrom,
       dateTo: query.dateTo,
       type: query.type === 'all' ? undefined : query.type,
-      page,
+      page: query.page === undefined ? 1 : Number(query.page),
       pageSize,
-    });
+    };
+    return { scope, userId, filters };
+  };
+
+  router.get('/payments/list', requireSession, (req, res) => {
+    const { userId, filters } = listRequest(req, parseList({ ...req.query }));
+    const result = payments.list(userId, filters);
     sendList(res, {
-      pageInfo: { page, pageSize, totalSearchResults: result.total, totalResults: result.totalAll },
+      pageInfo: { page: filters.page, pageSize: filters.pageSize, totalSearchResults: result.total, totalResults: result.totalAll },
       records: result.records,
       purposesList: PURPOSES_LIST,
       typesList: TYPES_LIST,
@@ -68,6 +75,13 @@ export function paymentRoutes({ db, requireSession }: ApiContext): Router {
       totalReceived: String(result.received),
       totalSpent: String(result.spent),
     });
+  });
+
+  router.get('/payments/list/export', requireSession, (req, res) => {
+    const asked = exports.read(req, { listing: false });
+    const { scope, userId, filters } = listRequest(req, parseList(asked.listQuery));
+    const exported = payments.exported(userId, { ...filters, ids: asked.ids });
+    exports.send(req, res, asked, { ...tableOfList('/payments/list', exports.columnConfig()), role: scope.role, count: exported.count, rows: exported.rows });
   });
 
   return router;

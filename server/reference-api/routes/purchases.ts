@@ -25,13 +25,15 @@ import { downloadLinkResponseSchema, type DownloadLinkResponse } from '../../../
 import { successResponseSchema, type SuccessResponse } from '../../../schemas/api/session';
 import type { ApiContext } from '../context';
 import { createPhotoArchives } from '../downloads/photo-archive';
+import { attachment } from '../http/attachment';
 import { sessionOf } from '../http/authenticate';
 import { HttpError } from '../http/errors';
 import { inputParser, responder } from '../http/validation';
 import { createCallerReader, requireFlag } from '../lot-detail/access';
 import { createDocumentStore, extensionOf, tooLarge } from '../purchases/document-store';
 import { PURCHASE_STATUS_NAMES } from '../purchases/status-names';
-import { createPurchaseQueries } from '../purchases/purchase-queries';
+import { createPurchaseQueries, type PurchaseFilters } from '../purchases/purchase-queries';
+import { tableOfList } from '../export/table-columns';
 import { OWNER_VISIBLE, createScopeReader } from '../purchases/scope';
 
 const parseList = inputParser<PurchaseListQuery>(purchaseListQuerySchema, 'query');
@@ -47,19 +49,13 @@ const sendDownloadLink = responder<DownloadLinkResponse>(downloadLinkResponseSch
 const noSuchPurchase = () => new HttpError(404, { success: false, message: 'No such purchase' });
 const noSuchDocument = () => new HttpError(404, { success: false, message: 'No such document' });
 
-/** A file name safe for a Content-Disposition header: ASCII fallback plus the UTF-8 original. */
-function attachment(name: string): string {
-  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-}
-
 // eslint-disable-next-line no-control-regex -- taking the control characters out is the point
 const CONTROL_CHARACTERS = /[\x00-\x1f\x7f]/g;
 
 /** The caller's upload name without path parts or control characters. */
 const cleanName = (name: string): string => name.replace(/^.*[\\/]/, '').replace(CONTROL_CHARACTERS, '').trim();
 
-export function purchaseRoutes({ db, now, dataDir, requireSession }: ApiContext): Router {
+export function purchaseRoutes({ db, now, dataDir, requireSession, exports }: ApiContext): Router {
   const router = Router();
   const scopeOf = createScopeReader(db);
   const purchases = createPurchaseQueries(db);
@@ -85,8 +81,8 @@ export function purchaseRoutes({ db, now, dataDir, requireSession }: ApiContext)
     return doc;
   };
 
-  router.get('/purchased-cars/list', requireSession, (req, res) => {
-    const query = parseList({ ...req.query });
+  /** The list's filters from its query (422 for a page size it does not offer or dates the wrong way round). */
+  const filtersOf = (query: PurchaseListQuery): PurchaseFilters => {
     const pageSize = query.pageSize === undefined ? PURCHASE_PAGE_SIZES[0] : Number(query.pageSize);
     if (!(PURCHASE_PAGE_SIZES as readonly number[]).includes(pageSize)) {
       throw new HttpError(422, { success: false, message: { pageSize: `Must be one of ${PURCHASE_PAGE_SIZES.join(', ')}` } });
@@ -94,26 +90,38 @@ export function purchaseRoutes({ db, now, dataDir, requireSession }: ApiContext)
     if (query.dateFrom && query.dateTo && query.dateFrom > query.dateTo) {
       throw new HttpError(422, { success: false, message: { dateTo: 'Must not be before dateFrom' } });
     }
-    const page = query.page === undefined ? 1 : Number(query.page);
-    const scope = scopeOf(sessionOf(req).userId);
     const search = query.search?.trim();
-    const result = purchases.list(scope, {
+    return {
       search: search || undefined,
       dateFrom: query.dateFrom,
       dateTo: query.dateTo,
       statuses: query.status ? [...new Set(query.status.split(',').map(Number))] : [],
       sort: query.sort ?? 'purchaseDate',
       order: query.order ?? 'DESC',
-      page,
+      page: query.page === undefined ? 1 : Number(query.page),
       pageSize,
-    });
+    };
+  };
+
+  router.get('/purchased-cars/list', requireSession, (req, res) => {
+    const filters = filtersOf(parseList({ ...req.query }));
+    const scope = scopeOf(sessionOf(req).userId);
+    const result = purchases.list(scope, filters);
     const counts = purchases.countsByStatus(scope);
     sendList(res, {
       carsList: result.rows,
       statusList: [0, ...PURCHASE_STATUSES].map((code) => ({ value: code, label: PURCHASE_STATUS_NAMES[code] ?? String(code), counter: counts.get(code) ?? 0 })),
-      pageInfo: { page, pageSize, totalSearchResults: result.total, totalResults: result.totalAll },
+      pageInfo: { page: filters.page, pageSize: filters.pageSize, totalSearchResults: result.total, totalResults: result.totalAll },
       success: true,
     });
+  });
+
+  router.get('/purchased-cars/list/export', requireSession, (req, res) => {
+    const asked = exports.read(req, { listing: false });
+    const filters = filtersOf(parseList(asked.listQuery));
+    const scope = scopeOf(sessionOf(req).userId);
+    const exported = purchases.exported(scope, { ...filters, ids: asked.ids });
+    exports.send(req, res, asked, { ...tableOfList('/purchased-cars/list', exports.columnConfig()), role: scope.role, count: exported.count, rows: exported.rows });
   });
 
   router.get('/purchased-cars/view', requireSession, (req, res) => {

@@ -13,7 +13,12 @@ import { token } from '../../ui/theme';
 import { FilterPanel } from '../filters/FilterPanel';
 import { FilterTags } from '../filters/FilterTags';
 import { ScheduleBar } from '../filters/ScheduleBar';
-import { clearFilters, setSort, type ListState } from '../../../shared/list/list-params';
+import { clearFilters, listingQuery, setSort, type ListState } from '../../../shared/list/list-params';
+import { listingPath } from '../../../shared/list/calls';
+import { ColumnChooser } from '../columns/ColumnChooser';
+import { useListingColumns } from '../columns/use-chosen-columns';
+import { CsvExportButton } from '../export/CsvExportButton';
+import { viewColumnsOf } from '../views/compiled-columns';
 import { CheckedRows, ListCheckPanel } from '../list-check/CheckedList';
 import { useListingCheck } from '../list-check/use-list-check';
 import { LotsView } from '../views/LotsView';
@@ -62,7 +67,8 @@ interface DesktopListingProps extends Omit<ListingViewProps, 'schema'> {
 
 export function DesktopListing({ setup, state, onChange, title, toolbar: Toolbar, wishlist }: DesktopListingProps) {
   const intl = useIntl();
-  const { schema, settings, viewMode } = setup;
+  const { schema, viewMode } = setup;
+  const { chosen: settings, chooser } = useListingColumns(schema, viewMode, setup.settings);
   const [searchShown, setSearchShown] = useState(true);
   const panelId = useId();
   const query = useQuery(listingPageQuery(schema, state));
@@ -97,6 +103,16 @@ export function DesktopListing({ setup, state, onChange, title, toolbar: Toolbar
       </Section>
       <Section>
         <Controls>
+          <ColumnChooser {...chooser} />
+          <CsvExportButton
+            name={schema.id}
+            request={{
+              listPath: listingPath(schema),
+              query: Object.fromEntries(listingQuery(state, schema)),
+              columns: viewColumnsOf(schema, viewMode, settings).map((column) => column.def.id),
+            }}
+            disabled={lots.length === 0}
+          />
           <ViewSwitcher mode={viewMode} />
           <SortMenu schema={schema} state={state} onChange={onChange} disabled={!sortEnabled} />
           <PageSizeMenu schema={schema} state={state} onChange={onChange} />

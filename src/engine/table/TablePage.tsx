@@ -33,6 +33,9 @@ import { EmptyState } from '../listing/EmptyState';
 import { PageSizeMenu } from '../listing/PageSizeMenu';
 import { Pagination } from '../listing/Pagination';
 import { SortMenu } from '../listing/SortMenu';
+import { ColumnChooser } from '../columns/ColumnChooser';
+import { useTableColumns } from '../columns/use-chosen-columns';
+import { CsvExportButton } from '../export/CsvExportButton';
 import { useListState } from '../listing/use-list-state';
 import { RecordTable, type RecordSelection } from '../views/TableView';
 import { countersOf, type TableCounter } from './counters';
@@ -176,7 +179,11 @@ export function TablePage<
   bulk,
   texts,
 }: TablePageProps<R, P, L, KL, F, KF>) {
-  const page = useTableSettings(schemaPage);
+  const configured = useTableSettings(schemaPage);
+  const columnSetup = useTableColumns(configured);
+  const phone = useMediaQuery(PHONE_QUERY);
+  // the user's columns are the desktop table's; phone cards show the company's
+  const page = phone ? configured : columnSetup.chosen;
   const intl = useIntl();
   const profile = useProfile();
   const role = useTableRole();
@@ -186,7 +193,6 @@ export function TablePage<
   const picks = usePendingPicks(applied, apply, pickDelayMs);
   const state = picks.shown;
   const setState = picks.now;
-  const phone = useMediaQuery(PHONE_QUERY);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const subLists = useSubListHost();
   const todayAllowed = page.todayDefault !== undefined && profile?.permission[page.todayDefault.permission] === true;
@@ -275,10 +281,18 @@ export function TablePage<
       )}
       <TableFilterTags schema={schema} state={state} options={options} onChange={setState} />
       {renderAbove?.(list.data)}
-      {!compact && !phone && (
+      {!phone && (
         <Toolbar>
-          <PageSizeMenu schema={schema} state={state} onChange={(next) => setState(setPageSize(next, schema, next.pageSize))} />
-          <Pagination state={state} total={total} onChange={setState} />
+          <Tools>
+            {!compact && <PageSizeMenu schema={schema} state={state} onChange={(next) => setState(setPageSize(next, schema, next.pageSize))} />}
+            <ColumnChooser {...columnSetup.chooser} />
+            <CsvExportButton
+              name={page.id}
+              request={{ listPath: page.calls.list, query: tableListQuery(applied, schema, page), columns: page.columns.map((column) => column.id) }}
+              disabled={rows.length === 0}
+            />
+          </Tools>
+          {!compact && <Pagination state={state} total={total} onChange={setState} />}
         </Toolbar>
       )}
       {picking && (
