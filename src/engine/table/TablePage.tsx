@@ -225,6 +225,7 @@ export function TablePage<
   const { selection, toggle, toggleAll, clear } = useRowSelection(rowIds);
   const picking = bulk !== undefined && !phone;
   const selected = rows.filter((row) => selection.ids.has(rowId(row)));
+  const exportRequest = { listPath: page.calls.list, query: tableListQuery(applied, schema, page), columns: page.columns.map((column) => column.id) };
   const recordSelection: RecordSelection<R> | undefined = bulk && {
     selected: selection.ids,
     page: pageState(selection, rowIds),
@@ -286,11 +287,7 @@ export function TablePage<
           <Tools>
             {!compact && <PageSizeMenu schema={schema} state={state} onChange={(next) => setState(setPageSize(next, schema, next.pageSize))} />}
             <ColumnChooser {...columnSetup.chooser} />
-            <CsvExportButton
-              name={page.id}
-              request={{ listPath: page.calls.list, query: tableListQuery(applied, schema, page), columns: page.columns.map((column) => column.id) }}
-              disabled={rows.length === 0}
-            />
+            <CsvExportButton name={page.id} request={exportRequest} disabled={rows.length === 0} />
           </Tools>
           {!compact && <Pagination state={state} total={total} onChange={setState} />}
         </Toolbar>
@@ -299,6 +296,12 @@ export function TablePage<
         <Tools>
           <SelectionTools count={selected.length} countText={bulk.texts.count} onClear={clear}>
             {bulk.render(selected, clear)}
+            <CsvExportButton
+              name={page.id}
+              label={intl.formatMessage({ id: 'export.selection' })}
+              request={{ ...exportRequest, ids: selected.map(rowId) }}
+              disabled={selected.length === 0}
+            />
           </SelectionTools>
         </Tools>
       )}

@@ -205,6 +205,18 @@ describe('bulk status changes', () => {
     await screen.findByText('Последнее изменение отменено у 2 из 2 ставок.');
   }, 60_000);
 
+  it('exports the selected rows only, with the list’s query and columns', async () => {
+    const { user, fetch } = renderBidManager(LOTS);
+    await user.click(await screen.findByRole('checkbox', { name: 'Select the bid on lot 1002' }, { timeout: 10_000 }));
+    await user.click(box('1004'));
+    await user.click(screen.getByRole('button', { name: 'Export selection' }));
+
+    await waitFor(() => expect(fetch.callsTo('GET /bid/index/export')).toHaveLength(1));
+    const [call] = fetch.callsTo('GET /bid/index/export');
+    expect(call?.query.get('ids')).toBe('502,504');
+    expect(call?.query.get('columns')).toBeTruthy();
+  }, 60_000);
+
   it('offers no checkboxes to a manager without bidManageStatus', async () => {
     renderBidManager(LOTS, { flags: { bidManageStatus: false } });
     await screen.findByRole('table', { name: 'Bid Manager' }, { timeout: 10_000 });
