@@ -44,6 +44,7 @@ export interface ReferenceApi {
   openSockets(): number; // real-time sockets connected now
   ready(): void; // throws when the database does not answer
   cachedStatements(): number; // statements in the bounded cache of request-shaped SQL (MAX_CACHED_STATEMENTS at most)
+  scheduleSettled(): Promise<void>; // resolves once every lot follows the day's schedule (it catches up between requests)
   close(): Promise<void>; // closes socket.io and the DB
 }
 
@@ -64,8 +65,8 @@ export function createReferenceApi(options: ReferenceApiOptions): ReferenceApi {
     const lots = Object.entries(report.lots).map(([type, count]) => `${type} ${count}`).join(', ');
     log(`seeded in ${report.ms} ms: lots (${lots}), ${report.auctions} auctions, ${report.users} users, ${report.bids} bids`);
   }
-  const keepScheduleCurrent = createScheduleKeeper(db, now);
-  keepScheduleCurrent();
+  const schedule = createScheduleKeeper(db, now, (error) => logError(`[reference-api] schedule catch-up stopped: ${(error as Error).stack ?? String(error)}`));
+  schedule.check();
 
   const sessions = createSessionStore(db, accessTtlSeconds);
   sessions.prune(now().getTime());
@@ -95,7 +96,7 @@ export function createReferenceApi(options: ReferenceApiOptions): ReferenceApi {
     res.set('Cache-Control', 'no-store');
     next();
   });
-  router.use(createApiRouter(context, keepScheduleCurrent, logError));
+  router.use(createApiRouter(context, schedule.check, logError));
 
   return {
     router,
@@ -106,7 +107,9 @@ export function createReferenceApi(options: ReferenceApiOptions): ReferenceApi {
       db.prepare('SELECT 1').get();
     },
     cachedStatements: statements.size,
+    scheduleSettled: schedule.settled,
     async close() {
+      schedule.close();
       await realtime.close();
       db.close();
       if (temporaryDataDir) rmSync(temporaryDataDir, { recursive: true, force: true });

@@ -12,6 +12,7 @@ import { biddingSchema } from './migrations/007-bidding';
 import { lotDetailSchema } from './migrations/006-lot-detail';
 import { mailLimitsSchema } from './migrations/010-mail-limits';
 import { loginLimitsSchema } from './migrations/011-login-limits-and-session-families';
+import { scheduleCatchUpSchema } from './migrations/012-schedule-catch-up';
 
 export interface Migration {
   readonly version: number;
@@ -31,6 +32,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 9, name: 'purchases, purchase documents and payments', sql: purchasesSchema },
   { version: 10, name: 'account mails sent, for their rate limit', sql: mailLimitsSchema },
   { version: 11, name: 'login attempts, for their rate limit; retired refresh tokens; absolute session lifetime', sql: loginLimitsSchema },
+  { version: 12, name: 'schedule: lots follow their auction in steps (date and phase per auction)', sql: scheduleCatchUpSchema },
 ];
 
 export function migrate(db: Db, migrations: readonly Migration[] = MIGRATIONS): number[] {
