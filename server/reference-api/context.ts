@@ -7,6 +7,7 @@ import type { Db } from './db/open';
 import type { Prepare } from './db/statement-cache';
 import type { PageTypeAccess } from './http/page-type-access';
 import type { Realtime } from './realtime';
+import type { DbWorker } from './worker/db-worker';
 
 export interface ApiContext {
   readonly db: Db;
@@ -26,4 +27,6 @@ export interface ApiContext {
   readonly observeListingQuery: ListingQueryObserver;
   /** route guard: 401 without a live access token */
   readonly requireSession: RequestHandler;
+  /** work off the event loop on a connection of its own; none for an in-memory database */
+  readonly dbWorker?: DbWorker;
 }

@@ -19,6 +19,7 @@ import { createStatementCache } from './db/statement-cache';
 import { authenticate } from './http/authenticate';
 import { createPageTypeAccess } from './http/page-type-access';
 import { createRealtime } from './realtime';
+import { startDbWorker } from './worker/db-worker';
 import { createApiRouter } from './router';
 import { DEFAULT_SEED, DEFAULT_SEED_LOTS, isEmpty, seedDatabase } from './seed/index';
 
@@ -77,6 +78,7 @@ export function createReferenceApi(options: ReferenceApiOptions): ReferenceApi {
   const outbox = createOutbox(db);
   const mail = { mailer: createMailer(mailSettings, outbox, now), portalUrl: mailSettings.portalUrl };
   const statements = createStatementCache(db);
+  const dbWorker = options.dbPath === IN_MEMORY ? undefined : startDbWorker(db, options.dbPath, logError);
   const context: ApiContext = {
     db,
     prepare: statements.prepare,
@@ -89,6 +91,7 @@ export function createReferenceApi(options: ReferenceApiOptions): ReferenceApi {
     pageTypes: createPageTypeAccess(db, options.enabledPageTypes),
     observeListingQuery: options.observeListingQuery ?? (() => {}),
     requireSession: authenticate(sessions, now),
+    dbWorker,
   };
   const router = Router();
   // Answers hold personal data: no browser or cache on the way keeps them, unless a route says otherwise (images).
@@ -111,6 +114,7 @@ export function createReferenceApi(options: ReferenceApiOptions): ReferenceApi {
     async close() {
       schedule.close();
       await realtime.close();
+      await dbWorker?.close();
       db.close();
       if (temporaryDataDir) rmSync(temporaryDataDir, { recursive: true, force: true });
     },

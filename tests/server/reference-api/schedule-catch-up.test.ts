@@ -104,7 +104,7 @@ describe('the API on a later day', () => {
     );
   };
 
-  it('counts the statuses of the new day in /filters, on a database in memory and in a file', async () => {
+  it('counts the statuses of the new day in /filters, in process and in the database worker', async () => {
     const nextDay = addDays(japanDate(SEEDED_AT), 1);
     await withDatabaseFile(async (dbPath) => {
       for (const path of [':memory:', dbPath]) {
