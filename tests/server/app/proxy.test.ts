@@ -25,6 +25,10 @@ async function startBackend(): Promise<Backend> {
     };
     if (url.pathname === '/api/v1/echo') {
       json({ url: req.url, headers: req.headers });
+    } else if (url.pathname === '/api/v1/echo-body') {
+      const chunks: Buffer[] = [];
+      req.on('data', (chunk: Buffer) => chunks.push(chunk));
+      req.on('end', () => json({ method: req.method, body: Buffer.concat(chunks).toString('utf8'), encoding: req.headers['transfer-encoding'] ?? null }));
     } else if (url.pathname === '/api/v1/auth') {
       json(
         { success: true },
@@ -137,6 +141,23 @@ describe('with a reachable backend', () => {
     expect(headers['x-forwarded-proto']).toBe('http');
     expect(headers['x-forwarded-port']).toBeUndefined();
     expect(headers.forwarded).toBeUndefined();
+  });
+
+  it('forwards request bodies, sized or chunked, and the method', async () => {
+    const sized = await fetch(`${portal.origin}/api/v1/echo-body`, { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: '{"bidId":7}' });
+    expect(await sized.json()).toEqual({ method: 'PUT', body: '{"bidId":7}', encoding: null });
+    const parts = ['{"comment":', '"two parts"}'];
+    const chunked = await new Promise<unknown>((resolve, reject) => {
+      const req = http.request(`${portal.origin}/api/v1/echo-body`, { method: 'POST', headers: { 'Content-Type': 'application/json' } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve(JSON.parse(Buffer.concat(chunks).toString('utf8'))));
+      });
+      req.on('error', reject);
+      req.write(parts[0]);
+      req.end(parts[1]);
+    });
+    expect(chunked).toEqual({ method: 'POST', body: parts.join(''), encoding: 'chunked' });
   });
 
   it("marks the backend's answers no-store unless it chose a Cache-Control itself", async () => {
