@@ -16,7 +16,7 @@ import { parseArgs } from 'node:util';
 import { openDatabase } from '../server/reference-api/db/open';
 import { addDays, isoWeekday, japanDate } from '../server/reference-api/japan-time';
 import { AUCTION_STATUS } from '../server/reference-api/reference/auction-statuses';
-import { benchDatabase, freePort, ms, serveBenchApi, startChild, stopChild, type BenchApi } from './bench-api';
+import { benchDatabase, freePort, ms, serveBenchApi, startChild, stopChild, wholeOption, type BenchApi } from './bench-api';
 import { filterCombinations } from './filters-mix';
 import { percentile, queryMix, timeMix } from './listing-mix';
 
@@ -30,15 +30,10 @@ const { values: args } = parseArgs({
     iterations: { type: 'string', default: '10' },
   },
 });
-const wholeArg = (name: 'lots' | 'starts' | 'rounds' | 'iterations', min: number): number => {
-  const value = Number(args[name]);
-  if (!Number.isInteger(value) || value < min) throw new Error(`--${name} must be a whole number of at least ${min}, got ${args[name]}`);
-  return value;
-};
-const lots = wholeArg('lots', 1000);
-const starts = wholeArg('starts', 1);
-const rounds = wholeArg('rounds', 1);
-const iterations = wholeArg('iterations', 1);
+const lots = wholeOption(args, 'lots', 1000);
+const starts = wholeOption(args, 'starts', 1);
+const rounds = wholeOption(args, 'rounds', 1);
+const iterations = wholeOption(args, 'iterations', 1);
 
 const load = () => loadavg()[0]?.toFixed(1) ?? '?';
 const loopMax = (histogram: IntervalHistogram) => histogram.max / 1e6;

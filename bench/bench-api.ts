@@ -14,6 +14,13 @@ import { createReferenceApi, type ReferenceApi, type ReferenceApiOptions } from 
 import { DEFAULT_SEED } from '../server/reference-api/seed/index';
 import { API_BASE } from '../server/reference-api/images/urls';
 
+/** A whole-number command-line option (`--name`) of at least `min`. */
+export function wholeOption(options: Readonly<Record<string, string | boolean | undefined>>, name: string, min: number): number {
+  const value = Number(options[name]);
+  if (!Number.isInteger(value) || value < min) throw new Error(`--${name} must be a whole number of at least ${min}, got ${String(options[name])}`);
+  return value;
+}
+
 export interface BenchDatabase {
   readonly path: string;
   /** removes a temporary database; a --db file stays */

@@ -4,7 +4,7 @@
 // queries, counts included, as a signed-in client sends them. Prints p50/p95/p99 per query kind and
 // overall, and the throughput. Not a test: nothing here passes or fails on time.
 import { parseArgs } from 'node:util';
-import { benchDatabase, ms, serveBenchApi } from './bench-api';
+import { benchDatabase, ms, serveBenchApi, wholeOption } from './bench-api';
 import { percentile, queryMix, timeMix } from './listing-mix';
 
 const { values: args } = parseArgs({
@@ -15,10 +15,8 @@ const { values: args } = parseArgs({
     db: { type: 'string' },
   },
 });
-const lots = Number(args.lots);
-const iterations = Number(args.iterations);
-if (!Number.isInteger(lots) || lots < 1000) throw new Error(`--lots must be a whole number of at least 1000, got ${args.lots}`);
-if (!Number.isInteger(iterations) || iterations < 1) throw new Error(`--iterations must be a whole number from 1, got ${args.iterations}`);
+const lots = wholeOption(args, 'lots', 1000);
+const iterations = wholeOption(args, 'iterations', 1);
 
 const database = await benchDatabase(lots, args.db);
 const bench = await serveBenchApi(database.path);

@@ -10,7 +10,7 @@ import http from 'node:http';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { benchDatabase, freePort, ms, startChild, stopChild } from './bench-api';
+import { benchDatabase, freePort, ms, startChild, stopChild, wholeOption } from './bench-api';
 import { percentile } from './listing-mix';
 
 const { values: args } = parseArgs({
@@ -22,12 +22,10 @@ const { values: args } = parseArgs({
     rounds: { type: 'string', default: '5' },
   },
 });
-const whole = (name: 'lots' | 'connections' | 'seconds' | 'rounds'): number => {
-  const value = Number(args[name]);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} must be a whole number from 1, got ${args[name]}`);
-  return value;
-};
-const [lots, connections, seconds, rounds] = (['lots', 'connections', 'seconds', 'rounds'] as const).map(whole) as [number, number, number, number];
+const lots = wholeOption(args, 'lots', 1000);
+const connections = wholeOption(args, 'connections', 1);
+const seconds = wholeOption(args, 'seconds', 1);
+const rounds = wholeOption(args, 'rounds', 1);
 const CALL = '/api/v1/car-auction/listing?pageSize=20&page=2';
 
 /** CPU seconds a process has used (user + system), from /proc. */
