@@ -56,10 +56,22 @@ export interface LotCopies {
   readonly pageTypes: ReadonlyMap<string, LotColumns>;
 }
 
+/** A typed array twice as long, or as wide, holding what `array` held. */
+function grown<T extends Uint16Array | Uint32Array>(array: T, make: (length: number) => T, length = array.length * 2): T {
+  const bigger = make(length);
+  bigger.set(array);
+  return bigger;
+}
+
 class ColumnBuilder {
   readonly values: Value[] = [];
   private readonly index = new Map<Value, number>();
-  codes = new Uint32Array(1024);
+  /** two bytes a lot while the column has at most 65,536 values (every column of the seed) */
+  codes: Uint16Array | Uint32Array;
+
+  constructor(capacity: number) {
+    this.codes = new Uint16Array(capacity);
+  }
 
   add(row: number, value: Value): void {
     let code = this.index.get(value);
@@ -67,43 +79,40 @@ class ColumnBuilder {
       code = this.values.length;
       this.values.push(value);
       this.index.set(value, code);
+      if (code === 0x10000) this.codes = grown(this.codes, (length) => new Uint32Array(length), this.codes.length);
     }
-    if (row >= this.codes.length) {
-      const grown = new Uint32Array(this.codes.length * 2);
-      grown.set(this.codes);
-      this.codes = grown;
-    }
+    if (row >= this.codes.length) this.codes = this.codes instanceof Uint16Array ? grown(this.codes, (length) => new Uint16Array(length)) : grown(this.codes, (length) => new Uint32Array(length));
     this.codes[row] = code;
-  }
-
-  /** Two bytes a lot where the values allow (they do for every column of the seed). */
-  build(size: number): CopiedColumn {
-    const codes = this.codes.subarray(0, size);
-    return { values: this.values, codes: this.values.length <= 0x10000 ? Uint16Array.from(codes) : codes.slice() };
   }
 }
 
 class PageTypeBuilder {
   size = 0;
-  ids = new Uint32Array(1024);
-  readonly columns = COPIED_COLUMNS.map(() => new ColumnBuilder());
+  ids: Uint32Array;
+  readonly columns: ColumnBuilder[];
+
+  /** `capacity`: the lots expected, so that the arrays are made once */
+  constructor(capacity: number) {
+    this.ids = new Uint32Array(Math.max(1, capacity));
+    this.columns = COPIED_COLUMNS.map(() => new ColumnBuilder(Math.max(1, capacity)));
+  }
 
   add(row: readonly Value[]): void {
-    if (this.size >= this.ids.length) {
-      const grown = new Uint32Array(this.ids.length * 2);
-      grown.set(this.ids);
-      this.ids = grown;
-    }
+    if (this.size >= this.ids.length) this.ids = grown(this.ids, (length) => new Uint32Array(length));
     this.ids[this.size] = Number(row[0]);
     this.columns.forEach((column, index) => column.add(this.size, row[index + 2] ?? null));
     this.size += 1;
   }
 
   build(): LotColumns {
+    const fit = <T extends Uint16Array | Uint32Array>(array: T): T => (array.length === this.size ? array : (array.slice(0, this.size) as T));
     return {
       size: this.size,
-      ids: this.ids.slice(0, this.size),
-      columns: new Map(COPIED_COLUMNS.map((name, index) => [name, (this.columns[index] as ColumnBuilder).build(this.size)])),
+      ids: fit(this.ids),
+      columns: new Map(COPIED_COLUMNS.map((name, index) => {
+        const column = this.columns[index] as ColumnBuilder;
+        return [name, { values: column.values, codes: fit(column.codes) }];
+      })),
     };
   }
 }
@@ -115,6 +124,9 @@ class PageTypeBuilder {
 export async function copyLots(db: Db, between: () => Promise<void>): Promise<LotCopies | undefined> {
   const version = lotsVersionReader(db);
   const started = version();
+  const expected = new Map(
+    (db.prepare('SELECT page_type, COUNT(*) FROM lots GROUP BY page_type').raw().all() as Array<[string, number]>).map(([pageType, count]) => [pageType, count]),
+  );
   const page = db.prepare(`SELECT id, page_type, ${COPIED_COLUMNS.join(', ')} FROM lots WHERE id > ? ORDER BY id LIMIT ?`).raw();
   const builders = new Map<string, PageTypeBuilder>();
   let after = 0;
@@ -124,7 +136,7 @@ export async function copyLots(db: Db, between: () => Promise<void>): Promise<Lo
       const pageType = String(row[1]);
       let builder = builders.get(pageType);
       if (!builder) {
-        builder = new PageTypeBuilder();
+        builder = new PageTypeBuilder(expected.get(pageType) ?? 0);
         builders.set(pageType, builder);
       }
       builder.add(row);
