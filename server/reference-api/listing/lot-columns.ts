@@ -198,13 +198,13 @@ export function columnFacetCounting(db: Db, prepare: Prepare, copies: () => LotC
     const kept = new Map<string, Uint8Array | undefined>();
     /** The rows that pass every clause but those of `leaveOut`; undefined: every row. */
     const rowsUnder = (leaveOut: ReadonlySet<string>): Uint8Array | undefined => {
-      const applied = clauseRows.filter((_rows, index) => !leaveOut.has(clauses[index]?.filterId ?? ''));
-      const key = applied.map((rows) => clauseRows.indexOf(rows)).join(',');
+      const applied = clauses.flatMap((clause, index) => (leaveOut.has(clause.filterId) ? [] : [clauseRows[index] as Uint8Array]));
+      const key = clauses.map((clause) => (leaveOut.has(clause.filterId) ? '-' : '+')).join('');
       if (kept.has(key)) return kept.get(key);
       let rows: Uint8Array | undefined;
-      for (const clause of applied) {
-        if (!rows) rows = clause.slice();
-        else for (let row = 0; row < columns.size; row += 1) rows[row] = (rows[row] as number) & (clause[row] as number);
+      for (const passes of applied) {
+        if (!rows) rows = passes.slice();
+        else for (let row = 0; row < columns.size; row += 1) rows[row] = (rows[row] as number) & (passes[row] as number);
       }
       kept.set(key, rows);
       return rows;
