@@ -76,6 +76,8 @@ export async function serveBenchApi(dbPath: string, options: Partial<ReferenceAp
   const app = express();
   app.use(API_BASE, api.router);
   const server = http.createServer(app);
+  // An API stalled for seconds must not find its clients' idle connections closed when it wakes.
+  server.keepAliveTimeout = 10 * 60_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}${API_BASE}`;
   // One kept-alive connection, as a browser tab has; the other stands for a second tab.
