@@ -1,5 +1,6 @@
-// `npm run bench:api [-- --lots N --db FILE --starts K --rounds R --iterations I --settle S]`: the reference API
-// on an existing database of N car-auction lots (seeded first when the --db file is missing):
+// `npm run bench:api [-- --lots N --db FILE --starts K --rounds R --iterations I --settle S]`: the
+// reference API on an existing database of N car-auction lots (seeded first when the --db file is
+// missing):
 //   1. start: `npm run api` (node with tsx's loader) as a child process, from its launch until
 //      /readyz answers (K times);
 //   2. the listing mix of bench:listing (p50/p95/p99, throughput), after the first /filters call;
