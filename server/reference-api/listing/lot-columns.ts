@@ -195,30 +195,54 @@ export function columnFacetCounting(db: Db, prepare: Prepare, copies: () => LotC
     };
     const clauseRows = clauses.map(passing);
 
-    const kept = new Map<string, Uint8Array | undefined>();
-    /** The rows that pass every clause but those of `leaveOut`; undefined: every row. */
-    const rowsUnder = (leaveOut: ReadonlySet<string>): Uint8Array | undefined => {
-      const applied = clauses.flatMap((clause, index) => (leaveOut.has(clause.filterId) ? [] : [clauseRows[index] as Uint8Array]));
+    const kept = new Map<string, Uint32Array | undefined>();
+    /**
+     * The rows that pass every clause but those of `leaveOut`, in order; undefined: every row. A
+     * list, not a mask: the counts then read only the lots a filter kept (a tenth, often).
+     */
+    const rowsUnder = (leaveOut: ReadonlySet<string>): Uint32Array | undefined => {
       const key = clauses.map((clause) => (leaveOut.has(clause.filterId) ? '-' : '+')).join('');
       if (kept.has(key)) return kept.get(key);
-      let rows: Uint8Array | undefined;
-      for (const passes of applied) {
-        if (!rows) rows = passes.slice();
-        else for (let row = 0; row < columns.size; row += 1) rows[row] = (rows[row] as number) & (passes[row] as number);
+      const applied = clauses.flatMap((clause, index) => (leaveOut.has(clause.filterId) ? [] : [clauseRows[index] as Uint8Array]));
+      let rows: Uint32Array | undefined;
+      if (applied.length > 0) {
+        const passing = (applied[0] as Uint8Array).slice();
+        for (const passes of applied.slice(1)) for (let row = 0; row < columns.size; row += 1) passing[row] = (passing[row] as number) & (passes[row] as number);
+        const list = new Uint32Array(columns.size);
+        let length = 0;
+        for (let row = 0; row < columns.size; row += 1) {
+          if (passing[row]) {
+            list[length] = row;
+            length += 1;
+          }
+        }
+        rows = list.slice(0, length);
       }
       kept.set(key, rows);
       return rows;
+    };
+    /** How many rows under the clauses but those of `leaveOut` hold each value of a column. */
+    const countsOf = (codes: Uint16Array | Uint32Array, values: readonly Value[], leaveOut: ReadonlySet<string>): Float64Array => {
+      const counts = new Float64Array(values.length);
+      const rows = rowsUnder(leaveOut);
+      if (!rows) {
+        for (let row = 0; row < columns.size; row += 1) {
+          const code = codes[row] as number;
+          counts[code] = (counts[code] as number) + 1;
+        }
+      } else {
+        for (let index = 0; index < rows.length; index += 1) {
+          const code = codes[rows[index] as number] as number;
+          counts[code] = (counts[code] as number) + 1;
+        }
+      }
+      return counts;
     };
 
     return {
       values(name, leaveOut) {
         const { values, codes } = column(name);
-        const rows = rowsUnder(leaveOut);
-        const counts = new Float64Array(values.length);
-        for (let row = 0; row < columns.size; row += 1) {
-          const code = codes[row] as number;
-          if (!rows || rows[row]) counts[code] = (counts[code] as number) + 1;
-        }
+        const counts = countsOf(codes, values, leaveOut);
         const counted: Counted[] = [];
         values.forEach((value, code) => {
           const counter = counts[code] as number;
@@ -228,23 +252,18 @@ export function columnFacetCounting(db: Db, prepare: Prepare, copies: () => LotC
       },
       bounds(name, leaveOut) {
         const { values, codes } = column(name);
-        const rows = rowsUnder(leaveOut);
-        const seen = new Uint8Array(values.length);
-        for (let row = 0; row < columns.size; row += 1) if (!rows || rows[row]) seen[codes[row] as number] = 1;
+        const counts = countsOf(codes, values, leaveOut);
         let min: number | null = null;
         let max: number | null = null;
         values.forEach((value, code) => {
-          if (!seen[code] || value === null) return;
+          if (!counts[code] || value === null) return;
           const number = Number(value);
           if (min === null || number < min) min = number;
           if (max === null || number > max) max = number;
         });
         return { min, max };
       },
-      matching() {
-        const rows = rowsUnder(new Set());
-        return rows ? rows.reduce((sum, passes) => sum + passes, 0) : columns.size;
-      },
+      matching: () => rowsUnder(new Set())?.length ?? columns.size,
       total: () => columns.size,
     };
   };
