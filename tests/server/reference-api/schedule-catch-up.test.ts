@@ -124,5 +124,6 @@ describe('the API on a later day', () => {
         }
       }
     });
-  });
+    // two APIs seeded, one with its worker thread: seconds on a busy machine
+  }, 60_000);
 });
