@@ -14,9 +14,9 @@ export const LIVE_PAGE_TYPES = ['car-auction', 'bikes', 'machinery'] as const;
 const ANCHOR_KEY = 'schedule_anchor';
 
 /** Lots read and written per step: a step takes a few milliseconds at most. */
-const STEP_LOTS = 200;
+const STEP_LOTS = 100;
 /** Steps run back to back for this long (one transaction, one commit), then requests get their turn. */
-const SLICE_MS = 10;
+const SLICE_MS = 5;
 /** Lots brought along at once when the day changes; the rest follows between requests. */
 const INLINE_LOTS = 500;
 
@@ -148,13 +148,13 @@ export interface ScheduleKeeper {
 
 /**
  * The schedule kept current once per Japan day. The shift and the first `inlineLots` lots run at once
- * (all of a small database's day); the rest in slices of SLICE_MS between requests (setImmediate), so
- * a request waits one slice at most.
+ * (all of a small database's day); the rest in slices of SLICE_MS, each followed by a rest as long,
+ * so a request waits one slice at most and the event loop stays half free under the catch-up.
  */
 export function createScheduleKeeper(db: Db, now: () => Date, onError: (error: unknown) => void, inlineLots = INLINE_LOTS): ScheduleKeeper {
   let checkedDay: string | undefined;
   let catchUp: CatchUp | undefined;
-  let pending: NodeJS.Immediate | undefined;
+  let pending: NodeJS.Timeout | undefined;
   let waiting: Array<() => void> = [];
 
   const finish = () => {
@@ -168,14 +168,15 @@ export function createScheduleKeeper(db: Db, now: () => Date, onError: (error: u
     const work = catchUp;
     if (!work) return;
     try {
-      const until = performance.now() + SLICE_MS;
+      const started = performance.now();
       const done = derivedWrites(db, () => {
         let finished = work(STEP_LOTS);
-        while (!finished && performance.now() < until) finished = work(STEP_LOTS);
+        while (!finished && performance.now() < started + SLICE_MS) finished = work(STEP_LOTS);
         return finished;
       });
+      // A rest as long as the slice: the event loop stays at least half free for requests.
       if (done) finish();
-      else pending = setImmediate(slice);
+      else pending = setTimeout(slice, Math.ceil(performance.now() - started));
     } catch (error) {
       // Left for the next day or start, which plan it again from the auctions.
       finish();
@@ -195,11 +196,11 @@ export function createScheduleKeeper(db: Db, now: () => Date, onError: (error: u
         return work(inlineLots);
       });
       if (done) finish();
-      else pending ??= setImmediate(slice);
+      else pending ??= setTimeout(slice, 0);
     },
     settled: () => (catchUp ? new Promise((resolve) => waiting.push(resolve)) : Promise.resolve()),
     close() {
-      if (pending) clearImmediate(pending);
+      clearTimeout(pending);
       pending = undefined;
       finish();
     },
