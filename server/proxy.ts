@@ -42,6 +42,10 @@ const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'te', 'trail
 /** What a client may claim about the way it came: the portal says it (forwardClient), nobody else. */
 const CLIENT_CLAIMS = ['forwarded', 'x-forwarded-port'];
 
+/** Calls that change nothing and carry no body: sent again when a reused connection was reset. */
+const RESENDABLE = new Set(['GET', 'HEAD', 'OPTIONS']);
+const isReset = (error: Error): boolean => ['ECONNRESET', 'EPIPE'].includes((error as NodeJS.ErrnoException).code ?? '');
+
 /** '' for the Domain attribute: the browser binds the backend's cookies to the portal host. */
 const withoutDomain = (cookie: string): string => cookie.replace(/;\s*domain=[^;]*/gi, '');
 
@@ -81,33 +85,44 @@ export function createApiProxy({
       next();
       return;
     }
-    const upstream = upstreamRequest(req, true);
-    upstream.once('response', (answer) => {
-      const headers: http.OutgoingHttpHeaders = { ...answer.headers };
-      for (const name of HOP_BY_HOP) delete headers[name];
-      const cookies = answer.headers['set-cookie'];
-      if (cookies) headers['set-cookie'] = cookies.map(withoutDomain);
-      // Personal data must not be kept by the browser or a cache on the way, whatever the backend says.
-      headers['cache-control'] ??= 'no-store';
-      res.writeHead(answer.statusCode ?? 502, answer.statusMessage, headers);
-      answer.pipe(res);
-    });
-    upstream.once('error', (error) => {
-      logError(`proxy ${req.method} ${req.originalUrl}: ${describe(error)}`);
-      // An answer already under way: just close it.
-      if (res.headersSent) {
-        res.destroy();
-        return;
-      }
-      const [status, message] = error instanceof UpstreamTimeout ? [504, GATEWAY_TIMEOUT_MESSAGE] : [502, BAD_GATEWAY_MESSAGE];
-      res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
-      res.end(JSON.stringify({ success: false, message }));
-    });
+    const hasBody = req.headers['content-length'] !== undefined || req.headers['transfer-encoding'] !== undefined;
+    let upstream: http.ClientRequest;
+    const send = (retried: boolean) => {
+      upstream = upstreamRequest(req, true);
+      upstream.once('response', (answer) => {
+        const headers: http.OutgoingHttpHeaders = { ...answer.headers };
+        for (const name of HOP_BY_HOP) delete headers[name];
+        const cookies = answer.headers['set-cookie'];
+        if (cookies) headers['set-cookie'] = cookies.map(withoutDomain);
+        // Personal data must not be kept by the browser or a cache on the way, whatever the backend says.
+        headers['cache-control'] ??= 'no-store';
+        res.writeHead(answer.statusCode ?? 502, answer.statusMessage, headers);
+        answer.pipe(res);
+      });
+      upstream.once('error', (error) => {
+        // A kept-alive connection the backend closed as it was reused: a read is sent again, once, on a new one.
+        if (!retried && upstream.reusedSocket && !hasBody && RESENDABLE.has(req.method) && !res.headersSent && isReset(error)) {
+          send(true);
+          return;
+        }
+        logError(`proxy ${req.method} ${req.originalUrl}: ${describe(error)}`);
+        // An answer already under way: just close it.
+        if (res.headersSent) {
+          res.destroy();
+          return;
+        }
+        const [status, message] = error instanceof UpstreamTimeout ? [504, GATEWAY_TIMEOUT_MESSAGE] : [502, BAD_GATEWAY_MESSAGE];
+        res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+        res.end(JSON.stringify({ success: false, message }));
+      });
+      if (hasBody) req.pipe(upstream);
+      else upstream.end();
+    };
+    send(false);
     // A client gone before the answer: the backend's connection is not kept waiting.
     res.once('close', () => {
       if (!res.writableFinished) upstream.destroy();
     });
-    req.pipe(upstream);
   };
 
   function upgrade(req: Request, socket: Duplex, head: Buffer): void {

@@ -221,6 +221,37 @@ describe('with a reachable backend', () => {
   });
 });
 
+describe('with a backend that closes a kept-alive connection as it is reused', () => {
+  let backend: http.Server;
+  let portal: RunningPortal;
+
+  beforeAll(async () => {
+    // Answers the first call of each connection; a later one finds the connection closed.
+    const served = new WeakMap<object, number>();
+    backend = http.createServer((req, res) => {
+      const calls = (served.get(req.socket) ?? 0) + 1;
+      served.set(req.socket, calls);
+      if (calls > 1) req.socket.destroy();
+      else res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"success":true}');
+    });
+    await new Promise<void>((resolve) => backend.listen(0, '127.0.0.1', resolve));
+    portal = await startPortal({ apiUrl: `http://127.0.0.1:${(backend.address() as AddressInfo).port}`, logError: () => {} });
+  });
+  afterAll(async () => {
+    await portal.stop();
+    backend.closeAllConnections();
+    await new Promise((resolve) => backend.close(resolve));
+  });
+
+  it('sends a read again on a new connection, but not a write', async () => {
+    expect((await fetch(`${portal.origin}/api/v1/site/get-language`)).status).toBe(200);
+    expect((await fetch(`${portal.origin}/api/v1/site/get-language`)).status).toBe(200);
+    const write = await fetch(`${portal.origin}/api/v1/favorite/add`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"carId":1}' });
+    expect(write.status).toBe(502);
+    expect(await write.json()).toEqual({ success: false, message: BAD_GATEWAY_MESSAGE });
+  });
+});
+
 describe('with a backend that does not answer (PROXY_TIMEOUT_MS)', () => {
   let backend: Backend;
   let portal: RunningPortal;
