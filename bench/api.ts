@@ -16,7 +16,7 @@ import { loadavg } from 'node:os';
 import { monitorEventLoopDelay, type IntervalHistogram } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../server/reference-api/db/open';
-import { addDays, isoWeekday, japanDate } from '../server/reference-api/japan-time';
+import { addDays, isoWeekday, japanDate } from '../shared/japan-time';
 import { AUCTION_STATUS } from '../server/reference-api/reference/auction-statuses';
 import { benchDatabase, freePort, ms, serveBenchApi, startChild, stopChild, wholeOption, type BenchApi } from './bench-api';
 import { filterCombinations } from './filters-mix';

@@ -3,7 +3,7 @@ import { loadPageTypes } from '../schemas/meta/load-page-types';
 import { loadTablePages } from '../schemas/meta/load-table-pages';
 import { writeJson as writePageTypeMetaSchemaFile } from '../schemas/meta/write-json';
 import { InvalidCompanyConfigError } from '../server/company-config';
-import { PageTypeSchemaError } from '../src/engine/validate-page-types';
+import { PageTypeSchemaError } from '../shared/page-types/validate-page-types';
 import { defaultDistDir, displayPath } from '../server/paths';
 import { checkCompanyConfig } from './company-configs';
 import { writeCompanySchemaFile } from './company-schema-file';

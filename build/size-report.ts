@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Metafile } from 'esbuild';
 import { outputOf, staticClosure } from './metafile';
 
-export interface FileSize {
+interface FileSize {
   /** The metafile's output path. */
   file: string;
   bytes: number;

@@ -4,7 +4,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 
 export const CONTENT_PAGES = ['about', 'how-to-buy', 'make-an-order', 'go-net'] as const;
-export type ContentPage = (typeof CONTENT_PAGES)[number];
 
 const text = { type: 'string', minLength: 1, maxLength: 4000 } as const;
 

@@ -82,6 +82,7 @@ test('sign-up with a taken e-mail shows the error on the e-mail field', async ({
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByText('This email address is already registered')).toBeVisible();
   await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Please fill in all required fields')).toHaveCount(0);
 });
 
 test('forgot password: the reset link sets a new password once', async ({ page }) => {
@@ -93,6 +94,12 @@ test('forgot password: the reset link sets a new password once', async ({ page }
 
   const link = await mailedLink(page, email);
   await page.goto(link);
+  // the button stays off for passwords that differ, and says why once the user reaches for it
+  await page.getByLabel('New password').fill('abcdef');
+  await page.getByLabel('Confirm password').fill('abcdeg');
+  await expect(page.getByRole('button', { name: 'Change password' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Change password' }).click({ force: true });
+  await expect(page.getByText('Passwords do not match')).toBeVisible();
   await page.getByLabel('New password').fill('newsecret1');
   await page.getByLabel('Confirm password').fill('newsecret1');
   await page.getByRole('button', { name: 'Change password' }).click();
@@ -148,5 +155,6 @@ test('a wrong current password is shown on the change-password form', async ({ p
   await page.getByLabel('Confirm password').fill('another1');
   await page.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByText('Wrong password')).toBeVisible();
+  await expect(page.getByText('Please fill in all required fields')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Change password' })).toBeDisabled();
 });

@@ -1,44 +1,17 @@
 import { expect, test, type Page } from '@playwright/test';
-import { logIn } from './support';
-
-interface ListedLot {
-  id: string;
-}
-
-interface LotBidInfo {
-  bidInfo: { acceptBid: boolean; myBid: boolean; startPrice: number | null; bidLimitReached: boolean };
-}
-
-/**
- * Car lots that take bids now and that the signed-in user has not bid on, cheapest first, found
- * through the listing and detail calls with the page's session. `skip` leaves the first ones to other tests.
- */
-async function biddableLot(page: Page, skip: number): Promise<{ id: string; startPrice: number }> {
-  const listing = await page.request.get('/api/v1/car-auction/listing?pageSize=70&sort=startPrice&order=ASC');
-  expect(listing.ok()).toBe(true);
-  const lots = ((await listing.json()) as { carsList: ListedLot[] }).carsList;
-  let found = 0;
-  for (const lot of lots) {
-    const detail = await page.request.get(`/api/v1/car-auction/view?id=${lot.id}`);
-    if (!detail.ok()) continue;
-    const { bidInfo } = (await detail.json()) as LotBidInfo;
-    if (!bidInfo.acceptBid || bidInfo.myBid || bidInfo.bidLimitReached || !bidInfo.startPrice) continue;
-    if (found === skip) return { id: lot.id, startPrice: bidInfo.startPrice };
-    found += 1;
-  }
-  throw new Error('no biddable car lot in the first listing page');
-}
+import { biddableLot, logIn, type ListedLot, type LotBidInfo } from './support';
 
 const bidPanel = (page: Page) => page.getByRole('region', { name: 'Bid', exact: true });
 const amountField = (page: Page) => bidPanel(page).getByRole('textbox', { name: /Your bid/ });
 const place = (page: Page) => bidPanel(page).getByRole('button', { name: 'Place bid' });
 const roundUp = (amount: number) => Math.ceil(amount / 5000) * 5000;
 
-async function confirmBid(page: Page) {
-  const dialog = page.getByRole('dialog', { name: 'Confirm the bid' });
+/** Agrees to the terms, confirms and closes the success view; an order's dialogs say order. */
+async function confirmBid(page: Page, { order = false } = {}) {
+  const dialog = page.getByRole('dialog', { name: order ? 'Confirm the order' : 'Confirm the bid' });
   await dialog.getByRole('checkbox').check();
   await dialog.getByRole('button', { name: 'Confirm' }).click();
-  const success = page.getByRole('dialog', { name: 'Bid placed' });
+  const success = page.getByRole('dialog', { name: order ? 'Order placed' : 'Bid placed' });
   await expect(success).toBeVisible();
   await success.getByRole('button', { name: 'Close' }).click();
 }
@@ -59,6 +32,9 @@ test('the client is told of wrong amounts, bids, sees the bid after a reload and
   await amountField(page).fill(String(amount));
   await expect(amountField(page)).toHaveValue(amount.toLocaleString('en').replace(/,/g, ' '));
   await place(page).click();
+  // the demo client has no adjustmentPriceShow: no word of an overbid (seed 001 §5)
+  await expect(page.getByRole('dialog', { name: 'Confirm the bid' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Confirm the bid' }).getByText(/overbid/)).toHaveCount(0);
   await confirmBid(page);
   await expect(amountField(page)).toHaveValue('');
 
@@ -73,6 +49,32 @@ test('the client is told of wrong amounts, bids, sees the bid after a reload and
   await page.reload();
   await expect(amountField(page)).toBeVisible();
   await expect(page.getByRole('region', { name: 'Your bid', exact: true })).toHaveCount(0);
+});
+
+test('a fixed-price order is reported as an order and not offered again while it stands', async ({ page }) => {
+  await logIn(page, 'client');
+  const listing = await page.request.get('/api/v1/stock/listing?pageSize=70&sort=startPrice&order=ASC');
+  const lots = ((await listing.json()) as { carsList: ListedLot[] }).carsList;
+  let id: string | undefined;
+  for (const lot of lots) {
+    const { bidInfo } = (await (await page.request.get(`/api/v1/stock/view?id=${lot.id}`)).json()) as LotBidInfo;
+    if (bidInfo.acceptBid && !bidInfo.myBid && !bidInfo.bidLimitReached) {
+      id = lot.id;
+      break;
+    }
+  }
+  expect(id).toBeDefined();
+  await page.goto(`/oneprice/${id}`);
+  const panel = page.getByRole('region', { name: 'Order', exact: true });
+  await panel.getByRole('button', { name: 'Order now' }).click();
+  await confirmBid(page, { order: true });
+  await expect(panel.getByRole('region', { name: 'Your order' })).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Order now' })).toHaveCount(0);
+
+  // leave the shared database as it was
+  await panel.getByRole('button', { name: 'Cancel bid' }).click();
+  await page.getByRole('dialog', { name: 'Cancel the bid?' }).getByRole('button', { name: 'Cancel bid' }).click();
+  await expect(panel.getByRole('button', { name: 'Order now' })).toBeVisible();
 });
 
 test('an amount above the client’s credit opens the credit-limit dialog', async ({ page }) => {

@@ -118,3 +118,22 @@ test('a day button filters the listing to that day’s auctions', async ({ page 
   await settledRows(page, (row) => row.auction.startsWith(date));
   await expect(page.getByRole('list', { name: 'Applied filters' }).getByRole('listitem')).toHaveText([dayName]);
 });
+
+test('the filter panel’s Russian placeholders fit their inputs', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.evaluate(() => localStorage.setItem('language', '693'));
+  await page.goto('/car-auctions');
+  await expect(page.getByRole('heading', { level: 1, name: 'Автомобили' })).toBeVisible();
+  // the filters call has answered: the year range shows its bounds
+  await expect(page.getByRole('textbox', { name: 'Год от' })).toHaveAttribute('placeholder', /^\d{4}$/);
+  const cut = await page.locator('input[placeholder]:visible').evaluateAll((inputs) =>
+    (inputs as HTMLInputElement[]).flatMap((input) => {
+      const style = getComputedStyle(input);
+      const measure = document.createElement('canvas').getContext('2d')!;
+      measure.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      return measure.measureText(input.placeholder).width > room ? [input.placeholder] : [];
+    }),
+  );
+  expect(cut).toEqual([]);
+});

@@ -92,6 +92,23 @@ test('sorting by start price ascending holds across the page and into the next',
   expect(secondPage[0]).toBeGreaterThanOrEqual(firstPage.at(-1)!);
 });
 
+test('orange badges (condition 4, upcoming) are orange, not yellow, with AA contrast', async ({ page }) => {
+  await page.goto('/car-auctions?condition=4');
+  const badge = page.locator('[data-color="orange"]').first();
+  await expect(badge).toBeVisible();
+  const { background, text } = await badge.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return { background: style.backgroundColor, text: style.color };
+  });
+  expect(background).toBe('rgb(247, 99, 12)');
+  const luminance = (rgb: string) => {
+    const [r, g, b] = rgb.match(/\d+/g)!.map((c) => Number(c) / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+  };
+  const [light, dark] = [luminance(background), luminance(text)].sort((a, b) => b - a);
+  expect((light! + 0.05) / (dark! + 0.05)).toBeGreaterThanOrEqual(4.5);
+});
+
 test('page size 50 stays after a reload', async ({ page }) => {
   await page.goto('/car-auctions');
   await expect(lotsTable(page)).toHaveAttribute('aria-rowcount', '21');

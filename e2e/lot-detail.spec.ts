@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { logIn } from './support';
+import { demo, fillLogin, logIn } from './support';
 
 /** Listing routes and the page types their lots come from. */
 const DETAIL_PAGES = [
@@ -66,6 +66,34 @@ test('the client opens a car lot, views the photos full screen with the keyboard
   await sheet.getByRole('button', { name: 'Translate' }).click();
   await expect(sheet.getByRole('img', { name: `Translated auction sheet of ${title}` })).toBeVisible();
   await expect(sheet.getByRole('button', { name: 'Original' })).toBeVisible();
+
+  // the translated sheet's TRANSLATED badge covers none of the sheet's writing (the lot line)
+  const translated = (await sheet.getByRole('img', { name: `Translated auction sheet of ${title}` }).getAttribute('src'))!;
+  await page.goto(translated);
+  const covered = await page.evaluate(() => {
+    const texts = [...document.querySelectorAll('text')];
+    const badge = texts.find((text) => text.textContent === 'TRANSLATED')!.previousElementSibling!.getBoundingClientRect();
+    return texts
+      .filter((text) => text.textContent !== 'TRANSLATED')
+      .filter((text) => {
+        const box = text.getBoundingClientRect();
+        return box.right > badge.left && box.left < badge.right && box.bottom > badge.top && box.top < badge.bottom;
+      })
+      .map((text) => text.textContent);
+  });
+  expect(covered).toEqual([]);
+});
+
+test('on a phone the bid sheet is named once, by its header', async ({ browser }) => {
+  const page = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+  await page.goto('/auth/login');
+  await fillLogin(page, demo.client.email, demo.client.password);
+  await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
+  await openLot(page, await lotHref(page));
+  await page.getByRole('button', { name: 'Bid', exact: true }).click();
+  const sheet = page.getByRole('dialog', { name: 'Bid' });
+  await expect(sheet.getByRole('region', { name: 'Bid', exact: true })).toBeVisible();
+  await expect(sheet.getByText('Bid', { exact: true }).filter({ visible: true })).toHaveCount(1);
 });
 
 test('the manager adds a note the client then sees', async ({ browser }) => {
@@ -100,6 +128,10 @@ test('a share link opened in a fresh browser shows the lot with the right code a
   const link = (await dialog.getByText(/\/car-auctions\/share\//).textContent())!;
 
   const visitor = await (await browser.newContext()).newPage();
+  const sessionCalls: string[] = [];
+  visitor.on('request', (request) => {
+    if (/\/api\/v1\/(user\/view-profile|auth\/update)/.test(request.url())) sessionCalls.push(request.url());
+  });
   await visitor.goto(link);
   await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(visitor).toHaveTitle(new RegExp(`^${title} \\|`));
@@ -113,4 +145,11 @@ test('a share link opened in a fresh browser shows the lot with the right code a
   await expect(lotHeader(visitor)).toBeVisible();
   await expect(visitor.getByRole('button', { name: /^Open photo 1 of/ })).toBeVisible();
   await expect(visitor.getByRole('button', { name: 'Share' })).toHaveCount(0);
+
+  // the month of production answers the visitor, whose code is their key
+  await visitor.getByRole('button', { name: 'Show month of production' }).click();
+  const month = visitor.getByRole('region', { name: 'Month of production' });
+  await expect(month.getByText(/^Year\/month$|^No production data was found/)).toBeVisible();
+  await expect(month.getByRole('alert')).toHaveCount(0);
+  expect(sessionCalls).toEqual([]);
 });

@@ -10,7 +10,7 @@ export function jsonPathMember(segment: string): string {
 }
 
 /** ajv's JSON Pointer ("/headerLinks/0/href") as a JSON path ("$.headerLinks[0].href"). */
-export function jsonPathOf(pointer: string): string {
+function jsonPathOf(pointer: string): string {
   const segments = pointer
     .split('/')
     .slice(1)
@@ -33,7 +33,7 @@ const FORMAT_NAMES: Record<string, string> = { email: 'an e-mail address', uri: 
 const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? '' : 's'}`;
 
 /** What was expected where an ajv error points, in words (a schema `description` of a pattern says it best). */
-export function expectationOf(error: ErrorObject): string {
+function expectationOf(error: ErrorObject): string {
   const params = error.params as Record<string, unknown>;
   const limit = Number(params.limit);
   switch (error.keyword) {

@@ -3,7 +3,7 @@ import express, { type Express } from 'express';
 import { pino, type Logger } from 'pino';
 import type { ApiServerSettings } from './environment';
 import { createMetrics } from './observability/metrics';
-import { useOperations } from './observability/operations';
+import { mountOperations } from './observability/operations';
 import { API_BASE } from './reference-api/images/urls';
 import { createReferenceApi, type ReferenceApi, type ReferenceApiOptions } from './reference-api/index';
 import { securityHeaders } from './security-headers';
@@ -26,7 +26,7 @@ export function createApiServer(settings: Settings, extra: Partial<ReferenceApiO
   // the portal in front is a proxy: TRUST_PROXY names it, so limits count its clients, not it
   applyTransport(app, settings);
   app.use(securityHeaders);
-  useOperations(app, { logger, metrics, metricsKey: settings.metricsKey, ready: async () => api.ready() });
+  mountOperations(app, { logger, metrics, metricsKey: settings.metricsKey, ready: async () => api.ready() });
   app.use(API_BASE, api.router);
   // its mail outbox on its own port: a portal in API_URL mode does not mount /dev
   if (api.devRouter) app.use('/dev', api.devRouter);

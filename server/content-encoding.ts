@@ -1,7 +1,7 @@
 import type { Request } from 'express';
 
 /** Pre-compressed variants the server can send, best first, with the file suffix the build writes. */
-export const ENCODINGS = [
+const ENCODINGS = [
   { name: 'br', suffix: '.br' },
   { name: 'gzip', suffix: '.gz' },
 ] as const;

@@ -8,7 +8,7 @@ import { createAjv } from '../schemas/ajv';
 import { describeAjvError } from '../schemas/ajv-messages';
 import { displayPath, repoRoot } from './paths';
 
-export const defaultContentDir = path.join(repoRoot, 'config', 'content');
+const defaultContentDir = path.join(repoRoot, 'config', 'content');
 export const DEFAULT_CONTENT_FOLDER = 'default';
 
 
@@ -42,7 +42,7 @@ export function loadContent(folder: string, contentDir = defaultContentDir): Rea
 }
 
 /** A text's `{company}` is the company's name, so a brand copied from the default one names itself. */
-export const COMPANY_PLACEHOLDER = '{company}';
+const COMPANY_PLACEHOLDER = '{company}';
 
 export function contentRouter(pages: ReadonlyMap<string, ContentPageFile>, companyName: string): Router {
   const name = JSON.stringify(companyName).slice(1, -1);

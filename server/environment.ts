@@ -9,10 +9,10 @@ import { allowedOriginsFromEnv, type AllowedOrigins } from './reference-api/http
 import { defaultDbPath } from './paths';
 
 /** Express's `trust proxy`: false, a hop count, or addresses, subnets and names ("loopback") of the proxies in front. */
-export type TrustProxy = false | number | string;
+type TrustProxy = false | number | string;
 
 /** What both servers log and how their metrics are reached. */
-export interface OperationSettings {
+interface OperationSettings {
   readonly log: LoggerSettings;
   /** The key GET /metrics asks for; unset in production without METRICS_KEY (no /metrics then). */
   readonly metricsKey?: string;

@@ -6,7 +6,7 @@ import type { RequestHandler } from 'express';
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
-export function givenKey(query: unknown, authorization: string | undefined): string | undefined {
+function givenKey(query: unknown, authorization: string | undefined): string | undefined {
   const bearer = /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1];
   return bearer ?? (typeof query === 'string' ? query : undefined);
 }

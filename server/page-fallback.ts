@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
-import type { RouteDef } from '../src/app/route-table';
-import { findRoute } from '../src/app/route-table';
+import type { RouteDef } from '../shared/routes/route-table';
+import { findRoute } from '../shared/routes/route-table';
 import { sendIndexPage, type IndexPage } from './index-page';
 import { isAssetPath } from './url-paths';
 

@@ -2,7 +2,7 @@
 import path from 'node:path';
 
 export const API_PREFIX = '/api/v1';
-export const SOCKET_IO_PATH = '/socket.io';
+const SOCKET_IO_PATH = '/socket.io';
 
 const isUnder = (prefix: string, pathname: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
 

@@ -2,6 +2,11 @@
 // needs to pick its state (§4 "Bid panel states") and to show the caller's own bid.
 import type { FromSchema } from 'json-schema-to-ts';
 
+/** Bid statuses of seed 000 §4. */
+export const BID_STATUS = { new: 1, bid: 2, dontBid: 3, cancel: 4, finished: 5, win: 6, won: 7 } as const;
+/** Open bids: they hold credit and may be raised or cancelled; a cancelled one may be placed again, the others can no longer be changed. */
+export const OPEN_BID_STATUSES: readonly number[] = [BID_STATUS.new, BID_STATUS.bid];
+
 const nullableNumber = { type: ['number', 'null'] } as const;
 const nullableString = { type: ['string', 'null'] } as const;
 

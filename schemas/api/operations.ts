@@ -105,6 +105,7 @@ import {
 } from './lot-detail';
 import { chatNotificationSchema, notificationSchema, socketHandshakeAuthSchema, type SocketEvent } from './notifications';
 import { paymentListQuerySchema, paymentListResponseSchema } from './payments';
+import { PRICE_GUIDE_STATISTICS, priceGuideResponseSchema } from './price-guide';
 import {
   DOCUMENT_TYPES,
   documentIdParamsSchema,
@@ -118,6 +119,7 @@ import {
 import {
   auctionStatusListSchema,
   conditionListQuerySchema,
+  countryListQuerySchema,
   countryListSchema,
   loginBodySchema,
   loginResponseSchema,
@@ -128,8 +130,9 @@ import {
   successResponseSchema,
   updateSettingBodySchema,
 } from './session';
+import { vehicleHistoryResponseSchema } from './vehicle-history';
 
-export type HttpMethod = 'get' | 'post' | 'put' | 'delete';
+type HttpMethod = 'get' | 'post' | 'put' | 'delete';
 export type PageType = (typeof SEARCH_PAGE_TYPES)[number];
 /** One of the `as const` JSON Schemas of schemas/api. */
 export type JsonSchema = object;
@@ -213,7 +216,7 @@ export const OPERATIONS: readonly Operation[] = [
 
   // Reference data
   { id: 'languages', method: 'get', path: '/site/get-language', tag: 'Reference data', summary: 'Languages', access: 'public', ok: optionListSchema, errors: [] },
-  { id: 'countries', method: 'get', path: '/site/get-country-list', tag: 'Reference data', summary: 'Countries', access: 'public', ok: countryListSchema, errors: [] },
+  { id: 'countries', method: 'get', path: '/site/get-country-list', tag: 'Reference data', summary: 'Countries, named in the interface language asked', access: 'public', query: countryListQuerySchema, ok: countryListSchema, errors: [400, 422] },
   { id: 'currencies', method: 'get', path: '/site/currency-list', tag: 'Reference data', summary: 'Currencies', access: 'public', ok: optionListSchema, errors: [] },
   { id: 'gearboxes', method: 'get', path: '/site/gearbox-list', tag: 'Reference data', summary: 'Gearbox types', access: 'public', ok: optionListSchema, errors: [] },
   { id: 'auctionStatuses', method: 'get', path: '/site/auction-status-list', tag: 'Reference data', summary: 'Auction statuses (label: the code, value: the name)', access: 'public', ok: auctionStatusListSchema, errors: [] },
@@ -250,6 +253,8 @@ export const OPERATIONS: readonly Operation[] = [
   { id: 'productionMonth', method: 'get', path: '/{pageType}/production-month', pageTypes: ['car-auction', 'stock', 'bikes'], tag: 'Lot detail', summary: 'The month of production of a frame number', access: 'session', query: productionMonthQuerySchema, ok: productionMonthResponseSchema, errors: [400, 401, 403, 404, 422] },
   { id: 'ussImages', method: 'get', path: '/car-auction/uss-images', tag: 'Lot detail', summary: "The rest of a USS lot's photos (spends one of the day's allowance)", access: 'session', query: lotIdQuerySchema, ok: ussImagesResponseSchema, errors: [400, 401, 403, 404, 422, 429] },
   { id: 'downloadImages', method: 'get', path: '/{pageType}/download-images', pageTypes: ['car-auction', 'bikes', 'bike-stats', 'machinery'], tag: 'Lot detail', summary: "The link of a lot's photo archive, valid one hour", access: 'session', query: lotIdQuerySchema, ok: downloadLinkResponseSchema, errors: [400, 401, 403, 404, 422] },
+  { id: 'priceGuide', method: 'get', path: '/{pageType}/price-guide', pageTypes: Object.keys(PRICE_GUIDE_STATISTICS) as PageType[], tag: 'Lot detail', summary: "What comparable lots of the statistics sold for, and the statistics listing's query of them", access: 'session', query: lotIdQuerySchema, ok: priceGuideResponseSchema, errors: [400, 401, 403, 404, 422] },
+  { id: 'vehicleHistory', method: 'get', path: '/{pageType}/history', pageTypes: ALL_PAGE_TYPES, tag: 'Lot detail', summary: "The vehicle's earlier offerings (same frame number), newest first", access: 'session', query: lotIdQuerySchema, ok: vehicleHistoryResponseSchema, errors: [400, 401, 403, 404, 422] },
   { id: 'downloadArchive', method: 'get', path: '/download/{file}', tag: 'Lot detail', summary: 'A photo archive (ZIP) by the link of download-images', access: 'public', pathParams: DOWNLOAD_FILE_PARAMS, ok: { raw: ['application/zip'] }, errors: [404] },
   { id: 'lotPhoto', method: 'get', path: '/images/lots/{lotId}/{photo}.svg', tag: 'Images', summary: "A lot's photo (reference API: drawn from the lot's data)", access: 'public', pathParams: lotPhotoParamsSchema, ok: SVG, errors: [404, 422] },
   { id: 'auctionSheet', method: 'get', path: '/images/sheets/{lotId}.svg', tag: 'Images', summary: "A lot's auction sheet", access: 'public', pathParams: auctionSheetParamsSchema, ok: SVG, errors: [404, 422] },
@@ -260,6 +265,7 @@ export const OPERATIONS: readonly Operation[] = [
   { id: 'sharePassword', method: 'get', path: '/{pageType}/password', pageTypes: ALL_PAGE_TYPES, tag: 'Share', summary: "The lot's share password (6 digits, 30 days)", access: 'session', query: sharePasswordQuerySchema, ok: sharePasswordResponseSchema, errors: [400, 401, 403, 404, 422] },
   { id: 'sharedLotSummary', method: 'get', path: '/share/lot', tag: 'Share', summary: 'The title of a shared lot, before its code', access: 'public', query: shareLotQuerySchema, ok: shareLotSummarySchema, errors: [400, 404, 422] },
   { id: 'sharedLot', method: 'post', path: '/share/lot', tag: 'Share', summary: 'A shared lot for its code', access: 'public', body: shareLotBodySchema, ok: shareLotResponseSchema, errors: [400, 403, 404, 422, 429] },
+  { id: 'sharedProductionMonth', method: 'post', path: '/share/production-month', tag: 'Share', summary: "A shared lot's month of production for its code (car auctions, stock, bikes)", access: 'public', body: shareLotBodySchema, ok: productionMonthResponseSchema, errors: [400, 403, 404, 422, 429] },
 
   // Bid lists
   { id: 'managerBids', method: 'get', path: '/bid/index', tag: 'Bid lists', summary: 'Every live bid (managers)', access: 'session', query: bidListQuerySchema, ok: bidListResponseSchema, errors: [400, 401, 403, 422] },

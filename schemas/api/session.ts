@@ -138,6 +138,8 @@ export const profileDetailSchema = {
     language: { type: ['integer', 'null'] },
     invoiceLink: { type: 'string' },
     userType: { type: 'integer' },
+    /** where the user's cars are shipped: a destination id of the company's price list (config costs); null for none */
+    destinationPort: nullableString,
   },
 } as const;
 
@@ -238,6 +240,13 @@ export const countryListSchema = {
   },
 } as const;
 export type CountryOption = FromSchema<typeof countryListSchema>[number];
+
+/** GET /site/get-country-list?language=: the names in that interface language (692 English, the default; 693 Russian). */
+export const countryListQuerySchema = {
+  type: 'object',
+  properties: { language: { type: 'string', enum: [String(LANGUAGE_IDS.en), String(LANGUAGE_IDS.ru)] } },
+} as const;
+export type CountryListQuery = FromSchema<typeof countryListQuerySchema>;
 
 export const CONDITION_LIST_TYPES = ['car', 'bike', 'machinery'] as const;
 

@@ -3,7 +3,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PageTypeSchemaError, validatePageTypes, type PageTypeFile } from '../../src/engine/validate-page-types';
+import { PageTypeSchemaError, validatePageTypes, type PageTypeFile } from '../../shared/page-types/validate-page-types';
 import type { PageTypeSchema } from './page-type.schema';
 
 export const PAGE_TYPES_DIR = fileURLToPath(new URL('../page-types/', import.meta.url));

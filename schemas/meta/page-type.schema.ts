@@ -24,8 +24,8 @@ export const COLUMN_KINDS = ['media', 'title', 'data', 'badges', 'prices'] as co
 /** Lot cell kinds that read only the record (photos and wishlists need a listing around them): table pages take them too. */
 export const RECORD_CELL_KINDS = ['text', 'number', 'dateTime', 'money', 'mileage', 'condition', 'auctionStatus', 'equipment'] as const;
 
-/** How one lot value is shown (seed 001 §2 "Lot row and card contents"). */
-export const CELL_KINDS = ['photo', 'wishlist', ...RECORD_CELL_KINDS, 'myBid'] as const;
+/** How one lot value is shown (seed 001 §2 "Lot row and card contents"); offeredBefore: the "offered N times before" badge (issue #19). */
+export const CELL_KINDS = ['photo', 'wishlist', ...RECORD_CELL_KINDS, 'myBid', 'offeredBefore'] as const;
 
 /** Lot detail sections (seed 001 §2 "Lot detail screen"); the detail issue gives them components. */
 export const SECTION_KINDS = [
@@ -39,13 +39,15 @@ export const SECTION_KINDS = [
   'productionMonth',
   'share',
   'bidPanel',
+  // issue #19: what comparable lots sold for, and the vehicle's earlier offerings
+  'priceGuide',
+  'vehicleHistory',
 ] as const;
 
 /** The desktop column of a detail section. */
-export const SECTION_AREAS = ['main', 'side'] as const;
+const SECTION_AREAS = ['main', 'side'] as const;
 
-export const PLACEMENTS = ['panel', 'mobile', 'both'] as const;
-export const SORT_ORDERS = ['ASC', 'DESC'] as const;
+const PLACEMENTS = ['panel', 'mobile', 'both'] as const;
 
 /** Query parameters the list state owns; no filter may use them. */
 export const RESERVED_PARAMS = ['page', 'sort', 'order', 'pageSize'] as const;
@@ -368,9 +370,7 @@ export type SectionKind = (typeof SECTION_KINDS)[number];
 export type SectionDef = PageTypeSchema['detail']['sections'][number];
 export type ViewName = keyof PageTypeSchema['views'];
 export type ColumnDef = NonNullable<PageTypeSchema['views'][ViewName]>['columns'][number];
-export type SortFieldDef = PageTypeSchema['sort'][number];
-export type SortOrder = (typeof SORT_ORDERS)[number];
-export type Placement = (typeof PLACEMENTS)[number];
+export type SortOrder = 'ASC' | 'DESC';
 
 /** Every kind a registry must resolve, by registry. */
 export const KNOWN_KINDS = {

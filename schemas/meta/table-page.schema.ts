@@ -20,8 +20,9 @@ import {
 /**
  * Cell kinds of the bid tables (seed 000 §2–§4) besides the record kinds: lotLink (the lot's page in a
  * new tab), bidAmount, bidStatus (label per role), bidGroup ('--' when missing), bidder (card or
- * 'company manager'), chat (last message, unread marker), and the row controls statusControl,
- * soldPrice, autoBid, bidEdit, photoDownload.
+ * 'company manager'), chat (last message, unread marker), the row controls statusControl,
+ * soldPrice, autoBid, bidEdit, photoDownload, and deadlines (live countdowns to the bidding and cancel
+ * deadlines).
  */
 export const BID_CELL_KINDS = [
   ...RECORD_CELL_KINDS,
@@ -36,6 +37,7 @@ export const BID_CELL_KINDS = [
   'autoBid',
   'bidEdit',
   'photoDownload',
+  'deadlines',
 ] as const;
 
 /** A date without its time; purchases and payments show days. */
@@ -54,7 +56,7 @@ export const PURCHASE_CELL_KINDS = [...RECORD_CELL_KINDS, DAY, 'recordPhoto', 'p
 export const PAYMENT_CELL_KINDS = [...RECORD_CELL_KINDS, DAY, 'paymentType', 'paymentAmount', 'paymentLink'] as const;
 
 /** Every cell kind of table pages; each list call's row family takes only its own (schemas/meta/table-rows.ts). */
-export const TABLE_CELL_KINDS = [
+const TABLE_CELL_KINDS = [
   ...BID_CELL_KINDS,
   DAY,
   'recordPhoto',
@@ -66,7 +68,7 @@ export const TABLE_CELL_KINDS = [
 ] as const;
 
 /** Portal roles (schemas/api/roles.ts) a table page varies by. */
-export const TABLE_ROLES = ['manager', 'client', 'dealer'] as const;
+const TABLE_ROLES = ['manager', 'client', 'dealer'] as const;
 
 /** An API path of a record call: /bid/index, /purchases/list … */
 const apiPath = { type: 'string', pattern: '^/[a-z][a-z0-9-]*(/[a-z0-9-]+)*$' } as const;
@@ -186,10 +188,8 @@ export const tablePageMetaSchema = {
 
 export type TablePageSchema = FromSchema<typeof tablePageMetaSchema>;
 export type TableColumnDef = TablePageSchema['columns'][number];
-export type TableCellKind = (typeof TABLE_CELL_KINDS)[number];
 export type BidCellKind = (typeof BID_CELL_KINDS)[number];
 export type PurchaseCellKind = (typeof PURCHASE_CELL_KINDS)[number];
 export type PaymentCellKind = (typeof PAYMENT_CELL_KINDS)[number];
 export type TableRole = (typeof TABLE_ROLES)[number];
 export type TabBarDef = NonNullable<TablePageSchema['tabBars']>[number];
-export type TabDef = TabBarDef['tabs'][number];

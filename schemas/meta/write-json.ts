@@ -8,12 +8,12 @@ import { loadPageTypes } from './load-page-types';
 import { loadTablePages } from './load-table-pages';
 import { tablePageMetaSchema } from './table-page.schema';
 
-export const META_SCHEMA_JSON_PATH = fileURLToPath(new URL('./page-type.schema.json', import.meta.url));
+const META_SCHEMA_JSON_PATH = fileURLToPath(new URL('./page-type.schema.json', import.meta.url));
 export const TABLE_META_SCHEMA_JSON_PATH = fileURLToPath(new URL('./table-page.schema.json', import.meta.url));
 
 const jsonOf = (schema: object): string => `${JSON.stringify(schema, null, 2)}\n`;
 
-export const metaSchemaJson = (): string => jsonOf(pageTypeMetaSchema);
+const metaSchemaJson = (): string => jsonOf(pageTypeMetaSchema);
 
 export const isMetaSchemaJsonFresh = (): boolean => readFileSync(META_SCHEMA_JSON_PATH, 'utf8') === metaSchemaJson();
 

@@ -11,8 +11,8 @@ export const RU_LANGUAGE = 693;
 export const RU_COUNTRY_ID = 183;
 
 /** Longest text an account field takes (e-mail: RFC 5321). */
-export const TEXT_MAX_LENGTH = 200;
-export const EMAIL_MAX_LENGTH = 254;
+const TEXT_MAX_LENGTH = 200;
+const EMAIL_MAX_LENGTH = 254;
 
 /** Russian phones as the sign-up mask writes them: +7 (999) 999-99-99. Usable as a JSON Schema pattern. */
 export const RU_PHONE_PATTERN = '^\\+7 \\(\\d{3}\\) \\d{3}-\\d{2}-\\d{2}$';

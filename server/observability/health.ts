@@ -4,7 +4,7 @@ import { Router } from 'express';
 
 export type ReadinessCheck = () => Promise<void>;
 
-export const READINESS_TIMEOUT_MS = 2000;
+const READINESS_TIMEOUT_MS = 2000;
 
 export function healthRouter(ready: ReadinessCheck): Router {
   const router = Router();

@@ -16,7 +16,7 @@ export interface Metrics {
 /** `part`: the page of lots with its counts (`listing`), or the filter lists and bounds (`filters`). */
 export type ListingQueryObserver = (pageType: string, part: 'listing' | 'filters', seconds: number) => void;
 
-export const METRICS_KEY_MESSAGE = 'The metrics need the key the server printed at start (METRICS_KEY): /metrics?key=… or Authorization: Bearer …';
+const METRICS_KEY_MESSAGE = 'The metrics need the key the server printed at start (METRICS_KEY): /metrics?key=… or Authorization: Bearer …';
 
 export function createMetrics({ openSockets: countSockets }: { openSockets: () => number }): Metrics {
   const registry = new Registry();

@@ -13,7 +13,7 @@ export interface OperationsOptions {
   readonly ready: ReadinessCheck;
 }
 
-export function useOperations(app: Express, { logger, metrics, metricsKey, ready }: OperationsOptions): void {
+export function mountOperations(app: Express, { logger, metrics, metricsKey, ready }: OperationsOptions): void {
   app.use(healthRouter(ready));
   app.use(httpLog(logger));
   app.use(metrics.middleware);

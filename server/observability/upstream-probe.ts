@@ -1,10 +1,11 @@
 // In proxy mode the portal asks the company's backend a cheap public question: at start, to log
 // whether it answers and which contract version it declares; on /readyz, to say whether it can serve.
+import type { Logger } from 'pino';
 import { API_PREFIX } from '../url-paths';
 
-export const PROBE_TIMEOUT_MS = 2000;
+const PROBE_TIMEOUT_MS = 2000;
 
-export interface UpstreamAnswer {
+interface UpstreamAnswer {
   /** the contract version the backend declares in its OpenAPI document's info.version, if it serves one */
   readonly contractVersion?: string;
 }
@@ -21,8 +22,8 @@ export async function checkUpstream(apiUrl: string, timeoutMs = PROBE_TIMEOUT_MS
   if (status >= 500) throw new Error(`the API server answered ${status}`);
 }
 
-/** The start-up probe: whether the backend answers, and the contract version it declares. */
-export async function probeUpstream(apiUrl: string, timeoutMs = PROBE_TIMEOUT_MS): Promise<UpstreamAnswer> {
+/** Whether the backend answers, and the contract version it declares. */
+async function probeUpstream(apiUrl: string, timeoutMs = PROBE_TIMEOUT_MS): Promise<UpstreamAnswer> {
   await checkUpstream(apiUrl, timeoutMs);
   return { contractVersion: await declaredVersion(apiUrl, AbortSignal.timeout(timeoutMs)) };
 }
@@ -35,5 +36,15 @@ async function declaredVersion(apiUrl: string, signal: AbortSignal): Promise<str
     return typeof version === 'string' ? version : undefined;
   } catch {
     return undefined;
+  }
+}
+
+/** The start-up probe's log line. A backend that is down does not stop the portal: it is said, and /readyz answers 503 until it is up. */
+export async function reportUpstream(apiUrl: string, logger: Logger): Promise<void> {
+  try {
+    const { contractVersion } = await probeUpstream(apiUrl);
+    logger.info(`API server ${apiUrl} answers; contract version ${contractVersion ?? 'not declared (GET /api/v1/openapi.json info.version)'}`);
+  } catch (error) {
+    logger.warn(`API server ${apiUrl} does not answer: ${(error as Error).message}; the portal runs and proxies calls as they come`);
   }
 }

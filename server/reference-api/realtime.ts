@@ -14,10 +14,10 @@ import type { Db } from './db/open';
 import { originAllowed, type AllowedOrigins } from './http/allowed-origins';
 import { portalRole, type PortalRole } from '../../schemas/api/roles';
 
-export const SOCKET_PATH = '/socket.io';
+const SOCKET_PATH = '/socket.io';
 const SESSION_CHECK_MS = 60_000;
 
-export interface EmitOptions {
+interface EmitOptions {
   /** the originating socket (X-Socket-Id), which does not get its own event */
   readonly exceptSocketId?: string;
 }
@@ -37,8 +37,8 @@ export function originSocketId(req: Request): string | undefined {
   return header ? header : undefined;
 }
 
-export const userRoom = (userId: number) => `user:${userId}`;
-export const roleRoom = (role: PortalRole) => `role:${role}`;
+const userRoom = (userId: number) => `user:${userId}`;
+const roleRoom = (role: PortalRole) => `role:${role}`;
 const sessionRoom = (sessionId: number) => `session:${sessionId}`;
 
 export interface RealtimeOptions {

@@ -42,16 +42,19 @@ export const clientSearchQuery = (text: string) =>
     staleTime: 60_000,
   });
 
-/** GET /user/user-info: a client's balance, for the manager's credit check (always fresh). */
-export const fetchClientBalance = (clientId: number) =>
-  api.get<UserInfoResponse>('/user/user-info', { query: { id: clientId } }).then((answer) => answer.balanceInfo);
+/** GET /user/user-info: a client's balance, for the manager's credit check and the credit the bid form shows. */
+export const clientBalanceQuery = (clientId: number) =>
+  queryOptions({
+    queryKey: ['client-balance', clientId] as const,
+    queryFn: ({ signal }) => api.get<UserInfoResponse>('/user/user-info', { query: { id: clientId }, signal }).then((answer) => answer.balanceInfo),
+  });
 
 export const createBid = (body: BidCreateBody) => api.post<BidResult>('/bid/create', { body });
 
 export const bidForClient = (body: BidFromManagerBody) => api.post<BidResult>('/bid/bid-from-manager', { body });
 
 /** Cancel status code 4 (seed 001 §9). */
-export const CANCEL_STATUS = 4;
+const CANCEL_STATUS = 4;
 
 export const cancelBid = (bidId: number) => api.put<SuccessResponse>('/bid/update-bid-status', { body: { bidId, status: CANCEL_STATUS } });
 

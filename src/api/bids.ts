@@ -8,7 +8,7 @@ import type {
   DealerClientsResponse,
   LotSearchResponse,
 } from '../../schemas/api/bids';
-import { BID_TABLE_CALLS, type BidTableVariant } from '../features/bids/variants';
+import { BID_TABLE_CALLS, type BidTableVariant } from './bid-table-variants';
 import { api } from './client';
 
 /** Query parameters of a bid table call, as sent. */

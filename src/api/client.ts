@@ -130,7 +130,7 @@ async function withRefresh<R extends { status: number }>(path: string, attempt: 
   return refreshed ? attempt() : answer;
 }
 
-export async function apiRequest<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
+async function apiRequest<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
   const response = await withRefresh(path, () => send(method, path, options));
   if (!response.ok) throw await toApiError(response);
   return (await readJson(response)) as T;
@@ -168,7 +168,7 @@ function sendUpload(path: string, { query, body, onProgress, signal }: UploadOpt
 }
 
 /** POSTs a file as the request body and reads the JSON answer, reporting upload progress. */
-export async function apiUpload<T>(path: string, options: UploadOptions): Promise<T> {
+async function apiUpload<T>(path: string, options: UploadOptions): Promise<T> {
   const answer = await withRefresh(path, () => sendUpload(path, options));
   if (answer.status < 200 || answer.status >= 300) throw errorOf(answer.status, answer.body);
   return answer.body as T;

@@ -4,7 +4,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { ContentPageFile } from '../../config/content-schema';
 import { ApiError } from './client';
 
-export const contentKeys = { page: (page: string) => ['content', page] as const };
+const contentKeys = { page: (page: string) => ['content', page] as const };
 
 export const contentPageQuery = (page: string) =>
   queryOptions({

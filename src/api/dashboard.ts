@@ -3,7 +3,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { DashboardResponse } from '../../schemas/api/dashboard';
 import { api } from './client';
 
-export const dashboardKeys = { summary: ['dashboard', 'summary'] as const };
+const dashboardKeys = { summary: ['dashboard', 'summary'] as const };
 
 export const dashboardQuery = () =>
   queryOptions({

@@ -22,7 +22,7 @@ export const activeGroupOf = (wishList: WishList): FavoriteGroup | undefined =>
   wishList.find((entry) => entry.value && isFavoriteGroup(entry.group))?.group as FavoriteGroup | undefined;
 
 /** Every group, with the lot in `group` only (or in none). */
-export const wishListIn = (group: FavoriteGroup | undefined): WishList =>
+const wishListIn = (group: FavoriteGroup | undefined): WishList =>
   FAVORITE_GROUPS.map((letter) => ({ group: letter, value: letter === group }));
 
 export interface FavoritesPage {
@@ -31,7 +31,7 @@ export interface FavoritesPage {
 }
 
 /** The one place favorites query keys are made. */
-export const favoritesKeys = {
+const favoritesKeys = {
   all: ['favorites'] as const,
   page: (group: FavoriteGroup, page: number, pageSize: number) => [...favoritesKeys.all, group, page, pageSize] as const,
 };
@@ -48,10 +48,10 @@ export const favoritesPageQuery = (group: FavoriteGroup, page: number, pageSize:
     placeholderData: keepPreviousData,
   });
 
-export const addFavorite = (group: FavoriteGroup, carId: string, type: string) =>
+const addFavorite = (group: FavoriteGroup, carId: string, type: string) =>
   api.post<unknown>('/favorite/add', { body: { group, carId, type } });
 
-export const removeFavorite = (group: FavoriteGroup, carId: string) =>
+const removeFavorite = (group: FavoriteGroup, carId: string) =>
   api.delete<unknown>('/favorite/delete', { query: { group, carId } });
 
 /** Sets a lot's wishList in every cached listing of its page type and every cached favorites page. */

@@ -10,8 +10,8 @@ import type {
   WeekDaysResponse,
 } from '../../schemas/api/listing';
 import type { FilterDef, PageTypeSchema } from '../../schemas/meta/page-type.schema';
-import { callQuery, filtersPath, resolveCallPath } from '../engine/calls';
-import { toSearchParams, type ListState } from '../engine/list-params';
+import { callQuery, filtersPath, resolveCallPath } from '../../shared/list/calls';
+import { toSearchParams, type ListState } from '../../shared/list/list-params';
 import { auctionScheduleGroups, categoryGroups, type ScheduleGroup } from '../engine/schedule';
 import { api } from './client';
 
@@ -23,7 +23,7 @@ type GroupedDef = Extract<FilterDef, { kind: 'auctionSchedule' | 'categories' }>
 /** Reference lists change with the day's schedule, not from one click to the next. */
 const REFERENCE_STALE_MS = 5 * 60_000;
 
-export const listingFiltersKeys = {
+const listingFiltersKeys = {
   all: ['listing-filters'] as const,
   filters: (apiPageType: string, query: string) => [...listingFiltersKeys.all, apiPageType, 'filters', query] as const,
   options: (path: string, query: string) => [...listingFiltersKeys.all, 'options', path, query] as const,

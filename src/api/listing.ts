@@ -10,8 +10,8 @@ import {
 } from '@tanstack/react-query';
 import type { PageTypeSchema } from '../../schemas/meta/page-type.schema';
 import type { BikeLot, CarLot, MechLot, PageInfo } from '../../schemas/api/listing';
-import { listingPath } from '../engine/calls';
-import { listingQuery, setPage, type ListState } from '../engine/list-params';
+import { listingPath } from '../../shared/list/calls';
+import { listingQuery, setPage, type ListState } from '../../shared/list/list-params';
 import { api } from './client';
 
 export type ListingLot = CarLot | BikeLot | MechLot;
@@ -49,7 +49,7 @@ export const listingPageQuery = (schema: PageTypeSchema, state: ListState) =>
   });
 
 /** The page after `last`, while the total says there are more (or, with an unknown total, while pages come full). */
-export function nextListingPage(last: ListingPage): number | undefined {
+function nextListingPage(last: ListingPage): number | undefined {
   const { page, pageSize, totalSearchResults } = last.pageInfo;
   const more = totalSearchResults < 0 ? last.lots.length >= pageSize : page * pageSize < totalSearchResults;
   return more ? page + 1 : undefined;

@@ -6,6 +6,7 @@ import type {
   LotDetailResponse,
   ProductionMonthQuery,
   ProductionMonthResponse,
+  ShareLotBody,
   UssImagesResponse,
 } from '../../schemas/api/lot-detail';
 import { api } from './client';
@@ -33,11 +34,17 @@ export const saveLotComment = (carId: string, comment: string) =>
 export const translateSheet = (image: string, lotId: string) =>
   api.get<string>('/car-auction/image-translate', { query: { image, lotId } });
 
-/** GET /{car-auction,stock,bikes}/production-month. */
-export const productionMonthQuery = (apiPageType: string, query: ProductionMonthQuery) =>
+/**
+ * GET /{car-auction,stock,bikes}/production-month; a share page's visitor asks POST
+ * /share/production-month instead, the lot's share key (with its code) standing in for a session.
+ */
+export const productionMonthQuery = (apiPageType: string, query: ProductionMonthQuery, shared?: ShareLotBody) =>
   queryOptions({
-    queryKey: ['production-month', apiPageType, query] as const,
-    queryFn: ({ signal }) => api.get<ProductionMonthResponse>(`/${apiPageType}/production-month`, { query, signal }),
+    queryKey: ['production-month', apiPageType, query, shared ?? null] as const,
+    queryFn: ({ signal }) =>
+      shared
+        ? api.post<ProductionMonthResponse>('/share/production-month', { body: shared, signal })
+        : api.get<ProductionMonthResponse>(`/${apiPageType}/production-month`, { query, signal }),
     retry: false,
     staleTime: Infinity,
   });

@@ -4,7 +4,7 @@ import type { PaymentListResponse } from '../../schemas/api/payments';
 import { api } from './client';
 
 /** The one place payment query keys are made. */
-export const paymentKeys = {
+const paymentKeys = {
   all: ['payments'] as const,
   list: (query: PaymentListQueryParams) => [...paymentKeys.all, 'list', query] as const,
 };

@@ -39,7 +39,7 @@ export const documentUrl = (doc: PurchaseDocument): string => `${API_BASE}${doc.
 export const uploadDocument = async (purchaseId: string, file: File, onProgress: (share: number) => void): Promise<PurchaseDocument> =>
   (await api.upload<DocumentUploadResponse>('/purchased-cars/document', { query: { id: purchaseId, name: file.name }, body: file, onProgress })).document;
 
-export const deleteDocument = (doc: PurchaseDocument) => api.delete<unknown>(doc.path);
+const deleteDocument = (doc: PurchaseDocument) => api.delete<unknown>(doc.path);
 
 /** Removes a document and reads the purchase again. */
 export function useDeleteDocument(purchaseId: string) {

@@ -19,9 +19,9 @@ export const savedSearchesQuery = (type: string) =>
     queryFn: () => api.get<SavedSearchListResponse>('/user/my-search', { query: { type } }),
   });
 
-export const saveSearch = (body: SaveSearchBody) => api.post<null>('/user/save-search', { body });
-export const updateSearch = (body: UpdateSearchBody) => api.post<unknown>('/user/update-search', { body });
-export const deleteSearch = (body: DeleteSearchBody) => api.post<unknown>('/user/delete-search', { body });
+const saveSearch = (body: SaveSearchBody) => api.post<null>('/user/save-search', { body });
+const updateSearch = (body: UpdateSearchBody) => api.post<unknown>('/user/update-search', { body });
+const deleteSearch = (body: DeleteSearchBody) => api.post<unknown>('/user/delete-search', { body });
 
 /** A mutation of one page type's saved searches that refreshes what counts them once it succeeds. */
 function useSavedSearchMutation<Body>(type: string, mutationFn: (body: Body) => Promise<unknown>) {

@@ -1,5 +1,6 @@
 // Session and profile calls (seed 000 §7). The profile request also moves the session status (§4).
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { createContext, useContext } from 'react';
 import type {
   LoginBody,
   LoginResponse,
@@ -38,5 +39,15 @@ export const logOut = () => api.post<SuccessResponse>('/auth/logout');
 export const updateSettings = (body: UpdateSettingBody) =>
   api.put<SuccessResponse>('/user/update-setting', { body });
 
+/**
+ * True on pages open to anyone (share pages): they are a visitor's and ask for no profile, since a
+ * visitor's session calls could only answer 401. A profile already loaded is still read.
+ */
+const VisitorPageContext = createContext(false);
+export const VisitorPage = VisitorPageContext.Provider;
+
 /** The signed-in user's profile, when the session has one. */
-export const useProfile = (): ProfileResponse | undefined => useQuery(profileQuery()).data;
+export const useProfile = (): ProfileResponse | undefined => {
+  const visitorPage = useContext(VisitorPageContext);
+  return useQuery({ ...profileQuery(), enabled: !visitorPage }).data;
+};

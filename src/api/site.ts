@@ -1,7 +1,9 @@
 // Reference data of /site (seed 000 §7, docs/api.md).
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { FromSchema } from 'json-schema-to-ts';
+import { useIntl } from 'react-intl';
 import type { auctionStatusListSchema, CountryOption, MenuCounters, OptionItem } from '../../schemas/api/session';
+import { languageIdOf, type LanguageId, type Locale } from '../i18n/locales';
 import { api } from './client';
 
 type AuctionStatusWire = FromSchema<typeof auctionStatusListSchema>[number];
@@ -13,7 +15,7 @@ export interface AuctionStatusOption {
 }
 
 /** The API sends the code in label and the name in value; swap them on read (docs/api.md). */
-export function swapAuctionStatus(item: AuctionStatusWire): AuctionStatusOption {
+function swapAuctionStatus(item: AuctionStatusWire): AuctionStatusOption {
   return { value: Number(item.label), label: item.value };
 }
 
@@ -24,7 +26,15 @@ const referenceData = <T>(name: string, path: string) =>
     staleTime: Infinity,
   });
 
-export const countryListQuery = () => referenceData<CountryOption[]>('countries', '/site/get-country-list');
+/** The countries, named in the interface language. */
+const countryListQuery = (language: LanguageId) =>
+  queryOptions({
+    queryKey: ['site', 'countries', language] as const,
+    queryFn: () => api.get<CountryOption[]>('/site/get-country-list', { query: { language } }),
+    staleTime: Infinity,
+  });
+
+export const useCountryList = () => useQuery(countryListQuery(languageIdOf(useIntl().locale as Locale)));
 
 export const currencyListQuery = () => referenceData<OptionItem[]>('currencies', '/site/currency-list');
 

@@ -1,6 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { useSnapshot } from 'valtio';
+import { useLocation } from 'wouter';
+import { VisitorPage } from '../api/session';
 import { sessionStore } from '../stores/session';
+import { useDisabledRoutes } from '../ui/disabled-page-types';
+import { findRoute } from '../../shared/routes/route-table';
 import { AppRoutes } from './router';
 import { useSessionBootstrap } from './use-session-bootstrap';
 
@@ -10,16 +14,21 @@ const SessionExpiredDialog = lazy(() =>
 );
 
 export function App() {
-  useSessionBootstrap();
+  const [path] = useLocation();
+  const disabled = useDisabledRoutes();
+  const route = findRoute(path);
+  // share pages are a visitor's; a disabled page type's share route is the not-found page, which needs the session
+  const visitorPage = route?.access === 'public' && !disabled.includes(route);
+  useSessionBootstrap(visitorPage);
   const { expired } = useSnapshot(sessionStore);
   return (
-    <>
+    <VisitorPage value={visitorPage}>
       <AppRoutes />
       {expired && (
         <Suspense fallback={null}>
           <SessionExpiredDialog />
         </Suspense>
       )}
-    </>
+    </VisitorPage>
   );
 }

@@ -11,7 +11,7 @@ import { token } from '../ui/theme';
 import { useDocumentTitle } from '../ui/use-document-title';
 import { AuthLayout } from './layouts/AuthLayout';
 import { MainLayout } from './layouts/MainLayout';
-import { DEFAULT_AFTER_LOGIN } from './route-table';
+import { DEFAULT_AFTER_LOGIN } from '../../shared/routes/route-table';
 
 const Content = styled.section`
   display: grid;

@@ -1,7 +1,7 @@
 // Access rules of seed 000 §2 and seed 001 §2, as a pure decision per route.
 import type { Permissions } from '../../schemas/api/session';
 import { SessionStatus } from '../stores/session';
-import type { RouteDef } from './route-table';
+import type { RouteDef } from '../../shared/routes/route-table';
 
 export type AccessDecision =
   | { kind: 'allow' }
@@ -16,7 +16,7 @@ export type AccessDecision =
   /** a page of a page type the company disabled: as if it did not exist */
   | { kind: 'notFound' };
 
-export const PERMISSION_FALLBACK = '/profile';
+const PERMISSION_FALLBACK = '/profile';
 
 interface SessionView {
   status: SessionStatus;

@@ -1,5 +1,5 @@
 // The page an anonymous visitor wanted before being sent to login (seed 000 §2), kept per tab.
-import { DEFAULT_AFTER_LOGIN } from './route-table';
+import { DEFAULT_AFTER_LOGIN } from '../../shared/routes/route-table';
 
 const KEY = 'return-to';
 

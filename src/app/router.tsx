@@ -1,17 +1,16 @@
-import { lazy, Suspense, useLayoutEffect, useMemo, useRef, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useLayoutEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { useLocation, useRoute, useSearch } from 'wouter';
 import { useProfile } from '../api/session';
 import { pageTitleId } from '../i18n/messages';
 import { sessionStore } from '../stores/session';
-import { useCompanyConfig } from '../ui/company-config';
+import { useDisabledRoutes } from '../ui/disabled-page-types';
 import type { PageProps } from '../ui/page-props';
 import { PageErrorBoundary } from '../ui/PageErrorBoundary';
 import { FullPageSpinner, PageSpinner } from '../ui/Spinners';
 import { useDocumentTitle } from '../ui/use-document-title';
 import { decideAccess } from './access';
-import { disabledRoutes } from './disabled-routes';
 import { AuthLayout } from './layouts/AuthLayout';
 import { MainLayout } from './layouts/MainLayout';
 import { ProfileSection } from './layouts/ProfileSection';
@@ -19,7 +18,7 @@ import { ShareLayout } from './layouts/ShareLayout';
 import { NotFoundPage } from './NotFoundPage';
 import { pages } from './pages';
 import { saveReturnPath, takeReturnPath } from './return-path';
-import { findRoute, LOGIN_PATH, type RouteDef } from './route-table';
+import { findRoute, LOGIN_PATH, type RouteDef } from '../../shared/routes/route-table';
 
 const lazyPages: Record<string, ComponentType<PageProps>> = Object.fromEntries(
   Object.entries(pages).map(([page, load]) => [page, lazy(load)]),
@@ -61,8 +60,7 @@ function RouteView({ route, params }: { route: RouteDef; params: PageProps['para
   const permissions = useProfile()?.permission;
   const [path] = useLocation();
   const search = useSearch();
-  const config = useCompanyConfig();
-  const disabled = useMemo(() => disabledRoutes(config), [config]);
+  const disabled = useDisabledRoutes();
   const decision = decideAccess(route, session, permissions, disabled);
   // share pages title themselves with the car's name, the not-found page with its own
   const titled = route.layout !== 'share' && decision.kind !== 'notFound';

@@ -4,7 +4,7 @@ import { useSnapshot } from 'valtio';
 import { profileQuery } from '../api/session';
 import {
   auctionStatusListQuery,
-  countryListQuery,
+  useCountryList,
   currencyListQuery,
   gearboxListQuery,
   menuCountersQuery,
@@ -15,11 +15,12 @@ import { SessionStatus, sessionStore } from '../stores/session';
 /**
  * Start-up calls of seed 000 §7: profile, countries and currencies at once; menu counters, gearboxes
  * and auction statuses once the profile is in. The live-updates socket runs while authenticated.
+ * A visitor's page (share pages) asks for no profile.
  */
-export function useSessionBootstrap(): void {
+export function useSessionBootstrap(visitorPage: boolean): void {
   const authenticated = useSnapshot(sessionStore).status === SessionStatus.authenticated;
-  const user = useQuery(profileQuery()).data?.detail;
-  useQuery(countryListQuery());
+  const user = useQuery({ ...profileQuery(), enabled: !visitorPage }).data?.detail;
+  useCountryList();
   useQuery(currencyListQuery());
   useQuery({ ...menuCountersQuery(), enabled: authenticated });
   useQuery({ ...gearboxListQuery(), enabled: authenticated });

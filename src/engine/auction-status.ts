@@ -1,7 +1,7 @@
 // Auction status codes (seed 000 §4, seed 001 §4) with their badge colours and message keys.
 import type { BadgeColor } from './badge-color';
 
-export const AUCTION_STATUSES = {
+const AUCTION_STATUSES = {
   4531: { name: 'ongoing', color: 'green' },
   4532: { name: 'upcoming', color: 'orange' },
   4533: { name: 'sold', color: 'red' },
@@ -13,7 +13,7 @@ export const AUCTION_STATUSES = {
   4539: { name: 'unsold', color: 'neutral' },
 } as const satisfies Record<number, { name: string; color: BadgeColor }>;
 
-export type AuctionStatusCode = keyof typeof AUCTION_STATUSES;
+type AuctionStatusCode = keyof typeof AUCTION_STATUSES;
 
 export interface AuctionStatusBadge {
   code: AuctionStatusCode;

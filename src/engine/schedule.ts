@@ -2,7 +2,7 @@
 // the schedule panel, the day buttons and the selection limit work on.
 import type { AuctionListResponse, CategoryListResponse } from '../../schemas/api/listing';
 
-export interface ScheduleItem {
+interface ScheduleItem {
   id: string;
   name: string;
   count: number;

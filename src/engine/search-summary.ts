@@ -1,18 +1,20 @@
 // The saved-search title prefilled from the applied filters (seed 001 §4): one part per filter, at most
 // 10 parts and 200 characters (seed 000 §9).
 import type { FilterDef, PageTypeSchema } from '../../schemas/meta/page-type.schema';
-import type { FilterValue, FilterValueByKind } from './filter-values';
-import type { ListState } from './list-params';
-import { formatRangeNumber } from './ranges';
+import type { FilterValue, FilterValueByKind } from '../../shared/list/filter-values';
+import type { ListState } from '../../shared/list/list-params';
+import { boundedText, rangeSideText, type FormatRangeMessage } from './range-text';
 
-export const SEARCH_SUMMARY_MAX_PARTS = 10;
-export const SEARCH_SUMMARY_MAX_LENGTH = 200;
+const SEARCH_SUMMARY_MAX_PARTS = 10;
+const SEARCH_SUMMARY_MAX_LENGTH = 200;
 const SEPARATOR = '; ';
 const ELLIPSIS = '…';
 
 export interface SummaryText {
   /** a translated message key */
   message(key: string): string;
+  /** a range in the words of the filter tags */
+  range: FormatRangeMessage;
   /** the display label of a filter's option value (an auction's name for its id); the value itself when unknown */
   option(filterId: string, value: string): string;
 }
@@ -28,11 +30,11 @@ function part(def: FilterDef, value: FilterValue, text: SummaryText): string {
       return options(value as string[]);
     case 'range': {
       const r = value as FilterValueByKind['range'];
-      return labelled(`${formatRangeNumber(r.from, def.grouping)}–${formatRangeNumber(r.to, def.grouping)}`);
+      return boundedText(text.range, text.message(def.label), rangeSideText(r.from, def.grouping), rangeSideText(r.to, def.grouping));
     }
     case 'dateRange': {
       const r = value as FilterValueByKind['dateRange'];
-      return labelled(`${r.from}–${r.to}`);
+      return boundedText(text.range, text.message(def.label), r.from, r.to);
     }
     case 'auctionSchedule':
     case 'categories': {

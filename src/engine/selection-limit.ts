@@ -1,7 +1,7 @@
 // The auction (or machinery subcategory) selection cap of seed 001 §5: at most 30 units, where a fully
 // selected day (category) counts one and each auction (subcategory) outside such a day counts one.
 // A change that would go over the cap is rejected and the caller shows 'Selection limit reached'.
-import type { GroupedSelection } from './filter-values';
+import type { GroupedSelection } from '../../shared/list/filter-values';
 
 export const SELECTION_LIMIT = 30;
 

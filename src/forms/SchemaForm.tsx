@@ -93,6 +93,8 @@ export function SchemaForm<T extends object>(props: SchemaFormProps<T>) {
     [formData, schema, validator, intl, rules],
   );
   const valid = validation.errors.length === 0;
+  // ajv names an empty required field 'required' and the unticked terms box 'const'
+  const requiredMissing = validation.errors.some((error) => error.name === 'required' || error.name === 'const');
 
   const shownErrors = useMemo(() => {
     const shown: Record<string, { __errors: string[] }> = {};
@@ -110,6 +112,7 @@ export function SchemaForm<T extends object>(props: SchemaFormProps<T>) {
 
   const formContext: SchemaFormContext = {
     submitAttempted,
+    requiredMissing,
     submitDisabled: pending || Boolean(props.submitBlocked) || (Boolean(props.disableSubmitWhileInvalid) && !valid),
     pending,
     languageId,

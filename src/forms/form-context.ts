@@ -4,6 +4,8 @@ import type { Registry } from '@rjsf/utils';
 export interface SchemaFormContext {
   /** a submit was tried: the error list summary may show */
   submitAttempted: boolean;
+  /** a required field is empty (or the terms box unticked): what the summary speaks of, not server or format errors */
+  requiredMissing: boolean;
   /** the submit button's state: off while invalid (when asked), blocked or pending */
   submitDisabled: boolean;
   pending: boolean;

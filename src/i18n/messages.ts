@@ -7,6 +7,7 @@ export type MessageId = keyof typeof en;
 export type Messages = Record<MessageId, string>;
 
 declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace -- react-intl types message ids through this global namespace
   namespace FormatjsIntl {
     interface Message {
       ids: MessageId;

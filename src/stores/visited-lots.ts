@@ -3,8 +3,8 @@
 import { proxy } from 'valtio';
 import { readStored, writeStored } from './local-storage';
 
-export const VISITED_LOTS_KEY = 'visited-lots';
-export const VISITED_LOTS_LIMIT = 20;
+const VISITED_LOTS_KEY = 'visited-lots';
+const VISITED_LOTS_LIMIT = 20;
 
 interface VisitedLots {
   /** `<pageType>:<lotId>`, newest first */

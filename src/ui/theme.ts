@@ -16,6 +16,7 @@ export function appTheme(mode: ThemeMode): AppTheme {
 }
 
 declare module 'styled-components' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- module augmentation: styled-components' theme is ours
   export interface DefaultTheme extends AppTheme {}
 }
 

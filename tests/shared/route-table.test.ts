@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findRoute, routeTable } from '../../src/app/route-table';
+import { findRoute, routeTable } from '../../shared/routes/route-table';
 
 describe('route table', () => {
   it('tells share pages from lot pages', () => {

@@ -2,7 +2,7 @@ import { parse } from '@formatjs/icu-messageformat-parser';
 import en from '../../locales/en.json';
 import ru from '../../locales/ru.json';
 import { pages } from '../../src/app/pages';
-import { routeTable } from '../../src/app/route-table';
+import { routeTable } from '../../shared/routes/route-table';
 import { pageTitleId } from '../../src/i18n/messages';
 
 describe('locales', () => {

@@ -8,7 +8,7 @@ import { problemText, responseProblems } from '../../schemas/response-problems';
 import type { Answer } from './http';
 
 /** More than this many mismatches of one answer are counted, not listed. */
-export const SHOWN_PER_ANSWER = 10;
+const SHOWN_PER_ANSWER = 10;
 
 const ajv = createAjv({ allowUnionTypes: true });
 const compiled = new WeakMap<object, ValidateFunction>();

@@ -3,7 +3,7 @@
 import { SESSION_COOKIES } from '../../schemas/api/openapi';
 import type { Operation, PageType } from '../../schemas/api/operations';
 
-export type Query = Readonly<Record<string, string | number | undefined>>;
+type Query = Readonly<Record<string, string | number | undefined>>;
 
 export interface CallRequest {
   readonly pageType?: PageType;

@@ -2,9 +2,9 @@
 import type { Db } from '../db/open';
 import { hashToken, newToken } from '../auth/sessions';
 
-export type TokenPurpose = 'verify-email' | 'reset-password';
+type TokenPurpose = 'verify-email' | 'reset-password';
 
-export const TOKEN_TTL_MS = 24 * 3600 * 1000;
+const TOKEN_TTL_MS = 24 * 3600 * 1000;
 
 export interface AccountTokens {
   /** A new token for the user; the e-mail link carries it, the database only its hash. */

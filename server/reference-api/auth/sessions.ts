@@ -17,7 +17,7 @@ export const SESSION_IDLE_SECONDS = 7 * 24 * 3600;
  */
 export const REPLAY_GRACE_MS = 10_000;
 
-export interface SessionTokens {
+interface SessionTokens {
   readonly accessToken: string;
   readonly refreshToken: string;
 }

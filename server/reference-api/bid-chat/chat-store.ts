@@ -7,7 +7,7 @@ import type { Db } from '../db/open';
 import { HttpError } from '../http/errors';
 
 /** The client side of a bid: its bidder and, when the bidder has one, their dealer. */
-export interface BidParties {
+interface BidParties {
   readonly bidId: number;
   readonly userId: number;
   readonly dealerId: number | null;

@@ -9,7 +9,7 @@ import type { ApiContext } from '../context';
 import { originSocketId } from '../realtime';
 import type { ManagedBid } from './managed-bid';
 
-export interface BidChange {
+interface BidChange {
   readonly bid: ManagedBid;
   /** the manager making the change */
   readonly userId: number;

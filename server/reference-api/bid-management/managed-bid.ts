@@ -3,7 +3,7 @@
 import { EDITABLE_BID_STATUSES } from '../../../schemas/api/bids';
 import type { Db } from '../db/open';
 import { HttpError } from '../http/errors';
-import { japanDate } from '../japan-time';
+import { japanDate } from '../../../shared/japan-time';
 
 export interface ManagedBid {
   readonly id: number;

@@ -4,7 +4,7 @@ import { portalRole } from '../../../schemas/api/roles';
 import type { Db } from '../db/open';
 import { HttpError } from '../http/errors';
 
-export type ManagementFlag = 'bidManageStatus' | 'bidManageBidPrice' | 'bidManageSoldPrice';
+type ManagementFlag = 'bidManageStatus' | 'bidManageBidPrice' | 'bidManageSoldPrice';
 
 interface UserRoleRow {
   roleId: number;

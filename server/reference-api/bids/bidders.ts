@@ -2,7 +2,7 @@
 // their bid on a lot.
 import type { PermissionName } from '../../../schemas/api/session';
 import type { Db } from '../db/open';
-import { japanDate } from '../japan-time';
+import { japanDate } from '../../../shared/japan-time';
 
 export interface Bidder {
   readonly id: number;

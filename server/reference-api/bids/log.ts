@@ -3,17 +3,15 @@
 import type { Db } from '../db/open';
 
 /** What happened to a bid, as the history names it (docs/api.md "Bids and notifications"). */
-export const BID_LOG_EVENTS = [
-  'created', // a new bid, or a cancelled one placed again
-  'rebid', // the bidder changed the amount of their open bid
-  'cancelled', // the bidder cancelled (status 4)
-  'statusChanged', // a manager set the status
-  'amountChanged', // a manager changed the amount, group, export type
-  'adjustmentChanged',
-  'soldPriceChanged',
-  'autoBidChanged',
-] as const;
-export type BidLogEvent = (typeof BID_LOG_EVENTS)[number];
+export type BidLogEvent =
+  | 'created' // a new bid, or a cancelled one placed again
+  | 'rebid' // the bidder changed the amount of their open bid
+  | 'cancelled' // the bidder cancelled (status 4)
+  | 'statusChanged' // a manager set the status
+  | 'amountChanged' // a manager changed the amount, group, export type
+  | 'adjustmentChanged'
+  | 'soldPriceChanged'
+  | 'autoBidChanged';
 
 export interface BidLogEntry {
   readonly bidId: number;

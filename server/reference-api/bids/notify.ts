@@ -106,12 +106,12 @@ function bidReader(db: Db): (bidId: number) => BidRow | undefined {
   return read;
 }
 
-export function isClientEvent(type: BidEventType): boolean {
+function isClientEvent(type: BidEventType): boolean {
   return type.startsWith('client');
 }
 
 /** The notification of a bid event, or undefined when the bid is gone. */
-export function bidNotification(db: Db, event: BidEvent): { notification: Notification; clientIds: number[] } | undefined {
+function bidNotification(db: Db, event: BidEvent): { notification: Notification; clientIds: number[] } | undefined {
   const bid = bidReader(db)(event.bidId);
   if (!bid) return undefined;
   const notification: Notification = {

@@ -1,8 +1,10 @@
 // The bidding rules of the reference API (seed 001 §4, §9; docs/api.md "Bids and notifications"):
 // when a lot takes bids, when a bid may be cancelled, what an order costs on fixed-price lots.
 // The amount rules themselves (step, start price, credit) are shared with the form: schemas/rules.
+import { BID_STATUS, OPEN_BID_STATUSES } from '../../../schemas/api/bid-info';
 import type { PageType } from '../reference/page-types';
 import { FINAL_STATUSES } from '../reference/auction-statuses';
+import { japanInstant } from '../../../shared/japan-time';
 
 /** Bids close this long before the lot's auction time (for users with bidDeadlineCheck). */
 export const BID_CLOSE_MINUTES = 30;
@@ -11,15 +13,13 @@ export const CANCEL_DEADLINE_HOURS = 3;
 /** Live auction lots of cars and bikes: the company may overbid by up to this much. */
 export const ADJUSTMENT_PRICE = 10_000;
 
-/** Bid statuses of seed 000 §4. */
-export const BID_STATUS = { new: 1, bid: 2, dontBid: 3, cancel: 4, finished: 5, win: 6, won: 7 } as const;
-/** Open bids: they hold credit and may be raised or cancelled. */
-export const OPEN_BID_STATUSES: readonly number[] = [BID_STATUS.new, BID_STATUS.bid];
+/** Bid statuses of seed 000 §4, shared with the bid panel. */
+export { BID_STATUS, OPEN_BID_STATUSES };
 
 /** Page types without a live auction: statistics only show results. */
 const RESULT_PAGE_TYPES: readonly PageType[] = ['stats', 'bike-stats'];
 /** Page types whose lots are ordered at a fixed price ("order now") instead of bid on. */
-export const FIXED_PRICE_PAGE_TYPES: readonly PageType[] = ['stock', 'machinery'];
+const FIXED_PRICE_PAGE_TYPES: readonly PageType[] = ['stock', 'machinery'];
 const ADJUSTABLE_PAGE_TYPES: readonly PageType[] = ['car-auction', 'bikes'];
 
 export interface BiddingLot {
@@ -47,19 +47,25 @@ export interface LotTiming {
   readonly acceptBid: boolean;
 }
 
-/** The instant of a Japan date and time (UTC+9). */
-export function japanInstant(date: string, time: string): Date {
-  return new Date(`${date}T${time}:00+09:00`);
+/** When a lot is sold and when bids on it close, for a bidder with or without bidDeadlineCheck; null without a live auction (stock, statistics). */
+export function auctionDeadlines(
+  lot: Pick<BiddingLot, 'pageType' | 'auctionDate' | 'auctionTime'>,
+  deadlineCheck: boolean,
+): { auctionAt: Date; deadline: Date } | null {
+  if (RESULT_PAGE_TYPES.includes(lot.pageType) || lot.pageType === 'stock') return null;
+  const auctionAt = japanInstant(lot.auctionDate, lot.auctionTime);
+  return { auctionAt, deadline: deadlineCheck ? new Date(auctionAt.getTime() - BID_CLOSE_MINUTES * 60_000) : auctionAt };
 }
 
+export const isFinalStatus = (status: number | null): boolean => status !== null && FINAL_STATUSES.includes(status);
+
 export function lotTiming(lot: BiddingLot, now: Date, deadlineCheck: boolean): LotTiming {
-  const finalStatus = lot.status !== null && FINAL_STATUSES.includes(lot.status);
+  const finalStatus = isFinalStatus(lot.status);
   if (RESULT_PAGE_TYPES.includes(lot.pageType)) return { auctionAt: null, deadline: null, auctionFinished: true, acceptBid: false };
-  if (lot.pageType === 'stock') return { auctionAt: null, deadline: null, auctionFinished: finalStatus, acceptBid: !finalStatus };
-  const auctionAt = japanInstant(lot.auctionDate, lot.auctionTime);
-  const deadline = deadlineCheck ? new Date(auctionAt.getTime() - BID_CLOSE_MINUTES * 60_000) : auctionAt;
-  const auctionFinished = finalStatus || now >= auctionAt;
-  return { auctionAt, deadline, auctionFinished, acceptBid: !auctionFinished && now < deadline };
+  const times = auctionDeadlines(lot, deadlineCheck);
+  if (!times) return { auctionAt: null, deadline: null, auctionFinished: finalStatus, acceptBid: !finalStatus };
+  const auctionFinished = finalStatus || now >= times.auctionAt;
+  return { ...times, auctionFinished, acceptBid: !auctionFinished && now < times.deadline };
 }
 
 /** An open bid may be cancelled until CANCEL_DEADLINE_HOURS before the auction. */

@@ -12,7 +12,9 @@ import { biddingSchema } from './migrations/007-bidding';
 import { lotDetailSchema } from './migrations/006-lot-detail';
 import { mailLimitsSchema } from './migrations/010-mail-limits';
 import { loginLimitsSchema } from './migrations/011-login-limits-and-session-families';
-import { scheduleCatchUpSchema } from './migrations/012-schedule-catch-up';
+import { destinationPortSchema } from './migrations/012-destination-port';
+import { lotGuideSchema } from './migrations/013-lot-guide';
+import { scheduleCatchUpSchema } from './migrations/014-schedule-catch-up';
 
 export interface Migration {
   readonly version: number;
@@ -32,7 +34,9 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 9, name: 'purchases, purchase documents and payments', sql: purchasesSchema },
   { version: 10, name: 'account mails sent, for their rate limit', sql: mailLimitsSchema },
   { version: 11, name: 'login attempts, for their rate limit; retired refresh tokens; absolute session lifetime', sql: loginLimitsSchema },
-  { version: 12, name: 'schedule: lots follow their auction in steps (date and phase per auction)', sql: scheduleCatchUpSchema },
+  { version: 12, name: 'users: destination port of the landed-cost estimate', sql: destinationPortSchema },
+  { version: 13, name: 'bid guide: earlier offerings of a vehicle, comparable sales', sql: lotGuideSchema },
+  { version: 14, name: 'schedule: lots follow their auction in steps (date and phase per auction)', sql: scheduleCatchUpSchema },
 ];
 
 export function migrate(db: Db, migrations: readonly Migration[] = MIGRATIONS): number[] {

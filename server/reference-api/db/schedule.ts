@@ -2,10 +2,10 @@
 // forward so the weekdays stay right, and lots follow their auction: its date (the listing copy of
 // migration 002) and, on live page types, the status of its day. Shifting the auctions is one small
 // statement; lots are brought along auction by auction in steps of a few hundred, and only where the
-// auction's date or phase moved since (migration 012), so a new day never holds a request for long.
+// auction's date or phase moved since (migration 014), so a new day never holds a request for long.
 import { AUCTION_STATUS } from '../reference/auction-statuses';
 import { PAGE_TYPES } from '../reference/page-types';
-import { auctionWeekMonday, daysBetween, japanDate } from '../japan-time';
+import { auctionWeekMonday, daysBetween, japanDate } from '../../../shared/japan-time';
 import type { Db } from './open';
 
 /** Page types whose lots are sold on auctions of the current and next week. */

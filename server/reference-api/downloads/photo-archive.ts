@@ -8,11 +8,11 @@ import { lotPhotoSvg } from '../images/lot-photo';
 import { API_BASE } from '../images/urls';
 import { zipArchive } from './zip';
 
-export const ARCHIVE_LINK_MINUTES = 60;
+const ARCHIVE_LINK_MINUTES = 60;
 /** base64url of 24 random bytes */
 export const ARCHIVE_TOKEN_PATTERN = '^[A-Za-z0-9_-]{32}$';
 
-export interface PhotoArchive {
+interface PhotoArchive {
   readonly fileName: string;
   readonly data: Buffer;
 }

@@ -11,7 +11,7 @@ export interface CountedLimit<K extends string> {
   readonly window: RateWindow;
 }
 
-export type EventKeys<K extends string> = Readonly<Record<K, string | number>>;
+type EventKeys<K extends string> = Readonly<Record<K, string | number>>;
 
 export interface EventLimit<K extends string> {
   /** Seconds until one more event with these keys fits every limit, 0 when it fits now. */

@@ -1,5 +1,6 @@
 // The auction sheet with a translator's panel under it: what the overall and interior grades and
-// each damage code marked on the sheet mean, in English (GET /car-auction/image-translate).
+// each damage code marked on the sheet mean, in English (GET /car-auction/image-translate). The
+// TRANSLATED badge has a band of its own above the sheet, clear of the sheet's header and lot line.
 import { SHEET_HEIGHT, SHEET_WIDTH, auctionSheetSvg, damageCodesOf, interiorGrade } from './auction-sheet';
 import type { LotArt } from './lot-art';
 import { escapeXml, svgDocument } from './svg';
@@ -38,6 +39,7 @@ function overallMeaning(condition: string): string {
 
 const LINE = 22;
 const PANEL_TOP = 40;
+const BADGE_BAND = 40;
 
 export function translatedSheetSvg(lot: LotArt): string {
   const codes = damageCodesOf(lot);
@@ -48,18 +50,22 @@ export function translatedSheetSvg(lot: LotArt): string {
     ...codes.map((code) => `${code}: ${DAMAGE_MEANINGS[code] ?? code}`),
   ];
   const panelHeight = PANEL_TOP + lines.length * LINE + 20;
+  const panelY = BADGE_BAND + SHEET_HEIGHT;
   const text = lines
-    .map((line, index) => `<text x="30" y="${SHEET_HEIGHT + PANEL_TOP + 10 + index * LINE}" font-size="15" fill="#1f2328">${escapeXml(line)}</text>`)
+    .map((line, index) => `<text x="30" y="${panelY + PANEL_TOP + 10 + index * LINE}" font-size="15" fill="#1f2328">${escapeXml(line)}</text>`)
     .join('');
   const content = [
-    `<svg x="0" y="0" width="${SHEET_WIDTH}" height="${SHEET_HEIGHT}">${auctionSheetSvg(lot)}</svg>`,
-    `<rect x="455" y="16" width="125" height="26" rx="4" fill="#1565c0"/>`,
-    `<text x="517" y="34" text-anchor="middle" font-family="Arial, sans-serif" font-size="13" font-weight="700" fill="#fff">TRANSLATED</text>`,
     `<g font-family="Arial, sans-serif">`,
-    `<rect y="${SHEET_HEIGHT}" width="${SHEET_WIDTH}" height="${panelHeight}" fill="#eef4fb"/>`,
-    `<text x="20" y="${SHEET_HEIGHT + 28}" font-size="16" font-weight="700" fill="#1565c0">TRANSLATION</text>`,
+    `<rect width="${SHEET_WIDTH}" height="${BADGE_BAND}" fill="#eef4fb"/>`,
+    `<rect x="455" y="7" width="125" height="26" rx="4" fill="#1565c0"/>`,
+    `<text x="517" y="25" text-anchor="middle" font-size="13" font-weight="700" fill="#fff">TRANSLATED</text>`,
+    `</g>`,
+    `<svg x="0" y="${BADGE_BAND}" width="${SHEET_WIDTH}" height="${SHEET_HEIGHT}">${auctionSheetSvg(lot)}</svg>`,
+    `<g font-family="Arial, sans-serif">`,
+    `<rect y="${panelY}" width="${SHEET_WIDTH}" height="${panelHeight}" fill="#eef4fb"/>`,
+    `<text x="20" y="${panelY + 28}" font-size="16" font-weight="700" fill="#1565c0">TRANSLATION</text>`,
     text,
     `</g>`,
   ].join('');
-  return svgDocument(SHEET_WIDTH, SHEET_HEIGHT + panelHeight, `Translated auction sheet, ${lot.maker} ${lot.model}, lot ${lot.lotNo}`, content);
+  return svgDocument(SHEET_WIDTH, panelY + panelHeight, `Translated auction sheet, ${lot.maker} ${lot.model}, lot ${lot.lotNo}`, content);
 }

@@ -12,7 +12,7 @@ import { createLotsMemo } from './statements';
 const BASE = 'base';
 
 /** Remote searches answer at most this many options. */
-export const SEARCH_LIMIT = 50;
+const SEARCH_LIMIT = 50;
 
 interface CatalogRow {
   id: number;

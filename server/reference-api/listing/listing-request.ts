@@ -3,9 +3,9 @@
 // page sizes and search fields, real dates and ordered ranges (422 with a message per field).
 import { listingQuerySchema, type ListingQuery } from '../../../schemas/api/listing';
 import type { FilterDef } from '../../../schemas/meta/page-type.schema';
-import { isIsoDate } from '../../../src/engine/dates';
-import { readFilter, type FilterValue } from '../../../src/engine/filter-values';
-import type { Sort } from '../../../src/engine/sort';
+import { isCalendarDate } from '../../../shared/japan-time';
+import { readFilter, type FilterValue } from '../../../shared/list/filter-values';
+import type { Sort } from '../../../shared/list/sort';
 import { HttpError } from '../http/errors';
 import { inputParser } from '../http/validation';
 import type { ListingPageType } from './page-types';
@@ -36,7 +36,7 @@ function checkFilterValue(pageType: ListingPageType, def: FilterDef, value: Filt
     }
     case 'auctionSchedule': {
       const { groups } = value as { groups: string[] };
-      if (!groups.every(isIsoDate)) throw invalid(def.params.groups, 'Invalid date');
+      if (!groups.every(isCalendarDate)) throw invalid(def.params.groups, 'Invalid date');
       return;
     }
     case 'dateRange': {

@@ -2,9 +2,9 @@
 // counters can leave one filter out. Values are always bound parameters; column names come from the
 // fixed tables below, never from the query.
 import type { FilterDef } from '../../../schemas/meta/page-type.schema';
-import type { DateRangeValue, FilterValue, FreeSearchValue, GroupedSelection } from '../../../src/engine/filter-values';
-import { parseLotNumberSearch } from '../../../src/engine/lot-number-search';
-import type { NumberRange } from '../../../src/engine/ranges';
+import type { DateRangeValue, FilterValue, FreeSearchValue, GroupedSelection } from '../../../shared/list/filter-values';
+import { parseLotNumberSearch } from '../../../shared/list/lot-number-search';
+import type { NumberRange } from '../../../shared/list/ranges';
 import { EQUIPMENT_BITS } from '../db/migrations/002-listing';
 import type { ListingRequest } from './listing-request';
 import type { ListingPageType } from './page-types';
@@ -18,7 +18,7 @@ export interface Clause {
   readonly values?: ColumnTest;
 }
 
-export interface ColumnTest {
+interface ColumnTest {
   readonly column: string;
   accepts(value: string | number | null): boolean;
 }

@@ -52,7 +52,7 @@ export interface Sql {
 }
 
 /** The count of lots matching the clauses; null without any, when it is the page type's total. */
-export function countStatement(pageType: ListingPageType, clauses: readonly Clause[]): Sql | null {
+function countStatement(pageType: ListingPageType, clauses: readonly Clause[]): Sql | null {
   if (clauses.length === 0) return null;
   const where = whereOf(pageType, clauses);
   return { sql: `SELECT COUNT(*) FROM lots WHERE ${where.sql}`, params: where.params };

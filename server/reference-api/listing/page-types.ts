@@ -1,9 +1,9 @@
 // What the listing calls know of each page type, read from its page-type schema (schemas/page-types):
 // the list key and kind of lot, the query parameters it takes, its sort fields and page sizes.
 import { loadPageTypes } from '../../../schemas/meta/load-page-types';
-import type { FilterDef, PageTypeSchema } from '../../../schemas/meta/page-type.schema';
+import type { PageTypeSchema } from '../../../schemas/meta/page-type.schema';
 import type { ListKey } from '../../../schemas/api/listing';
-import { filterParams } from '../../../src/engine/filter-values';
+import { filterParams } from '../../../shared/list/filter-values';
 import type { LotKind } from '../reference/conditions';
 import { PAGE_TYPES, type PageType } from '../reference/page-types';
 
@@ -55,11 +55,6 @@ export function listingPageTypes(): ReadonlyMap<string, ListingPageType> {
     byId = new Map(described.map((pageType) => [pageType.id, pageType]));
   }
   return byId;
-}
-
-/** The filter of a page type reading a query parameter. */
-export function filterOfParam(pageType: ListingPageType, param: string): FilterDef | undefined {
-  return pageType.schema.filters.find((def) => filterParams(def).includes(param));
 }
 
 /** The portal route of a lot of this page type. */

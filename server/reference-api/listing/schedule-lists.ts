@@ -2,19 +2,19 @@
 // days, and the machinery categories, each with the number of lots.
 import type { AuctionListResponse, CategoryListResponse, WeekDaysResponse } from '../../../schemas/api/listing';
 import type { Db } from '../db/open';
-import { addDays, auctionWeekMonday, japanDate } from '../japan-time';
+import { addDays, auctionWeekMonday, japanDate } from '../../../shared/japan-time';
 import type { PageType } from '../reference/page-types';
 
 const DAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 
-export interface WeekDay {
+interface WeekDay {
   /** YYYY-MM-DD */
   readonly date: string;
   readonly name: (typeof DAY_NAMES)[number];
 }
 
 /** Monday to Saturday of the auction week `now` falls in (a Sunday looks ahead). */
-export function auctionWeek(now: Date): WeekDay[] {
+function auctionWeek(now: Date): WeekDay[] {
   const monday = auctionWeekMonday(japanDate(now));
   return DAY_NAMES.map((name, index) => ({ date: addDays(monday, index), name }));
 }

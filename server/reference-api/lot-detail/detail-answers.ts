@@ -13,7 +13,7 @@ export interface NoteView {
 }
 
 /** A USS lot shows a few photos; the rest come through GET /car-auction/uss-images. */
-export const USS_PREVIEW_PHOTOS = 3;
+const USS_PREVIEW_PHOTOS = 3;
 
 /**
  * The damage map shows the body diagram of the generated sheet (x 165–580, y 260–620 of 600 × 850)
@@ -30,6 +30,7 @@ function lotInfoOf(lot: LotRecord) {
     auctionDate: `${lot.auctionDate} ${lot.auctionTime}`,
     condition: lot.condition,
     status: lot.status,
+    offeredBefore: lot.offeredBefore,
   };
 }
 
@@ -61,7 +62,7 @@ function carLotOf({ lot, extra }: LotSource, note: NoteView): SharedLot {
       maker: lot.maker,
       model: lot.model,
       year: lot.year,
-      chassisId: lot.serial ?? lot.chassis,
+      chassisId: frameNumberOf('car', lot),
       mileage: lot.mileage,
       mileageNote: report.mileageNote,
     },
@@ -93,7 +94,7 @@ function bikeLotOf({ lot, extra }: LotSource, note: NoteView): SharedLot {
       maker: lot.maker,
       model: lot.model,
       year: lot.year,
-      serial: lot.serial ?? '',
+      serial: frameNumberOf('bike', lot),
       mileage: lot.mileage,
       mileageNote: conditionReportOf(lot.id, photos.length).mileageNote,
     },
@@ -132,6 +133,11 @@ const LOT_OF_KIND: Readonly<Record<LotKind, (source: LotSource, note: NoteView) 
 
 export function sharedLotOf(kind: LotKind, source: LotSource, note: NoteView): SharedLot {
   return LOT_OF_KIND[kind](source, note);
+}
+
+/** The frame number a lot's page shows, what its month of production is read from: a car without a serial shows its chassis code. */
+export function frameNumberOf(kind: LotKind, lot: LotRecord): string {
+  return lot.serial ?? (kind === 'car' ? lot.chassis : '');
 }
 
 /** Maker and model: the title of a share page. */

@@ -3,7 +3,7 @@
 import type { Db } from '../db/open';
 import { createLotReader, type LotRecord } from '../listing/lot-rows';
 
-export interface DetailExtra {
+interface DetailExtra {
   readonly drive: string | null;
   readonly horsePower: number | null;
   readonly info: string | null;

@@ -31,6 +31,8 @@ const COLOUR_CODES: Readonly<Record<string, string>> = {
   GOLD: '4V8',
 };
 const LETTERS = 'ABCDEFGHJKLMNPRSTUVWXYZ';
+/** Page types with the month-of-production widget (seed 001 §2). */
+export const PRODUCTION_MONTH_PAGE_TYPES: readonly PageType[] = ['car-auction', 'stock', 'bikes'];
 /** Model code, then the serial part: ZVW30-1234567. */
 const FRAME = /^([A-Z0-9]{2,12})-([0-9]{4,8})$/;
 

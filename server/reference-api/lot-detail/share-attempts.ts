@@ -4,7 +4,7 @@ import type { Db } from '../db/open';
 import { createEventLimit } from '../http/event-limit';
 
 export const SHARE_MAX_WRONG = 5;
-export const SHARE_WINDOW_MS = 15 * 60 * 1000;
+const SHARE_WINDOW_MS = 15 * 60 * 1000;
 
 export interface ShareAttempts {
   /** Seconds until this client may try the lot again, 0 when it may now. */

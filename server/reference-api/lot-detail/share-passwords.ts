@@ -3,7 +3,7 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../db/open';
 
-export const SHARE_PASSWORD_DAYS = 30;
+const SHARE_PASSWORD_DAYS = 30;
 const DAY_MS = 24 * 3600 * 1000;
 
 export interface SharePasswords {

@@ -1,9 +1,9 @@
 // The daily allowance of USS extra images: users.daily_uss_limit requests per Japan day, counted in
 // uss_usage (migration 006), so a restart does not give the day back.
 import type { Db } from '../db/open';
-import { japanDate } from '../japan-time';
+import { japanDate } from '../../../shared/japan-time';
 
-export type UssTake = { ok: true; remaining: number } | { ok: false; reason: 'noAllowance' | 'usedUp' };
+type UssTake = { ok: true; remaining: number } | { ok: false; reason: 'noAllowance' | 'usedUp' };
 
 export interface UssAllowance {
   remaining(userId: number, at: Date): number;

@@ -79,4 +79,3 @@ export function createDocumentStore(dataDir: string) {
   };
 }
 
-export type DocumentStore = ReturnType<typeof createDocumentStore>;

@@ -41,7 +41,7 @@ import type { ApiContext } from '../context';
 import { sessionOf } from '../http/authenticate';
 import { HttpError } from '../http/errors';
 import { inputParser, responder } from '../http/validation';
-import { japanDate } from '../japan-time';
+import { japanDate } from '../../../shared/japan-time';
 
 const parseList = inputParser<BidListQuery>(bidListQuerySchema, 'query');
 const parseFilters = inputParser<BidFiltersQuery>(bidFiltersQuerySchema, 'query');

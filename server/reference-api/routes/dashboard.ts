@@ -8,7 +8,7 @@ import { ACTIVE_BID_STATUSES, createBalanceReader } from '../accounts/balance';
 import { setCondition } from '../bid-lists/bid-conditions';
 import { sessionOf } from '../http/authenticate';
 import { responder } from '../http/validation';
-import { japanDate } from '../japan-time';
+import { japanDate } from '../../../shared/japan-time';
 import { listingPageTypes, lotLink } from '../listing/page-types';
 import { createScheduleLists } from '../listing/schedule-lists';
 import { OWNER_VISIBLE, createScopeReader } from '../purchases/scope';

@@ -22,7 +22,7 @@ import { listingPageTypes } from '../listing/page-types';
 import { createCallerReader } from '../lot-detail/access';
 
 /** The favorites page offers the listing page sizes. */
-export const FAVORITE_PAGE_SIZES = [20, 50, 70] as const;
+const FAVORITE_PAGE_SIZES = [20, 50, 70] as const;
 
 const parseAdd = inputParser<FavoriteAddBody>(favoriteAddBodySchema, 'body');
 const parseDelete = inputParser<FavoriteDeleteQuery>(favoriteDeleteQuerySchema, 'query');

@@ -27,7 +27,7 @@ import {
   type ModelListQuery,
 } from '../../../schemas/api/listing';
 import type { FilterDef } from '../../../schemas/meta/page-type.schema';
-import { resolveCallPath } from '../../../src/engine/calls';
+import { resolveCallPath } from '../../../shared/list/calls';
 import type { ApiContext } from '../context';
 import { sessionOf } from '../http/authenticate';
 import { HttpError } from '../http/errors';
@@ -94,7 +94,7 @@ export function listingRoutes({ db, prepare, pageTypes, requireSession, observeL
   const facets = createFacetReader(db, sqlFacetCounting(db, prepare));
   const catalog = createCatalog(db, prepare, facets);
 
-  for (const pageType of pageTypes.enabled) {
+  for (const pageType of pageTypes.all) {
     const base = `/${pageType.id}`;
     const toLot = lotOf(pageType);
     const guard = [requireSession, pageTypes.requireView(pageType)];

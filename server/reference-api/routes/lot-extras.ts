@@ -25,7 +25,7 @@ import { lotPhotoUrls, translatedSheetUrl } from '../images/urls';
 import type { ListingPageType } from '../listing/page-types';
 import { createCallerReader, forbidden, noSuchLot, requireFlag, requireView } from '../lot-detail/access';
 import { createLotSourceReader } from '../lot-detail/lot-source';
-import { createProductionMonthReader } from '../lot-detail/production-month';
+import { createProductionMonthReader, PRODUCTION_MONTH_PAGE_TYPES } from '../lot-detail/production-month';
 import { createUssAllowance } from '../lot-detail/uss-allowance';
 
 const parseLotId = inputParser<LotIdQuery>(lotIdQuerySchema, 'query');
@@ -37,8 +37,6 @@ const sendUssImages = responder<UssImagesResponse>(ussImagesResponseSchema);
 const sendDownloadLink = responder<DownloadLinkResponse>(downloadLinkResponseSchema);
 const archiveToken = new RegExp(ARCHIVE_TOKEN_PATTERN);
 
-/** Page types with the month-of-production widget (seed 001 §2). */
-const PRODUCTION_MONTH_PAGE_TYPES = ['car-auction', 'stock', 'bikes'] as const;
 /** Page types whose lots offer a photo archive, by the route the call is made on (seed 001 §7). */
 const DOWNLOAD_PAGE_TYPES = ['car-auction', 'bikes', 'bike-stats', 'machinery'] as const;
 /** USS lots whose number leaves this remainder have no extra images at the auction (the empty result). */
@@ -50,9 +48,9 @@ function ussDelayMs(): number {
   return Number.isFinite(value) && value >= 0 ? value : 3000;
 }
 
-/** The enabled page types among `ids`. */
-function enabledOf(enabled: readonly ListingPageType[], ids: readonly string[]): ListingPageType[] {
-  return enabled.filter((pageType) => ids.includes(pageType.id));
+/** The page types among `ids` (the gate answers for a disabled one). */
+function pageTypesOf(pageTypes: readonly ListingPageType[], ids: readonly string[]): ListingPageType[] {
+  return pageTypes.filter((pageType) => ids.includes(pageType.id));
 }
 
 /** The path of a URL the client sent, absolute or not. */
@@ -86,7 +84,7 @@ export function lotExtraRoutes({ db, now, pageTypes, requireSession }: ApiContex
     sendImageUrl(res, translatedSheetUrl(source.lot.id));
   });
 
-  for (const pageType of enabledOf(pageTypes.enabled, PRODUCTION_MONTH_PAGE_TYPES)) {
+  for (const pageType of pageTypesOf(pageTypes.all, PRODUCTION_MONTH_PAGE_TYPES)) {
     router.get(`/${pageType.id}/production-month`, requireSession, (req, res) => {
       requireView(callerOf(req), pageType);
       const { chassis } = parseProductionMonth({ ...req.query });
@@ -119,7 +117,7 @@ export function lotExtraRoutes({ db, now, pageTypes, requireSession }: ApiContex
     });
   });
 
-  for (const pageType of enabledOf(pageTypes.enabled, DOWNLOAD_PAGE_TYPES)) {
+  for (const pageType of pageTypesOf(pageTypes.all, DOWNLOAD_PAGE_TYPES)) {
     router.get(`/${pageType.id}/download-images`, requireSession, (req, res) => {
       const caller = callerOf(req);
       requireView(caller, pageType);

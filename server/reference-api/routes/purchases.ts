@@ -54,6 +54,7 @@ function attachment(name: string): string {
 }
 
 /** The caller's upload name without path parts or control characters. */
+// eslint-disable-next-line no-control-regex -- taking the control characters out is the point
 const cleanName = (name: string): string => name.replace(/^.*[\\/]/, '').replace(/[\x00-\x1f\x7f]/g, '').trim();
 
 export function purchaseRoutes({ db, now, dataDir, requireSession }: ApiContext): Router {

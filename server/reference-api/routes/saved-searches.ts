@@ -22,7 +22,7 @@ import { inputParser, responder } from '../http/validation';
 import { createCallerReader } from '../lot-detail/access';
 
 /** Seed 001 §9. */
-export const MAX_SAVED_SEARCHES = 10;
+const MAX_SAVED_SEARCHES = 10;
 
 const parseSave = inputParser<SaveSearchBody>(saveSearchBodySchema, 'body');
 const parseUpdate = inputParser<UpdateSearchBody>(updateSearchBodySchema, 'body');

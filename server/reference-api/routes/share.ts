@@ -1,14 +1,17 @@
 // Sharing a lot (docs/api.md "Share pages"): GET /{pageType}/password gives the lot's 6-digit code
 // (permission shareCar); the share page, open to anyone, asks GET /share/lot for the title and
-// POST /share/lot with the code for the lot. Wrong codes are limited per lot and client address.
-import { Router } from 'express';
+// POST /share/lot with the code for the lot, and POST /share/production-month with the code for its
+// month of production. Wrong codes are limited per lot and client address.
+import { Router, type Request, type Response } from 'express';
 import {
+  productionMonthResponseSchema,
   shareLotBodySchema,
   shareLotQuerySchema,
   shareLotResponseSchema,
   shareLotSummarySchema,
   sharePasswordQuerySchema,
   sharePasswordResponseSchema,
+  type ProductionMonthResponse,
   type ShareLotBody,
   type ShareLotQuery,
   type ShareLotResponse,
@@ -21,8 +24,9 @@ import { clientAddress } from '../http/client-address';
 import { HttpError, refuseWhileLimited } from '../http/errors';
 import { inputParser, responder } from '../http/validation';
 import { createCallerReader, noSuchLot, requireFlag, requireView } from '../lot-detail/access';
-import { lotTitleOf, sharedLotOf } from '../lot-detail/detail-answers';
+import { frameNumberOf, lotTitleOf, sharedLotOf } from '../lot-detail/detail-answers';
 import { createLotSourceReader } from '../lot-detail/lot-source';
+import { createProductionMonthReader, PRODUCTION_MONTH_PAGE_TYPES } from '../lot-detail/production-month';
 import type { LotKind } from '../reference/conditions';
 import { createShareAttempts } from '../lot-detail/share-attempts';
 import { createSharePasswords } from '../lot-detail/share-passwords';
@@ -33,6 +37,7 @@ const parseShareBody = inputParser<ShareLotBody>(shareLotBodySchema, 'body');
 const sendPassword = responder<SharePasswordResponse>(sharePasswordResponseSchema);
 const sendSummary = responder<ShareLotSummary>(shareLotSummarySchema);
 const sendSharedLot = responder<ShareLotResponse>(shareLotResponseSchema);
+const sendProductionMonth = responder<ProductionMonthResponse>(productionMonthResponseSchema);
 
 /** The query field that names the lot in the share dialog's call (seed 001 §7). */
 const LOT_ID_FIELD: Readonly<Record<LotKind, 'carId' | 'bikeId' | 'id'>> = { car: 'carId', bike: 'bikeId', machinery: 'id' };
@@ -47,9 +52,10 @@ export function shareRoutes({ db, now, pageTypes, requireSession }: ApiContext):
   const readSource = createLotSourceReader(db);
   const passwords = createSharePasswords(db);
   const attempts = createShareAttempts(db);
+  const productionMonth = createProductionMonthReader(db);
   const pageTypeOfLot = db.prepare('SELECT page_type FROM lots WHERE id = ?').pluck();
 
-  for (const pageType of pageTypes.enabled) {
+  for (const pageType of pageTypes.all) {
     router.get(`/${pageType.id}/password`, requireSession, (req, res) => {
       const caller = callerOf(req);
       requireFlag(caller, 'shareCar');
@@ -79,17 +85,31 @@ export function shareRoutes({ db, now, pageTypes, requireSession }: ApiContext):
     sendSummary(res, { success: true, title: lotTitleOf(source.lot), needsCode: true });
   });
 
-  router.post('/share/lot', (req, res) => {
+  /** The shared lot of a request carrying {type, id, code}: the code is the visitor's key. */
+  const unlocked = (req: Request, res: Response) => {
     const { type, id, code } = parseShareBody(req.body);
-    const { pageType, source } = sharedSource(type, id);
+    const shared = sharedSource(type, id);
     const client = clientAddress(req);
     const at = now();
-    refuseWhileLimited(res, attempts.retryAfter(source.lot.id, client, at), { message: 'TooManyAttempts', messageCode: 'TooManyAttempts' });
-    if (!passwords.matches(source.lot.id, code, at)) {
-      attempts.recordWrong(source.lot.id, client, at);
+    refuseWhileLimited(res, attempts.retryAfter(shared.source.lot.id, client, at), { message: 'TooManyAttempts', messageCode: 'TooManyAttempts' });
+    if (!passwords.matches(shared.source.lot.id, code, at)) {
+      attempts.recordWrong(shared.source.lot.id, client, at);
       throw new HttpError(403, { success: false, message: 'WrongCode', messageCode: 'WrongCode' });
     }
+    return shared;
+  };
+
+  router.post('/share/lot', (req, res) => {
+    const { pageType, source } = unlocked(req, res);
     sendSharedLot(res, { success: true, type: pageType.id, title: lotTitleOf(source.lot), lot: sharedLotOf(pageType.kind, source, NO_NOTE) });
+  });
+
+  router.post('/share/production-month', (req, res) => {
+    const { pageType, source } = unlocked(req, res);
+    if (!PRODUCTION_MONTH_PAGE_TYPES.includes(pageType.id)) {
+      throw new HttpError(404, { success: false, message: 'No month of production on this page type' });
+    }
+    sendProductionMonth(res, { success: true, carInfo: productionMonth(pageType.id, frameNumberOf(pageType.kind, source.lot)) });
   });
 
   return router;

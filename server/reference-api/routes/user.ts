@@ -43,10 +43,11 @@ export function userRoutes({ db, now, requireSession, sessions }: ApiContext): R
       bid_email_notify = COALESCE(@bidEmailNotify, bid_email_notify),
       language = COALESCE(@language, language)
     WHERE id = @userId`);
-  // The e-mail is the login and never changes here; a country left out keeps the current one.
+  // The e-mail is the login and never changes here; a country or destination port left out keeps the current one.
   const updateProfile = db.prepare(`UPDATE users SET
       full_name = @fullName, mobile = @mobile, office_phone = @officePhone, company = @company, city = @city,
-      address = @address, country_id = COALESCE(@countryId, country_id)
+      address = @address, country_id = COALESCE(@countryId, country_id),
+      destination_port = CASE WHEN @keepPort THEN destination_port ELSE @destinationPort END
     WHERE id = @userId`);
   const passwordHashOf = db.prepare('SELECT password_hash FROM users WHERE id = ?').pluck();
   const writePassword = createPasswordWriter(db, sessions);
@@ -80,6 +81,8 @@ export function userRoutes({ db, now, requireSession, sessions }: ApiContext): R
       city: body.city.trim(),
       address: optional(body.address),
       countryId: body.countryId ?? null,
+      keepPort: Number(body.destinationPort === undefined),
+      destinationPort: optional(body.destinationPort),
     });
     sendUpdated(res, { success: true, message: 'Profile updated' });
   });

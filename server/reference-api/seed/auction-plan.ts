@@ -1,7 +1,7 @@
 // Which auctions the seed holds: live page types on the anchor week and the next, statistics on the
 // thirteen weeks before, fixed-price stock listed last week and this week (so this week's schedule
 // has stock corners too). Monday to Saturday only.
-import { addDays } from '../japan-time';
+import { addDays } from '../../../shared/japan-time';
 import type { PageType } from '../reference/page-types';
 import { AUCTION_HOUSES, type AuctionHouse, type HouseKind } from './catalog/auction-houses';
 

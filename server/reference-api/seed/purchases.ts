@@ -4,7 +4,7 @@
 // a remittance of its total a few days before the charge, so the running balance never dips below
 // zero and every user's payments add up to their balance.
 import type { Db } from '../db/open';
-import { addDays } from '../japan-time';
+import { addDays } from '../../../shared/japan-time';
 import { AUCTION_STATUS } from '../reference/auction-statuses';
 import type { Random } from './random';
 import type { SeededUsers } from './users';

@@ -8,6 +8,7 @@ import { useLocation } from 'wouter';
 import { preferences, setSidebarCollapsed } from '../../stores/preferences';
 import { PHONE_QUERY } from '../../ui/breakpoints';
 import { useCompanyConfig } from '../../ui/company-config';
+import { HEADER_HEIGHT_PX } from '../../ui/shell-metrics';
 import { token } from '../../ui/theme';
 import { useMediaQuery } from '../../ui/use-media-query';
 import { CompanyLinks } from '../shell/CompanyLinks';
@@ -18,22 +19,23 @@ import { Sidebar } from '../shell/Sidebar';
 const MobileMenu = lazy(() => import('../shell/MobileMenu').then((m) => ({ default: m.MobileMenu })));
 // Toasts, sounds and the bid chat panel load after the shell (Fluent's toaster is not needed to paint).
 const NotificationHost = lazy(() => import('../../features/notifications/NotificationHost'));
+const BidChatPanel = lazy(() => import('../../features/bids/chat/BidChatPanel').then((m) => ({ default: m.BidChatPanel })));
 
 const SIDEBAR_WIDTH = { open: 240, collapsed: 64 };
 
 const Body = styled.div`
   display: flex;
-  min-height: calc(100vh - 56px);
+  min-height: calc(100vh - ${HEADER_HEIGHT_PX}px);
 `;
 
 const Aside = styled.aside<{ $collapsed: boolean }>`
   position: sticky;
-  top: 56px;
+  top: ${HEADER_HEIGHT_PX}px;
   display: flex;
   flex-direction: column;
   flex-shrink: 0;
   width: ${({ $collapsed }) => ($collapsed ? SIDEBAR_WIDTH.collapsed : SIDEBAR_WIDTH.open)}px;
-  height: calc(100vh - 56px);
+  height: calc(100vh - ${HEADER_HEIGHT_PX}px);
   overflow-y: auto;
   background: ${token('colorNeutralBackground1')};
   border-right: ${token('strokeWidthThin')} solid ${token('colorNeutralStroke2')};
@@ -132,7 +134,7 @@ export function MainLayout({ children }: { children: ReactNode }) {
         </Column>
       </Body>
       <Suspense fallback={null}>
-        <NotificationHost />
+        <NotificationHost chatPanel={<BidChatPanel />} />
       </Suspense>
     </>
   );

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { token } from '../../ui/theme';
 import { PHONE_QUERY } from '../../ui/breakpoints';
+import { HEADER_HEIGHT_PX } from '../../ui/shell-metrics';
 import { useMediaQuery } from '../../ui/use-media-query';
 import { HeaderBar, Spacer } from '../shell/Header';
 import { LanguageMenu } from '../shell/LanguageMenu';
@@ -9,7 +10,7 @@ import { Logo } from '../shell/Logo';
 import { ThemeToggle } from '../shell/ThemeToggle';
 
 const Main = styled.main`
-  min-height: calc(100vh - 56px);
+  min-height: calc(100vh - ${HEADER_HEIGHT_PX}px);
   padding: ${token('spacingVerticalXL')} ${token('spacingHorizontalXXL')};
   background: ${token('colorNeutralBackground2')};
   box-sizing: border-box;

@@ -4,11 +4,11 @@ import { useIntl } from 'react-intl';
 import type { PageTypeSchema } from '../../../schemas/meta/page-type.schema';
 import { ListingView } from '../../engine/listing/ListingView';
 import { WishlistButton } from '../../features/favorites/WishlistButton';
-import { pageTypeSchemas } from '../../engine/listing/page-type-schemas';
+import { pageTypeSchemas } from '../../../shared/page-types/page-type-schemas';
 import { SavedSearchesToolbar } from '../../features/saved-searches/SavedSearchesToolbar';
 import { pageTitleId } from '../../i18n/messages';
 import type { PageProps } from '../../ui/page-props';
-import { routeTable } from '../route-table';
+import { routeTable } from '../../../shared/routes/route-table';
 
 function schemaOfPage(pageId: string): PageTypeSchema {
   const paths = new Set(routeTable.filter((r) => r.page === pageId).map((r) => r.path));

@@ -20,6 +20,7 @@ const Anchor = styled.a`
   font-family: ${token('fontFamilyBase')};
   font-size: ${token('fontSizeBase200')};
   text-decoration: none;
+  white-space: nowrap;
 
   &:hover {
     color: ${token('colorBrandForegroundLinkHover')};

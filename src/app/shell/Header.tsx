@@ -2,8 +2,11 @@ import { Button } from '@fluentui/react-button';
 import { Navigation24Regular } from '@fluentui/react-icons';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
+import { BELOW_LAPTOP_QUERY } from '../../ui/breakpoints';
 import { useCompanyConfig } from '../../ui/company-config';
+import { HEADER_HEIGHT_PX } from '../../ui/shell-metrics';
 import { token } from '../../ui/theme';
+import { useMediaQuery } from '../../ui/use-media-query';
 import { CompanyLinks } from './CompanyLinks';
 import { LanguageMenu } from './LanguageMenu';
 import { LiveStatus } from './LiveStatus';
@@ -19,7 +22,7 @@ export const HeaderBar = styled.header`
   display: flex;
   align-items: center;
   gap: ${token('spacingHorizontalM')};
-  height: 56px;
+  height: ${HEADER_HEIGHT_PX}px;
   padding: 0 ${token('spacingHorizontalL')};
   background: ${token('colorNeutralBackground1')};
   border-bottom: ${token('strokeWidthThin')} solid ${token('colorNeutralStroke2')};
@@ -30,6 +33,11 @@ export const Spacer = styled.div`
   flex: 1;
 `;
 
+/** The company links keep their width (one line): the user's name gives way first, to an ellipsis. */
+const Links = styled.div`
+  flex-shrink: 0;
+`;
+
 interface HeaderProps {
   phone: boolean;
   onOpenMenu: () => void;
@@ -37,11 +45,13 @@ interface HeaderProps {
 
 /**
  * The main shell's header. On phones the language picker and theme toggle move into the menu
- * drawer, the header keeping the burger, logo, a compact clock and the profile menu.
+ * drawer, the header keeping the burger, logo, a compact clock and the profile menu. On tablets the
+ * clock is compact too, so the company links and the user's name keep to one line.
  */
 export function Header({ phone, onOpenMenu }: HeaderProps) {
   const intl = useIntl();
   const { headerLinks } = useCompanyConfig();
+  const belowLaptop = useMediaQuery(BELOW_LAPTOP_QUERY);
   return (
     <HeaderBar>
       {phone && (
@@ -53,9 +63,13 @@ export function Header({ phone, onOpenMenu }: HeaderProps) {
         />
       )}
       <Logo compact={phone} />
-      {!phone && <CompanyLinks links={headerLinks} label="shell.companyLinks" />}
+      {!phone && (
+        <Links>
+          <CompanyLinks links={headerLinks} label="shell.companyLinks" />
+        </Links>
+      )}
       <Spacer />
-      <TokyoClock compact={phone} />
+      <TokyoClock compact={phone || belowLaptop} />
       {!phone && <LanguageMenu />}
       {!phone && <ThemeToggle />}
       <LiveStatus />

@@ -2,9 +2,18 @@ import { MenuButton } from '@fluentui/react-button';
 import { Menu, MenuItem, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-menu';
 import { Person20Regular, SignOut20Regular } from '@fluentui/react-icons';
 import { useIntl } from 'react-intl';
+import styled from 'styled-components';
 import { useLocation } from 'wouter';
 import { useProfile } from '../../api/session';
 import { useSignOut } from './use-sign-out';
+
+/** A long name ends in an ellipsis on one line: wrapped, it made the header's row two lines tall. */
+const Name = styled.span`
+  max-width: 180px;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
 
 /** The user's name with Profile and Logout; on phones only the icon. The button's name holds the
  * visible name, as speech input expects. */
@@ -24,7 +33,7 @@ export function ProfileMenu({ compact }: { compact: boolean }) {
           }
           disabled={signOut.isPending}
         >
-          {compact ? null : profile?.detail.fullName}
+          {compact || !profile ? null : <Name title={profile.detail.fullName}>{profile.detail.fullName}</Name>}
         </MenuButton>
       </MenuTrigger>
       <MenuPopover>

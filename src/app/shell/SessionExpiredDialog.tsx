@@ -11,7 +11,7 @@ import { useIntl } from 'react-intl';
 import { useLocation, useSearch } from 'wouter';
 import { dismissExpired } from '../../stores/session';
 import { saveReturnPath } from '../return-path';
-import { LOGIN_PATH } from '../route-table';
+import { LOGIN_PATH } from '../../../shared/routes/route-table';
 
 /**
  * Seed 000 §2: shown while the session-expired flag is set (a refresh refused after the user had

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { token } from '../../ui/theme';
-import { TOKYO_TIME_ZONE, tokyoTime } from './tokyo-time';
+import { japanClock, JAPAN_TIME_ZONE } from '../../../shared/japan-time';
 
 const Wrapper = styled.span`
   display: inline-flex;
@@ -43,8 +43,8 @@ function useEverySecond(): Date {
 export function TokyoClock({ compact }: { compact: boolean }) {
   const intl = useIntl();
   const now = useEverySecond();
-  const { iso, time } = tokyoTime(now);
-  const date = intl.formatDate(now, { timeZone: TOKYO_TIME_ZONE, day: 'numeric', month: 'short' });
+  const { iso, time } = japanClock(now);
+  const date = intl.formatDate(now, { timeZone: JAPAN_TIME_ZONE, day: 'numeric', month: 'short' });
   return (
     <Wrapper>
       {!compact && <Place aria-hidden>{intl.formatMessage({ id: 'shell.tokyo' })}</Place>}

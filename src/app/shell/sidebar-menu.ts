@@ -21,7 +21,7 @@ import type { PermissionName, Permissions, Profile } from '../../../schemas/api/
 import type { MessageId } from '../../i18n/messages';
 
 /** Badges show this many at most, then "999+" (seed 000 §9). */
-export const BADGE_CAP = 999;
+const BADGE_CAP = 999;
 
 export interface MenuItem {
   label: MessageId;

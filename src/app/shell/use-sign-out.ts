@@ -3,7 +3,7 @@ import { useLocation } from 'wouter';
 import { logOut } from '../../api/session';
 import { signedOut } from '../../stores/session';
 import { clearReturnPath } from '../return-path';
-import { LOGIN_PATH } from '../route-table';
+import { LOGIN_PATH } from '../../../shared/routes/route-table';
 
 /**
  * Logout (seed 000 §4): the server ends the session, the status becomes anonymous, cached data of

@@ -1,5 +1,5 @@
 import type { FilterDef, PageTypeSchema } from '../../../schemas/meta/page-type.schema';
-import type { ListState } from '../list-params';
+import type { ListState } from '../../../shared/list/list-params';
 import { filterRegistry } from './filter-registry';
 import type { ApplyFilter } from './use-filter-change';
 

@@ -10,9 +10,9 @@ import type { FilterDef, PageTypeSchema } from '../../../schemas/meta/page-type.
 import { scheduleGroupsQuery } from '../../api/listing-filters';
 import type { MessageId } from '../../i18n/messages';
 import { token } from '../../ui/theme';
-import type { FilterValue, FilterValueByKind } from '../filter-values';
-import type { ListState } from '../list-params';
-import { formatRangeNumber } from '../ranges';
+import type { FilterValue, FilterValueByKind } from '../../../shared/list/filter-values';
+import type { ListState } from '../../../shared/list/list-params';
+import { boundedText, rangeSideText } from '../range-text';
 import type { FiltersProps } from './filters-props';
 import { selectionParts, withoutPart } from './grouped-parts';
 import { selectedLabels } from './options';
@@ -108,20 +108,15 @@ function GroupedTags({ schema, def, state, apply }: TagsOfProps<GroupedDef>) {
   ));
 }
 
-function bounded(intl: IntlShape, label: string, from: string, to: string): string {
-  if (from && to) return intl.formatMessage({ id: 'filters.tag.range' }, { filter: label, from, to });
-  return from
-    ? intl.formatMessage({ id: 'filters.tag.from' }, { filter: label, from })
-    : intl.formatMessage({ id: 'filters.tag.to' }, { filter: label, to });
-}
+const bounded = (intl: IntlShape, label: string, from: string, to: string): string =>
+  boundedText((id, values) => intl.formatMessage({ id }, values), label, from, to);
 
 /** The one tag of a range, dates or a search text. */
 function valueTagText(intl: IntlShape, def: FilterDef, value: FilterValue, label: string): string {
   switch (def.kind) {
     case 'range': {
       const r = value as FilterValueByKind['range'];
-      const side = (n: number) => (n === 0 ? '' : formatRangeNumber(n, def.grouping));
-      return bounded(intl, label, side(r.from), side(r.to));
+      return bounded(intl, label, rangeSideText(r.from, def.grouping), rangeSideText(r.to, def.grouping));
     }
     case 'dateRange': {
       const r = value as FilterValueByKind['dateRange'];
@@ -165,6 +160,7 @@ function useFirstRowOverflow(node: HTMLUListElement | null, collapsed: boolean):
   const [overflowing, setOverflowing] = useState(0);
   const [, setResized] = useState(0);
 
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- measures after every render on purpose; the same count renders nothing
   useLayoutEffect(() => {
     if (!node) return;
     const tags = [...node.querySelectorAll<HTMLElement>(`[${TAG_ATTRIBUTE}]`)];

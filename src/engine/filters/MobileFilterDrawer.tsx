@@ -7,17 +7,18 @@ import { Button } from '@fluentui/react-button';
 import { DrawerBody, DrawerFooter, DrawerHeader, DrawerHeaderTitle, OverlayDrawer } from '@fluentui/react-drawer';
 import { Dismiss24Regular } from '@fluentui/react-icons';
 import { useQuery } from '@tanstack/react-query';
-import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { filtersQuery } from '../../api/listing-filters';
 import { token } from '../../ui/theme';
-import { clearFilters } from '../list-params';
+import { clearFilters } from '../../../shared/list/list-params';
+import { groupDigits } from '../views/format';
 import { FilterField } from './FilterField';
 import type { FiltersProps } from './filters-props';
 import { PendingInputsContext, type PendingInputs } from './pending-inputs';
 import { drawerFilters } from './placement';
-import { SubListHostContext, type SubListHost } from './sub-list-host';
+import { SubListHostContext, useSubListHost } from './sub-list-host';
 import { useApplyFilter, useListChange } from './use-filter-change';
 
 const Fields = styled.div`
@@ -49,25 +50,7 @@ export function MobileFilterDrawer({ schema, state, onChange, open, onClose, tot
   const [pending] = useState<PendingInputs>(() => new Set());
   // Clear all starts the controls afresh, so text typed but not yet applied goes too
   const [generation, setGeneration] = useState(0);
-  const [subListNode, setSubListNode] = useState<HTMLDivElement | null>(null);
-  const [subListOpen, setSubListOpen] = useState(false);
-  const opener = useRef<HTMLElement | null>(null);
-  const subListHost = useMemo<SubListHost>(
-    () => ({
-      node: subListNode,
-      onOpenChange: (next) => {
-        if (next && document.activeElement instanceof HTMLElement) opener.current = document.activeElement;
-        setSubListOpen(next);
-      },
-    }),
-    [subListNode],
-  );
-  // back from a sub-list, the focus returns to the row that opened it, once the rows show again
-  useLayoutEffect(() => {
-    if (subListOpen) return;
-    opener.current?.focus();
-    opener.current = null;
-  }, [subListOpen]);
+  const { host: subListHost, subListOpen, setNode: setSubListNode } = useSubListHost();
   const totals = useQuery({ ...filtersQuery(schema, state), enabled: open }).data?.totals;
   const count = totalSearchResults ?? totals?.totalSearchResults;
 
@@ -123,7 +106,7 @@ export function MobileFilterDrawer({ schema, state, onChange, open, onClose, tot
         <Button appearance="primary" onClick={close}>
           {count === undefined || count < 0
             ? intl.formatMessage({ id: 'filters.applyNoCount' })
-            : intl.formatMessage({ id: 'filters.apply' }, { count })}
+            : intl.formatMessage({ id: 'filters.apply' }, { count, total: groupDigits(count) })}
         </Button>
       </Footer>
     </OverlayDrawer>

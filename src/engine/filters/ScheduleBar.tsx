@@ -9,7 +9,7 @@ import styled from 'styled-components';
 import type { PageTypeSchema } from '../../../schemas/meta/page-type.schema';
 import type { MessageId } from '../../i18n/messages';
 import { token } from '../../ui/theme';
-import type { ListState } from '../list-params';
+import type { ListState } from '../../../shared/list/list-params';
 import { DayButtons } from './controls/DayButtons';
 import { GroupedPanel } from './controls/GroupedPanel';
 import { SelectionLimitDialog } from './controls/SelectionLimitDialog';

@@ -1,8 +1,8 @@
 // What every filter control receives. A control owns its typing state and debounce and reports only
 // settled values; the caller turns them into list-state transitions.
 import type { FilterDef, FilterKind, PageTypeSchema } from '../../../schemas/meta/page-type.schema';
-import type { FilterValueByKind } from '../filter-values';
-import type { ListState } from '../list-params';
+import type { FilterValueByKind } from '../../../shared/list/filter-values';
+import type { ListState } from '../../../shared/list/list-params';
 
 export type FilterDefOf<K extends FilterKind> = Extract<FilterDef, { kind: K }>;
 

@@ -1,5 +1,5 @@
 import type { PageTypeSchema } from '../../../schemas/meta/page-type.schema';
-import type { ListState } from '../list-params';
+import type { ListState } from '../../../shared/list/list-params';
 
 /** The props of every filter area a listing page places: FilterPanel, FilterTags, ScheduleBar, MobileFilterDrawer. */
 export interface FiltersProps {

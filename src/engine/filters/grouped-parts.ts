@@ -1,6 +1,6 @@
 // A grouped selection (days and auctions, categories and subcategories) as named parts, for tags and
 // the mobile chip's summary.
-import type { GroupedSelection } from '../filter-values';
+import type { GroupedSelection } from '../../../shared/list/filter-values';
 import type { ScheduleGroup } from '../schedule';
 
 export interface GroupedPart {

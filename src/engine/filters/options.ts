@@ -1,11 +1,12 @@
 // Small helpers over option lists ({value, label, counter?}, seed 001 §3).
 import type { FilterOption } from '../../../schemas/api/listing';
+import { LIST_SEARCH_FROM } from './timing';
 
 /** Option values travel as strings in the list state and the URL. */
 export const optionValue = (option: FilterOption): string => String(option.value);
 
 /** Whether an option's label holds the typed text, ignoring case; empty text matches everything. */
-export function matchesText(option: FilterOption, text: string): boolean {
+function matchesText(option: FilterOption, text: string): boolean {
   const wanted = text.trim().toLocaleLowerCase();
   return wanted === '' || option.label.toLocaleLowerCase().includes(wanted);
 }
@@ -34,3 +35,6 @@ export function listedOptions(
 /** A loaded local list with nothing in it: the filter is shown disabled with the empty text (colour, seed 001 §5). */
 export const isEmptyList = (loaded: boolean, options: readonly FilterOption[], selected: readonly string[], remote: boolean) =>
   loaded && options.length === 0 && selected.length === 0 && !remote;
+
+/** Whether an option list offers a search: a remote one always, a local one above 10 options. */
+export const offersSearch = (options: readonly FilterOption[], remote: boolean): boolean => remote || options.length > LIST_SEARCH_FROM;

@@ -3,7 +3,7 @@
 // previous one produced, not on a render that has not happened yet.
 import { useCallback, useLayoutEffect, useRef } from 'react';
 import type { PageTypeSchema } from '../../../schemas/meta/page-type.schema';
-import { setFilter, type ListState } from '../list-params';
+import { setFilter, type ListState } from '../../../shared/list/list-params';
 
 export type ApplyFilter = (id: string, value: unknown) => void;
 export type ChangeState = (change: (state: ListState) => ListState) => void;

@@ -4,7 +4,7 @@ import { useQueries } from '@tanstack/react-query';
 import type { FilterOption, FiltersResponse } from '../../../schemas/api/listing';
 import type { PageTypeSchema } from '../../../schemas/meta/page-type.schema';
 import { filtersQuery, optionListQuery } from '../../api/listing-filters';
-import type { ListState } from '../list-params';
+import type { ListState } from '../../../shared/list/list-params';
 import type { FilterDefOf } from './filter-props';
 
 export type OptionDef = FilterDefOf<'select' | 'multiSelect' | 'remoteSelect'>;

@@ -13,7 +13,7 @@ import { token } from '../../ui/theme';
 import { FilterPanel } from '../filters/FilterPanel';
 import { FilterTags } from '../filters/FilterTags';
 import { ScheduleBar } from '../filters/ScheduleBar';
-import { clearFilters, setSort, type ListState } from '../list-params';
+import { clearFilters, setSort, type ListState } from '../../../shared/list/list-params';
 import { CheckedRows, ListCheckPanel } from '../list-check/CheckedList';
 import { useListingCheck } from '../list-check/use-list-check';
 import { LotsView } from '../views/LotsView';

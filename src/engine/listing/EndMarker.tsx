@@ -4,7 +4,7 @@
 import { useEffect, useRef } from 'react';
 import { useLatest } from '../filters/use-latest';
 
-export const INFINITE_SCROLL_MARGIN_PX = 150;
+const INFINITE_SCROLL_MARGIN_PX = 150;
 
 export interface EndMarkerProps {
   /** false while a page is in flight or none is left */

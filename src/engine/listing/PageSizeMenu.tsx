@@ -2,7 +2,7 @@
 import { Button } from '@fluentui/react-button';
 import { Menu, MenuItemRadio, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-menu';
 import { useIntl } from 'react-intl';
-import { setPageSize, type ListState, type ListSchema } from '../list-params';
+import { setPageSize, type ListState, type ListSchema } from '../../../shared/list/list-params';
 
 export interface PageSizeMenuProps {
   schema: ListSchema;

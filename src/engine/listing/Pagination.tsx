@@ -6,7 +6,7 @@ import { ArrowUp20Regular, ChevronLeft20Regular, ChevronRight20Regular } from '@
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { token } from '../../ui/theme';
-import { setPage, type ListState } from '../list-params';
+import { setPage, type ListState } from '../../../shared/list/list-params';
 import { groupDigits } from '../views/format';
 import { isPaginationHidden, pageCountOf, paginationItems } from './page-numbers';
 import { scrollToTop } from './scroll-to-top';
@@ -28,6 +28,13 @@ const Pages = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
+`;
+
+/** Fluent's 96 px minimum made each page number a wide button. */
+const PageButton = styled(Button)`
+  && {
+    min-width: 32px;
+  }
 `;
 
 const Ellipsis = styled.span`
@@ -77,14 +84,14 @@ export function Pagination({ state, total, onChange, below = false }: Pagination
           {paginationItems(page, count).map((item) => (
             <li key={item}>
               {typeof item === 'number' ? (
-                <Button
+                <PageButton
                   appearance={item === page ? 'primary' : 'subtle'}
                   aria-current={item === page ? 'page' : undefined}
                   aria-label={intl.formatMessage({ id: 'listing.pagination.page' }, { page: item })}
                   onClick={() => item !== page && go(item)}
                 >
                   {item}
-                </Button>
+                </PageButton>
               ) : (
                 <Ellipsis aria-hidden="true">…</Ellipsis>
               )}

@@ -12,7 +12,7 @@ import { listingEndlessQuery, listingKeys } from '../../api/listing';
 import { token } from '../../ui/theme';
 import { FilterTags } from '../filters/FilterTags';
 import { MobileFilterDrawer } from '../filters/MobileFilterDrawer';
-import { clearFilters, type ListState } from '../list-params';
+import { clearFilters, type ListState } from '../../../shared/list/list-params';
 import { CheckedRows, ListCheckPanel } from '../list-check/CheckedList';
 import { useListingCheck } from '../list-check/use-list-check';
 import { LotsView } from '../views/LotsView';

@@ -6,8 +6,8 @@ import { ArrowSortDownLines20Regular } from '@fluentui/react-icons';
 import { Menu, MenuItemRadio, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-menu';
 import { useIntl } from 'react-intl';
 import type { MessageId } from '../../i18n/messages';
-import { setSort, type ListState, type ListSchema } from '../list-params';
-import { sortLabelKey } from '../sort';
+import { setSort, type ListState, type ListSchema } from '../../../shared/list/list-params';
+import { sortLabelKey } from '../../../shared/list/sort';
 
 const DEFAULT = '';
 

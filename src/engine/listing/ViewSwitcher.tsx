@@ -6,7 +6,7 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { MessageId } from '../../i18n/messages';
 import { token } from '../../ui/theme';
-import { VIEW_MODES, type ViewMode } from '../view-modes';
+import { VIEW_MODES, type ViewMode } from '../../../shared/page-types/view-modes';
 import { setViewMode } from './listing-preferences';
 
 const Group = styled.div`

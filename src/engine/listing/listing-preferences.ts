@@ -2,9 +2,9 @@
 // and the page size of each page type (seed 001 §9: 20 by default, persisted).
 import { proxy } from 'valtio';
 import { readStored, writeStored } from '../../stores/local-storage';
-import { parseViewMode, VIEW_MODE_STORAGE_KEY, type ViewMode } from '../view-modes';
+import { parseViewMode, VIEW_MODE_STORAGE_KEY, type ViewMode } from '../../../shared/page-types/view-modes';
 
-export const pageSizeStorageKey = (pageType: string): string => `page-size:${pageType}`;
+const pageSizeStorageKey = (pageType: string): string => `page-size:${pageType}`;
 
 interface ListingPreferences {
   /** null until the user picks one: the company's default view applies */

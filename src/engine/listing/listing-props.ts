@@ -1,10 +1,10 @@
 import type { ComponentType } from 'react';
 import type { PageTypeSchema } from '../../../schemas/meta/page-type.schema';
-import type { ListState } from '../list-params';
+import type { ListState } from '../../../shared/list/list-params';
 import type { WishlistSlotProps } from '../views/lot-list-context';
 
 /** The page's own controls next to the title (saved searches); the phone layout asks for its short form. */
-export interface ListingToolbarProps {
+interface ListingToolbarProps {
   schema: PageTypeSchema;
   state: ListState;
   mobile?: boolean;

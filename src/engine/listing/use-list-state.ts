@@ -4,7 +4,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation, useSearch } from 'wouter';
-import { parseListParams, toSearchParams, type ListState, type ListSchema } from '../list-params';
+import { parseListParams, toSearchParams, type ListState, type ListSchema } from '../../../shared/list/list-params';
 import { listingPreferences, readStoredPageSize, setStoredPageSize } from './listing-preferences';
 
 export function useListState(schema: ListSchema): [ListState, (next: ListState) => void] {

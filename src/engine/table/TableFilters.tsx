@@ -1,7 +1,8 @@
 // The filter grid and the applied-filter tags of a table page (seed 000 §2): option lists come from the
 // page's filters call (`filters.<key>`), dates are the engine's date pair. The same controls as the
-// listing filters (OptionCombobox, DateRangeFilter); every settled value goes through setFilter, so a
-// change goes back to page 1.
+// listing filters (OptionList: a dropdown, or a sub-list in the phone sheet, with a search above 10
+// options; DateRangeFilter); every settled value goes through setFilter, so a change goes back to page 1.
+// A single-choice filter offers All first, which is no filter.
 import { Button } from '@fluentui/react-button';
 import { Dismiss12Regular } from '@fluentui/react-icons';
 import { useState } from 'react';
@@ -12,11 +13,12 @@ import type { FilterDef } from '../../../schemas/meta/page-type.schema';
 import type { MessageId } from '../../i18n/messages';
 import { token } from '../../ui/theme';
 import { DateRangeFilter } from '../filters/controls/DateRangeFilter';
-import { OptionCombobox } from '../filters/controls/OptionCombobox';
+import { OptionList } from '../filters/controls/OptionList';
 import { selectedLabels } from '../filters/options';
 import type { OptionsStatus } from '../filters/use-filter-options';
-import type { FilterValueByKind } from '../filter-values';
-import { setFilter, type ListSchema, type ListState } from '../list-params';
+import type { FilterValueByKind } from '../../../shared/list/filter-values';
+import { setFilter, type ListSchema, type ListState } from '../../../shared/list/list-params';
+import { boundedText } from '../range-text';
 
 /** Option lists by the key of the filters response. */
 export type TableOptions = Readonly<Record<string, readonly FilterOption[]>>;
@@ -27,15 +29,20 @@ export interface TableFiltersProps {
   options: TableOptions | undefined;
   status: OptionsStatus;
   onChange(next: ListState): void;
+  /** an option picked; onChange without it */
+  onPick?(next: ListState): void;
   /** an option list of a filter opened or closed */
   onOpenChange?(filterId: string, open: boolean): void;
+  /** in the phone filter sheet: option lists open as sub-lists */
+  mobile?: boolean;
 }
 
-const Grid = styled.div`
-  display: grid;
+const Grid = styled.div<{ $mobile: boolean }>`
+  display: ${({ $mobile }) => ($mobile ? 'flex' : 'grid')};
+  flex-direction: column;
   grid-template-columns: repeat(auto-fill, minmax(210px, 1fr));
   gap: ${token('spacingVerticalM')} ${token('spacingHorizontalM')};
-  align-items: end;
+  align-items: ${({ $mobile }) => ($mobile ? 'stretch' : 'end')};
 `;
 
 const Wide = styled.div`
@@ -48,12 +55,13 @@ const optionsOf = (def: FilterDef, options: TableOptions | undefined): readonly 
 
 const listOf = (value: unknown): string[] => (Array.isArray(value) ? (value as string[]) : typeof value === 'string' ? [value] : []);
 
-export function TableFilters({ schema, state, options, status, onChange, onOpenChange }: TableFiltersProps) {
+export function TableFilters({ schema, state, options, status, onChange, onPick = onChange, onOpenChange, mobile }: TableFiltersProps) {
   const intl = useIntl();
   const apply = (id: string, value: unknown) => onChange(setFilter(state, schema, id, value));
+  const pick = (id: string, value: unknown) => onPick(setFilter(state, schema, id, value));
   if (schema.filters.length === 0) return null;
   return (
-    <Grid role="search" aria-label={intl.formatMessage({ id: 'filters.panel' })}>
+    <Grid role="search" aria-label={intl.formatMessage({ id: 'filters.panel' })} $mobile={mobile === true}>
       {schema.filters.map((def) => {
         if (def.kind === 'dateRange') {
           return (
@@ -66,14 +74,16 @@ export function TableFilters({ schema, state, options, status, onChange, onOpenC
         const multiselect = def.kind === 'multiSelect';
         return (
           <div key={def.id}>
-            <OptionCombobox
+            <OptionList
+              mobile={mobile}
               label={intl.formatMessage({ id: def.label as MessageId })}
               options={optionsOf(def, options)}
               selected={listOf(state.filters[def.id])}
               multiselect={multiselect}
               status={status}
-              onSelect={(values) => apply(def.id, multiselect ? values : values[0])}
+              onSelect={(values) => pick(def.id, multiselect ? values : values[0])}
               onOpenChange={onOpenChange && ((open) => onOpenChange(def.id, open))}
+              allLabel={multiselect ? undefined : intl.formatMessage({ id: 'filters.all' })}
             />
           </div>
         );
@@ -118,13 +128,10 @@ interface TagItem {
 }
 
 function dateText(intl: ReturnType<typeof useIntl>, label: string, value: FilterValueByKind['dateRange']): string {
-  if (value.from && value.to) return intl.formatMessage({ id: 'filters.tag.range' }, { filter: label, from: value.from, to: value.to });
-  return value.from
-    ? intl.formatMessage({ id: 'filters.tag.from' }, { filter: label, from: value.from })
-    : intl.formatMessage({ id: 'filters.tag.to' }, { filter: label, to: value.to });
+  return boundedText((id, values) => intl.formatMessage({ id }, values), label, value.from, value.to);
 }
 
-export function TableFilterTags({ schema, state, options, onChange }: Omit<TableFiltersProps, 'status' | 'onOpenChange'>) {
+export function TableFilterTags({ schema, state, options, onChange }: Omit<TableFiltersProps, 'status' | 'onPick' | 'onOpenChange'>) {
   const intl = useIntl();
   const [expanded, setExpanded] = useState(false);
   const apply = (id: string, value: unknown) => onChange(setFilter(state, schema, id, value));

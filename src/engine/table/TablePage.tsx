@@ -1,9 +1,10 @@
 // A table page (schemas/meta/table-page.schema.ts) on the listing engine: list state in the URL, tab
-// bars with counters, a search, the role's filters with tags, Show N (not for compact-paging roles),
-// sortable header, pagination, loading, empty and error states; phones get a sticky header, a sort
-// menu, a full-screen filter sheet and cards. The bid tables, purchases and payments are made of it;
-// each brings its row family's cells and, in slots, what is its own (the bid tables' lot search and
-// dealer clients, the payments' totals).
+// bars with counters, a search, the role's filters with tags (option picks sent at once or, for the
+// bid tables, once picking pauses: use-pending-picks), Show N (not for compact-paging roles), the
+// company's columns and headings (table-settings), sortable header, pagination, loading, empty and
+// error states; phones get a sticky header, a sort menu, a full-screen filter sheet and cards. The bid
+// tables, purchases and payments are made of it; each brings its row family's cells and, in slots,
+// what is its own (the bid tables' lot search and dealer clients, the payments' totals).
 import { Button } from '@fluentui/react-button';
 import { Drawer, DrawerBody } from '@fluentui/react-drawer';
 import { Filter20Regular } from '@fluentui/react-icons';
@@ -11,17 +12,19 @@ import { MessageBar, MessageBarActions, MessageBarBody } from '@fluentui/react-m
 import { skipToken, useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useState, type ComponentType, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { portalRole } from '../../../schemas/api/roles';
 import type { TablePageSchema, TableRole } from '../../../schemas/meta/table-page.schema';
 import { useProfile } from '../../api/session';
 import type { MessageId } from '../../i18n/messages';
 import { PHONE_QUERY } from '../../ui/breakpoints';
 import { SheetHeader } from '../../ui/SheetHeader';
+import { HEADER_HEIGHT_PX } from '../../ui/shell-metrics';
 import { PageSpinner } from '../../ui/Spinners';
 import { token } from '../../ui/theme';
 import { useMediaQuery } from '../../ui/use-media-query';
-import { setPageSize, setSort, type ListSchema, type ListState } from '../list-params';
+import { SubListHostContext, useSubListHost } from '../filters/sub-list-host';
+import { setPageSize, setSort, type ListSchema, type ListState } from '../../../shared/list/list-params';
 import { CheckedRows, ListCheckPanel } from '../list-check/CheckedList';
 import { useListCheck } from '../list-check/use-list-check';
 import type { ListAnswerName } from '../list-check/validators';
@@ -37,7 +40,9 @@ import { RecordCards, type RecordCardsProps } from './RecordCards';
 import { TableFilters, TableFilterTags, type TableOptions } from './TableFilters';
 import { TableSearch, type TableSearchProps } from './TableSearch';
 import { TableTabBars } from './TableTabBars';
+import { usePendingPicks } from './use-pending-picks';
 import { extraValue, setSearch, tableFiltersQuery, tableListQuery, tableListSchema } from './table-state';
+import { useTableSettings } from './table-settings';
 import { useTodayDefault } from './use-today-default';
 
 /** The page around a table page: its heading, then the table page's parts, one under the other. */
@@ -47,12 +52,19 @@ export const TablePageFrame = styled.section`
   min-width: 0;
 `;
 
+// on phones the tabs, search and tools stay under the app header, opaque over the cards scrolling by
 const StickyHeader = styled.div<{ $phone: boolean }>`
   display: grid;
   gap: ${token('spacingVerticalS')};
   ${({ $phone }) =>
     $phone &&
-    `position: sticky; top: 0; z-index: 2; padding-block: ${token('spacingVerticalS')}; background: ${token('colorNeutralBackground2')};`}
+    css`
+      position: sticky;
+      top: ${HEADER_HEIGHT_PX}px;
+      z-index: 2;
+      padding-block: ${token('spacingVerticalS')};
+      background: ${token('colorNeutralBackground2')};
+    `}
 `;
 
 const Toolbar = styled.div`
@@ -108,6 +120,8 @@ export interface TablePageProps<R, P extends object, L extends TableListResponse
   Cards?: ComponentType<RecordCardsProps<R>>;
   /** an option list of a filter opened or closed */
   onFilterOpenChange?(filterId: string, open: boolean): void;
+  /** option picks are sent once picking pauses this long; at once without it */
+  pickDelayMs?: number;
   /** shown between the filters and the table, from the list response (the payments' totals) */
   renderAbove?(list: L | undefined): ReactNode;
   /** error: the list failed; empty: no rows match the filters; none: no rows at all, nothing filtered */
@@ -129,7 +143,7 @@ export function TablePage<
   F extends TableFiltersResponse = TableFiltersResponse,
   KF extends QueryKey = QueryKey,
 >({
-  page,
+  page: schemaPage,
   family,
   label,
   listQuery,
@@ -139,22 +153,29 @@ export function TablePage<
   renderSearch,
   Cards = RecordCards,
   onFilterOpenChange,
+  pickDelayMs = 0,
   renderAbove,
   texts,
 }: TablePageProps<R, P, L, KL, F, KF>) {
+  const page = useTableSettings(schemaPage);
   const intl = useIntl();
   const profile = useProfile();
   const role = useTableRole();
   const schema = tableListSchema(page, role);
-  const [state, setState] = useListState(schema);
+  const [applied, apply] = useListState(schema);
+  // what the page shows and changes: the URL's state with the option picks still waiting
+  const picks = usePendingPicks(applied, apply, pickDelayMs);
+  const state = picks.shown;
+  const setState = picks.now;
   const phone = useMediaQuery(PHONE_QUERY);
   const [filtersOpen, setFiltersOpen] = useState(false);
+  const subLists = useSubListHost();
   const todayAllowed = page.todayDefault !== undefined && profile?.permission[page.todayDefault.permission] === true;
-  useTodayDefault(page, schema, todayAllowed, state, setState);
+  useTodayDefault(page, schema, todayAllowed, applied, apply);
 
-  const list = useQuery(listQuery(tableListQuery(state, schema, page)));
+  const list = useQuery(listQuery(tableListQuery(applied, schema, page)));
   const wantsFilters = filtersQuery !== undefined && (schema.filters.length > 0 || (page.tabBars ?? []).length > 0);
-  const filtersOptions = filtersQuery?.(tableFiltersQuery(state, schema, page));
+  const filtersOptions = filtersQuery?.(tableFiltersQuery(applied, schema, page));
   // a page without a filters call still calls the hook, with nothing to fetch
   const filters = useQuery<F, Error, F, KF>({ ...(filtersOptions ?? { queryKey: NO_FILTERS as unknown as KF, queryFn: skipToken }), enabled: wantsFilters });
   const counters = countersOf(page, list.data) ?? countersOf(page, filters.data);
@@ -166,6 +187,7 @@ export function TablePage<
     options,
     status: optionsSource.isPending ? 'loading' : optionsSource.isError ? 'error' : 'ready',
     onChange: setState,
+    onPick: picks.pick,
     onOpenChange: onFilterOpenChange,
   } as const;
   const compact = page.compactPagingRoles?.includes(role) === true;
@@ -174,8 +196,12 @@ export function TablePage<
   const check = useListCheck(listCheck, list.data, page.listKey);
   const { columns, table } = compileTable(page, family);
   const rowId = (row: R) => String((row as Record<string, unknown>)[page.rowKey]);
-  const filtered = Object.keys(state.filters).length > 0 || state.extra.length > 0;
+  const filtered = Object.keys(applied.filters).length > 0 || applied.extra.length > 0;
   const search = page.search;
+  const closeFilters = () => {
+    picks.flush();
+    setFiltersOpen(false);
+  };
   const searchProps: TableSearchProps | undefined = search && {
     label: search.label,
     value: extraValue(state, search.param) ?? '',
@@ -200,14 +226,19 @@ export function TablePage<
       </StickyHeader>
       {!phone && <TableFilters {...filterProps} />}
       {phone && (
-        <Drawer type="overlay" size="full" open={filtersOpen} onOpenChange={(_, data) => setFiltersOpen(data.open)}>
+        <Drawer type="overlay" size="full" open={filtersOpen} onOpenChange={(_, data) => data.open || closeFilters()}>
           <SheetHeader
             title={intl.formatMessage({ id: 'filters.panel' })}
             closeLabel={intl.formatMessage({ id: 'bidTable.filters.close' })}
-            onClose={() => setFiltersOpen(false)}
+            onClose={closeFilters}
           />
           <DrawerBody>
-            <TableFilters {...filterProps} />
+            <SubListHostContext.Provider value={subLists.host}>
+              <div hidden={subLists.subListOpen}>
+                <TableFilters {...filterProps} mobile />
+              </div>
+              <div ref={subLists.setNode} />
+            </SubListHostContext.Provider>
           </DrawerBody>
         </Drawer>
       )}

@@ -7,7 +7,7 @@ import { useIntl } from 'react-intl';
 import type { TablePageSchema, TableRole } from '../../../schemas/meta/table-page.schema';
 import type { MessageId } from '../../i18n/messages';
 import { ScrollingTabList } from '../../ui/ScrollingTabList';
-import type { ListState } from '../list-params';
+import type { ListState } from '../../../shared/list/list-params';
 import type { TableCounter } from './counters';
 import { extraValue, setTab, tabCount } from './table-state';
 

@@ -4,7 +4,7 @@
 // sort, tab or search goes back to page 1; a tab bar that says so clears the filters; choosing the
 // active tab again clears it. Pure: the page and the tests share these transitions.
 import type { TabBarDef, TablePageSchema, TableRole } from '../../../schemas/meta/table-page.schema';
-import { listingQuery, type ListSchema, type ListState } from '../list-params';
+import { listingQuery, type ListSchema, type ListState } from '../../../shared/list/list-params';
 
 const schemas = new WeakMap<TablePageSchema, Map<TableRole, ListSchema>>();
 

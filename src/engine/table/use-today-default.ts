@@ -3,8 +3,8 @@
 // only when the dates are not already in the URL.
 import { useEffect, useRef } from 'react';
 import type { TablePageSchema } from '../../../schemas/meta/table-page.schema';
-import { japanDate } from '../dates';
-import { setFilter, type ListSchema, type ListState } from '../list-params';
+import { japanDate } from '../../../shared/japan-time';
+import { setFilter, type ListSchema, type ListState } from '../../../shared/list/list-params';
 
 export function useTodayDefault(page: TablePageSchema, schema: ListSchema, allowed: boolean, state: ListState, apply: (next: ListState) => void) {
   const done = useRef(false);

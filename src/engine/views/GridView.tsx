@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import styled, { css } from 'styled-components';
 import type { ListingLot } from '../../api/listing';
 import { token } from '../../ui/theme';
-import { chunkRows } from '../view-modes';
+import { chunkRows } from '../../../shared/page-types/view-modes';
 import { columnRegistry } from './column-registry';
 import type { CompiledColumn } from './compiled-columns';
 import { useLotVisited } from './LotLink';

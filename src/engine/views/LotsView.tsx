@@ -3,9 +3,9 @@
 import { useMemo, type ComponentType } from 'react';
 import type { PageTypeSchema } from '../../../schemas/meta/page-type.schema';
 import type { ListingLot } from '../../api/listing';
-import type { PageTypeSettings } from '../page-type-settings';
-import type { Sort } from '../sort';
-import type { ViewMode } from '../view-modes';
+import type { PageTypeSettings } from '../../../shared/page-types/page-type-settings';
+import type { Sort } from '../../../shared/list/sort';
+import type { ViewMode } from '../../../shared/page-types/view-modes';
 import { viewColumnsOf, type CompiledColumn } from './compiled-columns';
 import { GridView } from './GridView';
 import { LotListContext, type WishlistSlotProps } from './lot-list-context';

@@ -12,7 +12,7 @@ import { createRegistry } from '../registry';
 import { CellStack } from './CellStack';
 import type { CompiledColumn } from './compiled-columns';
 
-export interface SectionProps {
+interface SectionProps {
   columns: readonly CompiledColumn[];
   lot: ListingLot;
 }

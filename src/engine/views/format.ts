@@ -1,5 +1,6 @@
 // Display forms of lot values (seed 001 §2, seed 000 §9): space thousands separators, Japan auction time.
-import { formatRangeNumber } from '../ranges';
+import { japanDateTimeAttribute, japanWallTime } from '../../../shared/japan-time';
+import { formatRangeNumber } from '../../../shared/list/ranges';
 
 /** Shown for a value the lot does not have. */
 export const NO_VALUE = '—';
@@ -14,7 +15,12 @@ export interface AuctionTime {
   time?: string;
 }
 
-const JAPAN_OFFSET_MS = 9 * 60 * 60 * 1000;
+/** '2025-01-10 10:30', or the date alone: how the pages write a Japan time. */
+export const japanTimeText = ({ date, time }: AuctionTime): string => (time ? `${date} ${time}` : date);
+
+/** The machine-readable form of a Japan time, for `<time dateTime>`. */
+export const japanDateTime = ({ date, time }: AuctionTime): string => (time ? japanDateTimeAttribute(date, time) : date);
+
 const WALL_TIME = /^(\d{4}-\d{2}-\d{2})(?:[ T](\d{2}:\d{2}))?/;
 
 /**
@@ -22,12 +28,7 @@ const WALL_TIME = /^(\d{4}-\d{2}-\d{2})(?:[ T](\d{2}:\d{2}))?/;
  * timestamp with a zone ('…Z', '…+03:00') is moved to UTC+9 first. Null for text that is no date.
  */
 export function auctionTime(text: string): AuctionTime | null {
-  if (/(Z|[+-]\d{2}:?\d{2})$/.test(text)) {
-    const instant = Date.parse(text);
-    if (Number.isNaN(instant)) return null;
-    const japan = new Date(instant + JAPAN_OFFSET_MS).toISOString();
-    return { date: japan.slice(0, 10), time: japan.slice(11, 16) };
-  }
+  if (/(Z|[+-]\d{2}:?\d{2})$/.test(text)) return japanWallTime(text) ?? null;
   const m = WALL_TIME.exec(text);
   if (!m?.[1]) return null;
   return m[2] ? { date: m[1], time: m[2] } : { date: m[1] };

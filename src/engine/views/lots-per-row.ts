@@ -2,7 +2,7 @@
 // 2, 3, 4, 5 or 7; card 3, 5 or 7). Phones show one card per row.
 import { useSyncExternalStore } from 'react';
 import { BREAKPOINTS } from '../../ui/breakpoints';
-import { LOTS_PER_ROW } from '../view-modes';
+import { LOTS_PER_ROW } from '../../../shared/page-types/view-modes';
 
 type GridMode = keyof typeof LOTS_PER_ROW;
 
@@ -12,7 +12,7 @@ const FROM_WIDTH: Record<GridMode, readonly number[]> = {
   card: [BREAKPOINTS.tablet, BREAKPOINTS.wide, BREAKPOINTS.ultraWide],
 };
 
-export function lotsPerRow(mode: GridMode, width: number): number {
+function lotsPerRow(mode: GridMode, width: number): number {
   const counts = LOTS_PER_ROW[mode];
   let perRow = 1;
   FROM_WIDTH[mode].forEach((from, i) => {

@@ -15,7 +15,7 @@ import { useCompanyConfig } from '../../ui/company-config';
 import { PageHeading } from '../../ui/PageHeading';
 import type { PageProps } from '../../ui/page-props';
 import { token } from '../../ui/theme';
-import { validateLogin, type FieldError, type LoginErrors, type LoginValues } from './login-validation';
+import { validateLogin, type LoginErrors, type LoginValues } from './login-validation';
 import { signIn } from './sign-in';
 
 /** Seed 000 §8: the failure's messageCode, translated. */
@@ -85,7 +85,7 @@ export default function LoginPage(_: PageProps) {
 
   const errors: LoginErrors = submitted ? validateLogin(values) : {};
   const invalid = Object.keys(errors).length > 0;
-  const message = (error: FieldError | undefined) => error && intl.formatMessage({ id: error.id }, error.values);
+  const message = (error: LoginErrors[keyof LoginErrors]) => error && intl.formatMessage({ id: error.id }, error.values);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,6 +1,7 @@
 // Change password via the e-mailed link (seed 000 §2, §8): the token is checked on open; then the
-// form (new password and its confirmation, validated on submit, the button off until valid or while
-// pending), the success view, or the invalid-link view with Try again.
+// form (new password and its confirmation, the button off until valid or while pending), the success
+// view, or the invalid-link view with Try again. A button that stays off must say why: each field's
+// message (minimum 6, passwords must match) shows once the field is left, as on sign-up.
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -9,7 +10,7 @@ import { errorMessageOf, fieldErrorsOf, resetPassword, verifyResetToken } from '
 import { resetPasswordRules } from '../../forms/account-rules';
 import { resetPasswordForm, type ResetPasswordValues } from '../../forms/definitions/reset-password';
 import { SchemaForm } from '../../forms/SchemaForm';
-import { placeServerErrors } from './server-field-errors';
+import { placeServerErrors } from '../../forms/server-field-errors';
 import type { PageProps } from '../../ui/page-props';
 import { AppLink, AuthPageTitle, Checking, FailureBanner, ResultPanel, Stack } from './auth-ui';
 import { errorText } from './error-text';
@@ -70,7 +71,7 @@ export default function ResetPasswordPage({ pageId }: PageProps) {
           formData={values}
           rules={resetPasswordRules}
           serverErrors={placed?.fields}
-          validateOn="submit"
+          validateOn="blur"
           disableSubmitWhileInvalid
           pending={submit.isPending}
           onChange={(data) => {

@@ -14,7 +14,7 @@ import { languageIdOf, type Locale } from '../../i18n/locales';
 import type { PageProps } from '../../ui/page-props';
 import { AppLink, AuthPageTitle, FailureBanner, ResultPanel, Stack } from './auth-ui';
 import { MAIL_LIMIT_MESSAGE, isMailLimit } from './error-text';
-import { placeServerErrors, withoutField } from './server-field-errors';
+import { placeServerErrors, withoutField } from '../../forms/server-field-errors';
 import { clearSignUpDraft, readSignUpDraft, saveSignUpDraft } from './sign-up-draft';
 
 /** Until the company config names its terms page, the terms are on the about page. */

@@ -17,7 +17,7 @@ export const Stack = styled.div`
   gap: ${token('spacingVerticalL')};
 `;
 
-export const TextLink = styled.a`
+const TextLink = styled.a`
   color: ${token('colorBrandForegroundLink')};
   font-family: ${token('fontFamilyBase')};
   font-size: ${token('fontSizeBase300')};

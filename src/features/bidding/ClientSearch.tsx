@@ -7,8 +7,9 @@ import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { USER_SEARCH_MIN_LENGTH, USER_SEARCH_SHOWN_BELOW } from '../../../schemas/api/bidding';
 import { clientSearchQuery } from '../../api/bidding';
+import { expandIconNamed } from '../../ui/combobox-expand';
 
-export const CLIENT_SEARCH_DEBOUNCE_MS = 300;
+const CLIENT_SEARCH_DEBOUNCE_MS = 300;
 
 function useDebounced(value: string, ms: number): string {
   const [debounced, setDebounced] = useState(value);
@@ -57,6 +58,7 @@ export function ClientSearch({ clientId, onSelect, required, error }: ClientSear
     >
       <Combobox
         freeform
+        expandIcon={expandIconNamed(intl, intl.formatMessage({ id: 'bidding.client' }))}
         value={text}
         placeholder={intl.formatMessage({ id: 'bidding.clientPlaceholder' })}
         selectedOptions={clientId === null ? [] : [String(clientId)]}

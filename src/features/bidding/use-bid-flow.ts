@@ -1,5 +1,5 @@
 // The bid flow of seed 001 §4: validate → (creditLimitCheck) fetch the balance, own or the client's →
-// confirm dialog or credit-limit dialog → submit → success view, whose closing resets the amount.
+// confirm dialog or credit-limit dialog → submit → success view, whose closing resets the amount and refreshes the lot.
 // A 402 closes the confirm dialog and opens the credit-limit one; other failures show their message.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -7,9 +7,10 @@ import type { BidInfo } from '../../../schemas/api/bid-info';
 import type { BidCreateBody, BidResult } from '../../../schemas/api/bidding';
 import type { Permissions } from '../../../schemas/api/session';
 import { creditDecision } from '../../../schemas/rules/bid-amount';
-import { bidForClient, createBid, fetchClientBalance, refreshAfterBid } from '../../api/bidding';
+import { bidForClient, clientBalanceQuery, createBid, refreshAfterBid } from '../../api/bidding';
 import { isApiError } from '../../api/client';
 import { profileQuery } from '../../api/session';
+import { creditFor } from './credit';
 import { draftErrors, emptyDraft, hasErrors, type BidDraft, type DraftErrors, type DraftRules } from './form-validation';
 
 export type FlowStep =
@@ -26,10 +27,6 @@ export interface BidFlowOptions {
   rules: DraftRules;
   permission: Pick<Permissions, 'creditLimitCheck'>;
 }
-
-/** The caller's own open bid on the lot frees what it holds when raised (as the server counts it). */
-const heldByOwnBid = (bidInfo: BidInfo): number =>
-  bidInfo.myBid && (bidInfo.bidStatusId === 1 || bidInfo.bidStatusId === 2) ? (bidInfo.myBidAmount ?? 0) : 0;
 
 export function useBidFlow({ lotId, apiPageType, bidInfo, rules, permission }: BidFlowOptions) {
   const queryClient = useQueryClient();
@@ -53,20 +50,17 @@ export function useBidFlow({ lotId, apiPageType, bidInfo, rules, permission }: B
       };
       return rules.forClient && draft.clientId !== null ? bidForClient({ ...body, userId: draft.clientId }) : createBid(body);
     },
-    onSuccess: (result) => {
-      setStep({ kind: 'success', result });
-      void refreshAfterBid(queryClient);
-    },
+    onSuccess: (result) => setStep({ kind: 'success', result }),
     onError: (error) => {
       if (isApiError(error, 402)) setStep({ kind: 'creditLimit' });
     },
   });
 
+  // always fresh: what the credit check decides on is what the form then shows
   const balanceAllowance = async (): Promise<number | undefined> => {
-    if (rules.forClient && draft.clientId !== null) return (await fetchClientBalance(draft.clientId)).bidAllow;
+    if (rules.forClient && draft.clientId !== null) return (await queryClient.fetchQuery({ ...clientBalanceQuery(draft.clientId), staleTime: 0 })).bidAllow;
     const profile = await queryClient.fetchQuery({ ...profileQuery(), staleTime: 0 });
-    const { bidAllow } = profile.balanceInfo;
-    return bidAllow === undefined ? undefined : bidAllow + heldByOwnBid(bidInfo);
+    return creditFor(profile.balanceInfo, bidInfo);
   };
 
   const place = async (): Promise<void> => {
@@ -91,6 +85,8 @@ export function useBidFlow({ lotId, apiPageType, bidInfo, rules, permission }: B
     if (step.kind === 'success') {
       setDraft((current) => ({ ...current, amount: null }));
       setShowErrors(false);
+      // after the success view: a placed order takes the order form (and its dialog) away
+      void refreshAfterBid(queryClient);
     }
     submission.reset();
     setStep({ kind: 'editing' });

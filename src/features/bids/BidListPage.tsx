@@ -16,7 +16,10 @@ import { BidCards } from './BidCards';
 import { bidRowFamily } from './bid-columns';
 import { BID_TABLE_SCHEMAS } from './bid-table-schemas';
 import { LotSearch } from './LotSearch';
-import { isBidTableVariant, type BidTableVariant } from './variants';
+import { isBidTableVariant, type BidTableVariant } from '../../api/bid-table-variants';
+
+/** Filter changes are sent once picking pauses this long (seed 000 §9). */
+const FILTER_CHANGE_DEBOUNCE_MS = 1500;
 
 /** A dealer's clients filter lists all their clients (seed 000 §6), not only those with bids. */
 function useBidOptions({ role, schema, fromFilters }: TableOptionsContext): TableOptions | undefined {
@@ -36,6 +39,7 @@ function BidTable({ variant, title }: { variant: BidTableVariant; title: string 
       useOptions={useBidOptions}
       renderSearch={(search) => <LotSearch variant={variant} {...search} />}
       Cards={BidCards}
+      pickDelayMs={FILTER_CHANGE_DEBOUNCE_MS}
       texts={{ error: 'bidTable.error' }}
     />
   );

@@ -3,7 +3,7 @@
 import type { BidRow } from '../../../schemas/api/bids';
 import type { RowFamily } from '../../engine/table/record-columns';
 import { bidCellRegistry, type BidCellComponentProps } from './bid-cell-registry';
-import type { BidTableVariant } from './variants';
+import type { BidTableVariant } from '../../api/bid-table-variants';
 
 const families = new Map<BidTableVariant, RowFamily<BidRow, BidCellComponentProps>>();
 

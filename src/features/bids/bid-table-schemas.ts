@@ -5,7 +5,7 @@ import archiveBids from '../../../schemas/bid-tables/archive-bids.json';
 import bidManager from '../../../schemas/bid-tables/bid-manager.json';
 import bids from '../../../schemas/bid-tables/bids.json';
 import dealerBids from '../../../schemas/bid-tables/dealer-bids.json';
-import type { BidTableVariant } from './variants';
+import type { BidTableVariant } from '../../api/bid-table-variants';
 
 // JSON imports widen literal kinds to string; the validation above is what guarantees the type.
 export const BID_TABLE_SCHEMAS = {

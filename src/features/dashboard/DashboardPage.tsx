@@ -2,7 +2,7 @@
 // page. Clients and dealers: money, bids, auction days, purchases; managers: new bids, bids by status,
 // bids for today's auctions.
 import { useQuery } from '@tanstack/react-query';
-import { useIntl } from 'react-intl';
+import { useIntl, type IntlShape } from 'react-intl';
 import styled from 'styled-components';
 import { Link } from 'wouter';
 import type { ClientDashboard, ManagerDashboard } from '../../../schemas/api/dashboard';
@@ -14,6 +14,7 @@ import { Money } from '../../engine/views/values';
 import { pageTitleId } from '../../i18n/messages';
 import { bidStatusMessageId } from '../../ui/bid-status';
 import { media } from '../../ui/breakpoints';
+import { useLinkable } from '../../ui/disabled-page-types';
 import { LoadError } from '../../ui/LoadError';
 import type { PageProps } from '../../ui/page-props';
 import { PageHeading } from '../../ui/PageHeading';
@@ -48,16 +49,19 @@ const BidRows = styled(Rows)`
 `;
 
 type Bid = ClientDashboard['latestBids'][number];
+
+const lotText = (intl: IntlShape, bid: Bid): string =>
+  intl.formatMessage({ id: 'dashboard.bids.lot' }, { title: bid.title, lotNo: bid.lotNo, auction: bid.auctionName });
 type StatusCount = ClientDashboard['bidsByStatus'][number];
 
 /** A bid status as the bid tables name it for the viewer's role; the raw number for an unknown one. */
-function StatusLabel({ status, role }: { status: number; role: PortalRole }) {
+function StatusLabel({ status, viewer }: { status: number; viewer: PortalRole }) {
   const intl = useIntl();
-  const id = bidStatusMessageId(status, role);
+  const id = bidStatusMessageId(status, viewer);
   return <>{id ? intl.formatMessage({ id }) : status}</>;
 }
 
-function StatusCounts({ counts, role }: { counts: readonly StatusCount[]; role: PortalRole }) {
+function StatusCounts({ counts, viewer }: { counts: readonly StatusCount[]; viewer: PortalRole }) {
   const intl = useIntl();
   if (counts.length === 0) return <Muted>{intl.formatMessage({ id: 'dashboard.bids.none' })}</Muted>;
   return (
@@ -65,7 +69,7 @@ function StatusCounts({ counts, role }: { counts: readonly StatusCount[]; role: 
       {counts.map(({ status, count }) => (
         <li key={status}>
           <span>
-            <StatusLabel status={status} role={role} />
+            <StatusLabel status={status} viewer={viewer} />
           </span>
           <strong>{groupDigits(count)}</strong>
         </li>
@@ -74,18 +78,18 @@ function StatusCounts({ counts, role }: { counts: readonly StatusCount[]; role: 
   );
 }
 
-function BidList({ bids, role, label }: { bids: readonly Bid[]; role: PortalRole; label: string }) {
+/** Bids with their lots; a lot of a page type the company disabled is named without a link (its page is gone). */
+function BidList({ bids, viewer, label }: { bids: readonly Bid[]; viewer: PortalRole; label: string }) {
   const intl = useIntl();
+  const linkable = useLinkable();
   if (bids.length === 0) return null;
   return (
     <BidRows aria-label={label}>
       {bids.map((bid) => (
         <li key={bid.id}>
-          <Link href={bid.link}>
-            {intl.formatMessage({ id: 'dashboard.bids.lot' }, { title: bid.title, lotNo: bid.lotNo, auction: bid.auctionName })}
-          </Link>
+          {linkable(bid.link) ? <Link href={bid.link}>{lotText(intl, bid)}</Link> : <span>{lotText(intl, bid)}</span>}
           <span>
-            <Money value={bid.amount} /> · <StatusLabel status={bid.status} role={role} />
+            <Money value={bid.amount} /> · <StatusLabel status={bid.status} viewer={viewer} />
           </span>
         </li>
       ))}
@@ -101,7 +105,7 @@ function AuctionDays({ days }: { days: ClientDashboard['auctionDays'] }) {
       {days.map((day) => (
         <li key={day.date}>
           <Link href={`/car-auctions?date=${day.date}`}>{formatDay(intl, day.date)}</Link>
-          <span>{intl.formatMessage({ id: 'dashboard.auctions.counts' }, { auctions: day.auctions, lots: day.lots, lotsText: groupDigits(day.lots) })}</span>
+          <span>{intl.formatMessage({ id: 'dashboard.auctions.counts' }, { auctions: day.auctions, auctionsText: groupDigits(day.auctions), lots: day.lots, lotsText: groupDigits(day.lots) })}</span>
         </li>
       ))}
     </Rows>
@@ -131,9 +135,9 @@ function ClientCards({ summary }: { summary: ClientDashboard }) {
         </Rows>
       </Card>
       <Card title={intl.formatMessage({ id: 'dashboard.bids.title' })} link={bidsPage} linkText={intl.formatMessage({ id: 'dashboard.bids.link' })}>
-        <Figure>{intl.formatMessage({ id: 'dashboard.bids.active' }, { count: activeBids })}</Figure>
-        <BidList bids={summary.latestBids} role={summary.role} label={intl.formatMessage({ id: 'dashboard.bids.latest' })} />
-        <StatusCounts counts={summary.bidsByStatus} role={summary.role} />
+        <Figure>{intl.formatMessage({ id: 'dashboard.bids.active' }, { count: activeBids, countText: groupDigits(activeBids) })}</Figure>
+        <BidList bids={summary.latestBids} viewer={summary.role} label={intl.formatMessage({ id: 'dashboard.bids.latest' })} />
+        <StatusCounts counts={summary.bidsByStatus} viewer={summary.role} />
       </Card>
       <Card title={intl.formatMessage({ id: 'dashboard.auctions.title' })} link="/car-auctions" linkText={intl.formatMessage({ id: 'dashboard.auctions.link' })}>
         <AuctionDays days={summary.auctionDays} />
@@ -163,14 +167,14 @@ function ManagerCards({ summary }: { summary: ManagerDashboard }) {
     <Grid>
       <Card title={intl.formatMessage({ id: 'dashboard.manager.newBids' })} link="/bid-manager" linkText={bidManager}>
         <Figure>{groupDigits(summary.newBids)}</Figure>
-        <StatusCounts counts={summary.bidsByStatus} role="manager" />
+        <StatusCounts counts={summary.bidsByStatus} viewer="manager" />
       </Card>
       <Card title={intl.formatMessage({ id: 'dashboard.manager.today' })} link="/bid-manager" linkText={bidManager}>
         <Figure>{groupDigits(summary.todayBidCount)}</Figure>
         {summary.todayBids.length === 0 ? (
           <Muted>{intl.formatMessage({ id: 'dashboard.manager.todayNone' })}</Muted>
         ) : (
-          <BidList bids={summary.todayBids} role="manager" label={intl.formatMessage({ id: 'dashboard.manager.today' })} />
+          <BidList bids={summary.todayBids} viewer="manager" label={intl.formatMessage({ id: 'dashboard.manager.today' })} />
         )}
       </Card>
       <Card title={intl.formatMessage({ id: 'dashboard.auctions.title' })} link="/car-auctions" linkText={intl.formatMessage({ id: 'dashboard.auctions.link' })}>

@@ -2,7 +2,7 @@
 // "Favorites"). Each lot is shown in its own page type's section, with that page type's columns, link,
 // visited mark and favorites calls (the list carries each lot's own listing fields).
 import type { PageTypeSchema } from '../../../schemas/meta/page-type.schema';
-import { pageTypeSchemas } from '../../engine/listing/page-type-schemas';
+import { pageTypeSchemas } from '../../../shared/page-types/page-type-schemas';
 
 /** The page-type schema of a lot type (apiPageType), from the engine's registry. */
 export function favoritesSectionSchema(lotType: string): PageTypeSchema {

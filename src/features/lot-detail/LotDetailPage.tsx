@@ -9,10 +9,10 @@ import { pageTitleId } from '../../i18n/messages';
 import { PageHeading } from '../../ui/PageHeading';
 import type { PageProps } from '../../ui/page-props';
 import { useDocumentTitle } from '../../ui/use-document-title';
-import { DetailSkeleton, LotFailed, LotMissing } from './DetailStates';
-import { LotSections } from './LotSections';
-import { toLotView } from './lot-view';
-import { useRouteSchema } from './page-schema';
+import { DetailSkeleton, LotFailed, LotMissing } from '../../engine/detail/DetailStates';
+import { LotSections } from '../../engine/detail/LotSections';
+import { toLotView } from '../../engine/detail/lot-view';
+import { useRouteSchema } from '../../engine/detail/page-schema';
 
 /** Answers that mean the lot is not there: unknown (404) or an id that cannot be one (400, 422). */
 const MISSING = [400, 404, 422];

@@ -7,9 +7,9 @@ import styled from 'styled-components';
 import { EVENT_STYLES, type EventStyle } from './event-styles';
 import type { RealtimeToast } from './realtime-events';
 
-/** Seed 000 §9: 400 px wide, 328 px on small screens (where the toaster is centred). */
-const ToastFrame = styled(Toast)<{ $narrow: boolean }>`
-  width: ${({ $narrow }) => ($narrow ? 328 : 400)}px;
+/** As wide as the toaster (NotificationHost sizes it). */
+const ToastFrame = styled(Toast)`
+  width: 100%;
   box-sizing: border-box;
   cursor: pointer;
 `;
@@ -23,7 +23,7 @@ const Body = styled(ToastBody)`
   overflow-wrap: anywhere;
 `;
 
-export function NotificationToast({ toast, narrow, onOpen }: { toast: RealtimeToast; narrow: boolean; onOpen: () => void }) {
+export function NotificationToast({ toast, onOpen }: { toast: RealtimeToast; onOpen: () => void }) {
   const intl = useIntl();
   const { Icon, colour } = EVENT_STYLES[toast.eventType];
   const title =
@@ -31,7 +31,7 @@ export function NotificationToast({ toast, narrow, onOpen }: { toast: RealtimeTo
       ? intl.formatMessage({ id: 'notifications.chatTitle' }, { lotNo: toast.lotNo })
       : intl.formatMessage({ id: `notifications.type.${toast.eventType}` });
   return (
-    <ToastFrame $narrow={narrow} onClick={onOpen} data-event-type={toast.eventType}>
+    <ToastFrame onClick={onOpen} data-event-type={toast.eventType}>
       <ToastTitle
         media={
           <Media $colour={colour}>

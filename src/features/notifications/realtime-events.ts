@@ -10,9 +10,9 @@ import { bidListKeys } from '../../api/bids';
 import { lotDetailKeys } from '../../api/lot-detail';
 import { menuCountersQuery } from '../../api/site';
 import { bidChat } from '../../stores/bid-chat';
-import { findCachedBidRow, patchBidRowChat } from '../bids/chat/bid-row-cache';
-import { appendChatMessage } from '../bids/chat/chat-cache';
-import { isOwnMessage, type ChatViewer } from '../bids/chat/own-message';
+import { findCachedBidRow, patchBidRowChat } from '../../api/chat/bid-row-cache';
+import { appendChatMessage } from '../../api/chat/chat-cache';
+import { isOwnMessage, type ChatViewer } from '../../api/chat/own-message';
 import { EVENT_STYLES, type NotificationEventType } from './event-styles';
 
 export type MessageLanguage = keyof Notification['message'];

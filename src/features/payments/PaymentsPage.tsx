@@ -19,7 +19,7 @@ import type { PageProps } from '../../ui/page-props';
 import { PageHeading } from '../../ui/PageHeading';
 import { token } from '../../ui/theme';
 import { useDocumentTitle } from '../../ui/use-document-title';
-import { AddFundsDialog } from '../profile/balance/AddFundsDialog';
+import { AddFundsDialog } from '../../ui/AddFundsDialog';
 import { PaymentCards } from './PaymentCards';
 import { paymentRowFamily } from './payment-cells';
 

@@ -9,7 +9,7 @@ import { changePasswordRules } from '../../forms/account-rules';
 import { changePasswordForm, type ChangePasswordValues } from '../../forms/definitions/profile-change-password';
 import { SchemaForm, type ServerFieldError } from '../../forms/SchemaForm';
 import type { PageProps } from '../../ui/page-props';
-import { placeServerErrors } from '../auth/server-field-errors';
+import { placeServerErrors } from '../../forms/server-field-errors';
 import { Banner, ProfilePageTitle, Section } from './profile-ui';
 
 const FORM_FIELDS = Object.keys(changePasswordForm.schema.properties ?? {});

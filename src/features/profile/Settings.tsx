@@ -14,7 +14,7 @@ import { LOCALES, type Locale } from '../../i18n/locales';
 import { Banner, Section } from './profile-ui';
 
 /** Seed 000 §9: the settings toggle's debounce. */
-export const SETTINGS_DEBOUNCE_MS = 400;
+const SETTINGS_DEBOUNCE_MS = 400;
 
 export function Settings({ profile }: { profile: Profile }) {
   const intl = useIntl();

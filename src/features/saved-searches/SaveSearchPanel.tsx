@@ -6,7 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { PageTypeSchema } from '../../../schemas/meta/page-type.schema';
 import { useSaveSearch } from '../../api/saved-searches';
-import type { ListState } from '../../engine/list-params';
+import type { ListState } from '../../../shared/list/list-params';
 import { mutationErrorText } from './mutation-error';
 import { cleanTitle, storedParams, TITLE_MAX_LENGTH } from './saved-search-rules';
 import { useSearchSummary } from './use-search-summary';

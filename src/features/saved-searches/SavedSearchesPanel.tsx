@@ -9,7 +9,7 @@ import { useLocation } from 'wouter';
 import type { SavedSearch } from '../../../schemas/api/listing';
 import type { PageTypeSchema } from '../../../schemas/meta/page-type.schema';
 import { MAX_SAVED_SEARCHES, savedSearchesQuery } from '../../api/saved-searches';
-import { parseListParams } from '../../engine/list-params';
+import { parseListParams } from '../../../shared/list/list-params';
 import { token } from '../../ui/theme';
 import { DeleteSavedSearchDialog } from './DeleteSavedSearchDialog';
 import { ErrorText, WarningText } from './notices';

@@ -8,7 +8,7 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { PageTypeSchema } from '../../../schemas/meta/page-type.schema';
 import { savedSearchesQuery } from '../../api/saved-searches';
-import type { ListState } from '../../engine/list-params';
+import type { ListState } from '../../../shared/list/list-params';
 import { token } from '../../ui/theme';
 import { canSaveSearch, saveLimitReached } from './saved-search-rules';
 import { SavedSearchesPanel } from './SavedSearchesPanel';

@@ -2,7 +2,7 @@
 import { savedSearchSchema } from '../../../schemas/api/listing';
 import type { PageTypeSchema } from '../../../schemas/meta/page-type.schema';
 import { MAX_SAVED_SEARCHES } from '../../api/saved-searches';
-import { setPage, toSearchParams, type ListState } from '../../engine/list-params';
+import { setPage, toSearchParams, type ListState } from '../../../shared/list/list-params';
 
 /** Saving is allowed once at least one filter is applied. */
 export const canSaveSearch = (state: ListState): boolean => Object.keys(state.filters).length > 0;

@@ -8,7 +8,7 @@ import type { FilterOption, FiltersResponse } from '../../../schemas/api/listing
 import type { FilterDef, PageTypeSchema } from '../../../schemas/meta/page-type.schema';
 import { filtersQuery, optionListQuery, scheduleGroupsQuery } from '../../api/listing-filters';
 import { optionValue } from '../../engine/filters/options';
-import { initialListState, type ListState } from '../../engine/list-params';
+import { initialListState, type ListState } from '../../../shared/list/list-params';
 import type { ScheduleGroup } from '../../engine/schedule';
 import { groupName } from '../../engine/filters/week-days';
 

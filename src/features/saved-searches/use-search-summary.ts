@@ -2,7 +2,7 @@
 // and 200 characters at most), through the engine's search summary, with option values by name.
 import { useIntl } from 'react-intl';
 import type { PageTypeSchema } from '../../../schemas/meta/page-type.schema';
-import type { ListState } from '../../engine/list-params';
+import type { ListState } from '../../../shared/list/list-params';
 import { searchSummary, searchSummaryParts, type SummaryText } from '../../engine/search-summary';
 import type { MessageId } from '../../i18n/messages';
 import { useOptionLabels } from './use-option-labels';
@@ -11,6 +11,10 @@ import { useOptionLabels } from './use-option-labels';
 export function useSearchSummary(schema: PageTypeSchema, states: readonly ListState[]): (state: ListState) => string {
   const intl = useIntl();
   const option = useOptionLabels(schema, states);
-  const text: SummaryText = { message: (key) => intl.formatMessage({ id: key as MessageId }), option };
+  const text: SummaryText = {
+    message: (key) => intl.formatMessage({ id: key as MessageId }),
+    range: (id, values) => intl.formatMessage({ id }, values),
+    option,
+  };
   return (state) => searchSummary(searchSummaryParts(state, schema, text));
 }

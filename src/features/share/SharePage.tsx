@@ -7,10 +7,10 @@ import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import type { SectionKind } from '../../../schemas/meta/page-type.schema';
 import { shareSummaryQuery, unlockSharedLot } from '../../api/share';
-import { DetailSkeleton, LotFailed, LotMissing } from '../lot-detail/DetailStates';
-import { LotSections } from '../lot-detail/LotSections';
-import { toLotView } from '../lot-detail/lot-view';
-import { useRouteSchema } from '../lot-detail/page-schema';
+import { DetailSkeleton, LotFailed, LotMissing } from '../../engine/detail/DetailStates';
+import { LotSections } from '../../engine/detail/LotSections';
+import { toLotView } from '../../engine/detail/lot-view';
+import { useRouteSchema } from '../../engine/detail/page-schema';
 import { isApiError } from '../../api/client';
 import { pageTitleId } from '../../i18n/messages';
 import { PageHeading } from '../../ui/PageHeading';
@@ -18,8 +18,8 @@ import type { PageProps } from '../../ui/page-props';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { AccessCodeGate } from './AccessCodeGate';
 
-/** Sections that act for a signed-in caller; a visitor of a share page has none. */
-const CALLER_SECTIONS: readonly SectionKind[] = ['bidPanel', 'share', 'managerNote'];
+/** Sections that act or read for a signed-in caller; a visitor of a share page has none. */
+const CALLER_SECTIONS: readonly SectionKind[] = ['bidPanel', 'share', 'managerNote', 'priceGuide', 'vehicleHistory'];
 
 /** Where the missing-lot state leads: the car listing (seed 001 §8). */
 const CAR_LISTING = '/car-auctions';
@@ -39,7 +39,7 @@ export default function SharePage({ pageId, params }: PageProps) {
   const missing = isApiError(summary.error, 400, 404, 422) || isApiError(unlock.error, 404);
   let body;
   if (missing) body = <LotMissing listingRoute={CAR_LISTING} />;
-  else if (lot) body = <LotSections schema={schema} lot={lot} sections={sections} />;
+  else if (lot && unlock.variables) body = <LotSections schema={schema} lot={lot} sections={sections} shared={{ type, id, code: unlock.variables }} />;
   else if (summary.isPending) body = <DetailSkeleton />;
   else if (summary.isError) body = <LotFailed onRetry={() => void summary.refetch()} />;
   else body = <AccessCodeGate pending={unlock.isPending} error={unlock.error} onSubmit={(code) => unlock.mutate(code)} />;

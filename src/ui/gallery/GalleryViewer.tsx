@@ -1,14 +1,16 @@
-// The fullscreen photo viewer (seed 001 §2): a click on the photo toggles 2× zoom, the arrow keys and
-// the buttons step through the photos, Escape closes, four thumbnails per view below.
+// The fullscreen photo viewer (seed 001 §2): a click on the photo toggles 2× zoom (use-zoom-pan), the
+// arrow keys (panning instead while zoomed) and the buttons step through the photos, Escape closes,
+// four thumbnails per view below.
 import { Button } from '@fluentui/react-button';
 import { Dialog, DialogSurface, DialogTitle } from '@fluentui/react-dialog';
 import { ChevronLeft24Regular, ChevronRight24Regular, Dismiss24Regular } from '@fluentui/react-icons';
-import { useState, type KeyboardEvent } from 'react';
+import type { KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { token } from '../theme';
 import { canNavigate, stepIndex, thumbnailWindow } from './gallery-nav';
 import { Thumbnail } from './Thumbnail';
+import { useZoomPan, ZOOM } from './use-zoom-pan';
 
 const Surface = styled(DialogSurface)`
   && {
@@ -44,31 +46,40 @@ const Stage = styled.div`
   gap: ${token('spacingHorizontalS')};
 `;
 
+/** The photo's scroll box: the zoomed photo overflows it and pans inside it. Without scrollbars, which
+ * would take room from the box and keep the zoom short of 2× (the photo pans by drag, keys and wheel). */
 const Frame = styled.div<{ $zoomed: boolean }>`
-  height: 100%;
+  position: relative;
+  align-self: stretch;
   min-height: 0;
   overflow: ${({ $zoomed }) => ($zoomed ? 'auto' : 'hidden')};
-  display: grid;
-  place-items: ${({ $zoomed }) => ($zoomed ? 'start' : 'center')};
+  scrollbar-width: none;
   background: ${token('colorNeutralBackground3')};
   border-radius: ${token('borderRadiusMedium')};
 `;
 
+// placed absolutely, its size is a share of the frame in both directions: 200% of the frame's width
+// and height, not of whatever a grid row around it resolved to
 const ZoomButton = styled.button<{ $zoomed: boolean }>`
+  position: absolute;
+  top: 0;
+  left: 0;
   padding: 0;
   border: 0;
   background: none;
   cursor: ${({ $zoomed }) => ($zoomed ? 'zoom-out' : 'zoom-in')};
-  width: ${({ $zoomed }) => ($zoomed ? '200%' : '100%')};
-  height: ${({ $zoomed }) => ($zoomed ? '200%' : '100%')};
+  width: ${({ $zoomed }) => ($zoomed ? ZOOM * 100 : 100)}%;
+  height: ${({ $zoomed }) => ($zoomed ? ZOOM * 100 : 100)}%;
   &:focus-visible {
     outline: ${token('strokeWidthThick')} solid ${token('colorStrokeFocus2')};
+    outline-offset: calc(-1 * ${token('strokeWidthThick')});
   }
   img {
     width: 100%;
     height: 100%;
     object-fit: contain;
     display: block;
+    pointer-events: none;
   }
 `;
 
@@ -91,7 +102,7 @@ interface GalleryViewerProps {
 
 export function GalleryViewer({ open, images, thumbnails, title, index, onIndexChange, onClose }: GalleryViewerProps) {
   const intl = useIntl();
-  const [zoomed, setZoomed] = useState(false);
+  const { frame, zoomed, setZoomed, toggle, panByKey, dragHandlers } = useZoomPan();
   const navigable = canNavigate(images);
   const count = images.length;
 
@@ -100,7 +111,9 @@ export function GalleryViewer({ open, images, thumbnails, title, index, onIndexC
     onIndexChange(next);
   };
   const onKeyDown = (event: KeyboardEvent) => {
-    if (!navigable) return;
+    // while zoomed the arrow keys pan the photo
+    if (panByKey(event.key)) event.preventDefault();
+    if (zoomed || !navigable) return;
     if (event.key === 'ArrowRight') go(stepIndex(index, 1, count));
     else if (event.key === 'ArrowLeft') go(stepIndex(index, -1, count));
     else return;
@@ -128,13 +141,13 @@ export function GalleryViewer({ open, images, thumbnails, title, index, onIndexC
             disabled={!navigable}
             onClick={() => go(stepIndex(index, -1, count))}
           />
-          <Frame $zoomed={zoomed}>
+          <Frame ref={frame} $zoomed={zoomed} {...dragHandlers}>
             <ZoomButton
               type="button"
               $zoomed={zoomed}
               aria-pressed={zoomed}
               aria-label={intl.formatMessage({ id: 'lotDetail.gallery.zoom' })}
-              onClick={() => setZoomed((z) => !z)}
+              onClick={toggle}
             >
               <img src={images[index]} alt={photoName} />
             </ZoomButton>

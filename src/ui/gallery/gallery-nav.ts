@@ -1,7 +1,7 @@
 // Gallery navigation (seed 001 §2): which photo comes next, which thumbnails the viewer shows.
 
 /** The viewer shows this many thumbnails at a time. */
-export const VIEWER_THUMBNAILS = 4;
+const VIEWER_THUMBNAILS = 4;
 
 /** Previous and next stay off while any photo of the lot is missing: the order would skip holes. */
 export const canNavigate = (images: readonly string[]): boolean =>

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PortalApp } from '../../../server/app';
 import { createApp } from '../../../server/app';
 import { companyConfigPath, loadCompanyConfig } from '../../../server/company-config';
-import { routeTable } from '../../../src/app/route-table';
+import { routeTable } from '../../../shared/routes/route-table';
 import { defaultCompany, ENTRY_SCRIPT, ENTRY_SOURCE, makeDist } from './portal-fixture';
 
 let portal: PortalApp;

@@ -61,37 +61,6 @@ describe('starting the server', PROCESS_TIMEOUT, () => {
   });
 });
 
-describe('starting the portal in front of a backend', PROCESS_TIMEOUT, () => {
-  /** The JSON log messages the portal writes until one matches; the process is stopped then. */
-  function messagesUntil(env: Record<string, string>, last: RegExp): Promise<string[]> {
-    return new Promise((resolve, reject) => {
-      const child = spawn(tsx, ['server/index.ts'], { cwd: repoRoot, env: { ...quiet, PORT: '0', HOST: '127.0.0.1', ...env } });
-      let stdout = '';
-      child.stdout.on('data', (chunk: Buffer) => {
-        stdout += chunk.toString();
-        const messages = stdout
-          .split('\n')
-          .filter((line) => line.startsWith('{'))
-          .map((line) => (JSON.parse(line) as { msg: string }).msg);
-        if (messages.some((message) => last.test(message))) {
-          child.kill();
-          resolve(messages);
-        }
-      });
-      child.once('exit', (code) => reject(new Error(`exited ${code}: ${stdout}`)));
-    });
-  }
-
-  it('starts though the backend is down, and says so', async () => {
-    const messages = await messagesUntil({ API_URL: 'http://127.0.0.1:9' }, /does not answer/);
-    expect(messages).toEqual([
-      expect.stringMatching(/^Seri portal \(Seri\) on http:\/\/127\.0\.0\.1:\d+: proxying \/api\/v1 and \/socket\.io to http:\/\/127\.0\.0\.1:9$/),
-      expect.stringMatching(/^Metrics: http:\/\/127\.0\.0\.1:\d+\/metrics\?key=/),
-      expect.stringMatching(/^API server http:\/\/127\.0\.0\.1:9 does not answer: the API server cannot be reached .*; the portal runs and proxies calls as they come$/),
-    ]);
-  });
-});
-
 describe('starting `npm run api`', PROCESS_TIMEOUT, () => {
   /** The line it prints once listening; the process is stopped then. */
   function firstLine(env: Record<string, string>): Promise<string> {

@@ -8,7 +8,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bidLogsResponseSchema, updateBidPriceResponseSchema } from '../../../schemas/api/bid-management';
 import { BID_STEP } from '../../../schemas/rules/bid-amount';
-import { japanDate } from '../../../server/reference-api/japan-time';
+import { japanDate } from '../../../shared/japan-time';
 import { expectJsonError, expectSchema, loginCookie, startTestApi, type TestApi } from './helpers';
 
 interface StoredBid {

@@ -8,10 +8,10 @@ import {
   adjustmentPriceOf,
   cancellationAllowed,
   fixedPriceOf,
-  japanInstant,
   lotTiming,
   type BiddingLot,
 } from '../../../server/reference-api/bids/rules';
+import { japanInstant } from '../../../shared/japan-time';
 
 const lot = (overrides: Partial<BiddingLot> = {}): BiddingLot => ({
   id: 1,

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { USER_TYPE } from '../../../schemas/api/roles';
-import { japanDate } from '../../../server/reference-api/japan-time';
+import { japanDate } from '../../../shared/japan-time';
 import { startApiProcess, type ApiProcess } from './api-process';
 import { DEMO } from './helpers';
 

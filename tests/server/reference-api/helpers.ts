@@ -35,11 +35,11 @@ export function startTestApi(options: Partial<ReferenceApiOptions> = {}): TestAp
   return { api, app };
 }
 
-/** Runs `use` with the path of a database file in a temporary folder, removed afterwards: for what must outlive a restart. */
-export async function withDatabaseFile(use: (dbPath: string) => Promise<void>): Promise<void> {
+/** Runs `test` with the path of a database file in a temporary folder, removed afterwards: for what must outlive a restart. */
+export async function withDatabaseFile(test: (dbPath: string) => Promise<void>): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'seri-db-'));
   try {
-    await use(join(dir, 'seri.sqlite'));
+    await test(join(dir, 'seri.sqlite'));
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

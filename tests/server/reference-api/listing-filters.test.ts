@@ -15,7 +15,7 @@ import {
   type CatalogOptionList,
   type FilterOption,
 } from '../../../schemas/api/listing';
-import { isoWeekday } from '../../../server/reference-api/japan-time';
+import { isoWeekday } from '../../../shared/japan-time';
 import { CONDITION_GRADES } from '../../../server/reference-api/reference/conditions';
 import { expectSchema, loginCookie, startTestApi, type TestApi } from './helpers';
 

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { migrate } from '../../../server/reference-api/db/migrations';
 import { openDatabase, type Db } from '../../../server/reference-api/db/open';
 import { bringScheduleToDate, createScheduleKeeper, LIVE_PAGE_TYPES } from '../../../server/reference-api/db/schedule';
-import { addDays, japanDate } from '../../../server/reference-api/japan-time';
+import { addDays, japanDate } from '../../../shared/japan-time';
 import { AUCTION_STATUS } from '../../../server/reference-api/reference/auction-statuses';
 import { seedDatabase } from '../../../server/reference-api/seed/index';
 import { loginCookie, startTestApi, withDatabaseFile } from './helpers';

@@ -2,7 +2,12 @@
 // per lot and client address, kept in the database (docs/api.md "Share pages").
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { shareLotResponseSchema, shareLotSummarySchema, sharePasswordResponseSchema } from '../../../schemas/api/lot-detail';
+import {
+  productionMonthResponseSchema,
+  shareLotResponseSchema,
+  shareLotSummarySchema,
+  sharePasswordResponseSchema,
+} from '../../../schemas/api/lot-detail';
 import { expectJsonError, expectSchema, loginCookie, startTestApi, type TestApi } from './helpers';
 import { firstLotId } from './lot-detail-helpers';
 
@@ -67,6 +72,26 @@ describe('reference API: share pages', () => {
     expectJsonError(await open('stats', id, ''), 403);
     expectJsonError(await request(t.app).post('/api/v1/share/lot').send({ type: 'stats', id }), 400);
     expectJsonError(await summary('trucks', id), 422);
+  });
+
+  it('gives an anonymous visitor with the right code the month of production of the shared lot, read from its frame number', async () => {
+    const productionMonth = (type: string, id: string, code: string) => request(t.app).post('/api/v1/share/production-month').send({ type, id, code });
+    const id = await firstLotId(t.app, client, 'car-auction');
+    const { password: code } = (await password('car-auction', `carId=${id}`)).body as { password: string };
+    const chassis = (await open('car-auction', id, code)).body.lot.carInfo.chassisId as string;
+
+    const shared = await productionMonth('car-auction', id, code);
+    expect(shared.status).toBe(200);
+    expectSchema(productionMonthResponseSchema, shared.body);
+    const member = await request(t.app).get(`/api/v1/car-auction/production-month?chassis=${encodeURIComponent(chassis)}`).set('Cookie', client);
+    expect(shared.body).toEqual(member.body);
+
+    expectJsonError(await productionMonth('car-auction', id, wrongCode(code)), 403);
+    expectJsonError(await productionMonth('stock', id, code), 404);
+    expectJsonError(await request(t.app).post('/api/v1/share/production-month').send({ type: 'car-auction', id }), 400);
+    const stats = await firstLotId(t.app, client, 'stats');
+    const statsCode = (await password('stats', `carId=${stats}`)).body.password as string;
+    expectJsonError(await productionMonth('stats', stats, statsCode), 404);
   });
 
   it('limits wrong codes per lot and client: 5 in 15 minutes, then 429 with Retry-After, even for the right code', async () => {

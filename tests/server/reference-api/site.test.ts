@@ -48,6 +48,19 @@ describe('reference API: /site reference data', () => {
     expect(res.body).toContainEqual({ value: 183, label: 'Russian Federation' });
   });
 
+  it('names the countries in the requested interface language, sorted in it; an unknown language is a 422', async () => {
+    const english = await get('/site/get-country-list?language=692');
+    expect(english.body).toEqual((await get('/site/get-country-list')).body);
+    const russian = await get('/site/get-country-list?language=693');
+    expectSchema(countryListSchema, russian.body);
+    expect(russian.body).toContainEqual({ value: 183, label: 'Российская Федерация' });
+    expect(russian.body).toContainEqual({ value: 111, label: 'Япония' });
+    const labels = russian.body.map((option: { label: string }) => option.label);
+    expect(labels).toEqual([...labels].sort((a: string, b: string) => a.localeCompare(b, 'ru')));
+    expect(russian.body.map((option: { value: number }) => option.value).sort()).toEqual(english.body.map((option: { value: number }) => option.value).sort());
+    expect((await get('/site/get-country-list?language=999')).status).toBe(422);
+  });
+
   it('lists currencies', async () => {
     const res = await get('/site/currency-list');
     expectSchema(optionListSchema, res.body);

@@ -4,10 +4,10 @@ import { conditionColor } from '../../../src/engine/condition';
 import { auctionStatusBadge } from '../../../src/engine/auction-status';
 import { createRegistry } from '../../../src/engine/registry';
 import { searchSummary, searchSummaryParts } from '../../../src/engine/search-summary';
-import { parseListParams } from '../../../src/engine/list-params';
-import { nextSort, sortLabelKey } from '../../../src/engine/sort';
-import { callQuery, listingPath, resolveCallPath } from '../../../src/engine/calls';
-import { chunkRows, parseViewMode, viewColumns } from '../../../src/engine/view-modes';
+import { parseListParams } from '../../../shared/list/list-params';
+import { nextSort, sortLabelKey } from '../../../shared/list/sort';
+import { callQuery, listingPath, resolveCallPath } from '../../../shared/list/calls';
+import { chunkRows, parseViewMode, viewColumns } from '../../../shared/page-types/view-modes';
 
 const schemas = Object.fromEntries(loadPageTypes().map((s) => [s.id, s]));
 const cars = schemas['car-auction']!;
@@ -67,13 +67,20 @@ describe('saved-search title', () => {
   const text = {
     message: (key: string) => ({ 'pageType.car-auction.fields.mileage': 'Mileage', 'pageType.car-auction.fields.year': 'Year', 'pageType.car-auction.fields.search.lot_no': 'Lot number' })[key] ?? key,
     option: (filterId: string, value: string) => (filterId === 'maker' && value === '3' ? 'Toyota' : value),
+    range: (id: string, values: Record<string, string>) =>
+      ({ 'filters.tag.range': `${values.filter}: ${values.from}–${values.to}`, 'filters.tag.from': `${values.filter}: from ${values.from}`, 'filters.tag.to': `${values.filter}: up to ${values.to}` })[id]!,
   };
 
   it('names each applied filter in the schema order', () => {
-    const state = parseListParams('search=lot_no-12345&year=2010,2015&mileage=0,50000&model=Prius,Aqua&maker=3', cars);
+    const state = parseListParams('search=lot_no-12345&year=2010,2015&mileage=10000,50000&model=Prius,Aqua&maker=3', cars);
     expect(searchSummary(searchSummaryParts(state, cars, text))).toBe(
-      'Toyota; Prius, Aqua; Mileage 0–50 000; Year 2010–2015; Lot number 12345',
+      'Toyota; Prius, Aqua; Mileage: 10 000–50 000; Year: 2010–2015; Lot number 12345',
     );
+  });
+
+  it('names an open-ended range as its tag does: from one end, up to the other', () => {
+    const state = parseListParams('year=2015,0&mileage=0,50000', cars);
+    expect(searchSummary(searchSummaryParts(state, cars, text))).toBe('Mileage: up to 50 000; Year: from 2015');
   });
 
   it('keeps 10 parts and 200 characters at most', () => {

@@ -13,7 +13,7 @@ import {
   setSort,
   toSearchParams,
   type ListState,
-} from '../../../src/engine/list-params';
+} from '../../../shared/list/list-params';
 
 const schemas = Object.fromEntries(loadPageTypes().map((s) => [s.id, s]));
 const cars = schemas['car-auction']!;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadPageTypes } from '../../../schemas/meta/load-page-types';
-import { visibleColumns } from '../../../src/engine/page-type-settings';
+import { visibleColumns } from '../../../shared/page-types/page-type-settings';
 
 const cars = loadPageTypes().find((p) => p.id === 'car-auction')!;
 

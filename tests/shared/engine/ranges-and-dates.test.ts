@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatRange, formatRangeNumber, parseNumericText, parseRange, rangeFromInputs } from '../../../src/engine/ranges';
-import { autoFormatDate, dateBounds, dateInputError, isIsoDate, japanDate } from '../../../src/engine/dates';
+import { formatRange, formatRangeNumber, parseNumericText, parseRange, rangeFromInputs } from '../../../shared/list/ranges';
+import { autoFormatDate, dateBounds, dateInputError } from '../../../shared/dates';
+import { isCalendarDate, japanDate } from '../../../shared/japan-time';
 
 describe('ranges', () => {
   it('turn typed text into numbers, ignoring digit grouping', () => {
@@ -50,10 +51,10 @@ describe('date inputs', () => {
   });
 
   it('accept only real YYYY-MM-DD dates', () => {
-    expect(isIsoDate('2024-02-29')).toBe(true);
-    expect(isIsoDate('2023-02-29')).toBe(false);
-    expect(isIsoDate('2024-13-01')).toBe(false);
-    expect(isIsoDate('2024-1-01')).toBe(false);
+    expect(isCalendarDate('2024-02-29')).toBe(true);
+    expect(isCalendarDate('2023-02-29')).toBe(false);
+    expect(isCalendarDate('2024-13-01')).toBe(false);
+    expect(isCalendarDate('2024-1-01')).toBe(false);
   });
 
   it('take today in Japan time (UTC+9)', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SELECTION_LIMIT, selectionUnits, toggleGroup, toggleItem } from '../../../src/engine/selection-limit';
 import { auctionScheduleGroups, categoryGroups } from '../../../src/engine/schedule';
-import { parseLotNumberSearch } from '../../../src/engine/lot-number-search';
+import { parseLotNumberSearch } from '../../../shared/list/lot-number-search';
 
 const day = (id: string, count: number) => ({
   id,

@@ -6,7 +6,7 @@ import { loadTablePages } from '../../../schemas/meta/load-table-pages';
 import { tablePageMetaSchema } from '../../../schemas/meta/table-page.schema';
 import { TABLE_ROW_FAMILIES } from '../../../schemas/meta/table-rows';
 import { TABLE_META_SCHEMA_JSON_PATH } from '../../../schemas/meta/write-json';
-import { validateTablePages } from '../../../src/engine/validate-table-pages';
+import { validateTablePages } from '../../../shared/page-types/validate-table-pages';
 
 const tablePage = (id: string) => () => structuredClone(loadTablePages().find((page) => page.id === id)!) as unknown as Record<string, unknown>;
 const purchases = tablePage('purchases');

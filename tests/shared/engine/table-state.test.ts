@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TablePageSchema } from '../../../schemas/meta/table-page.schema';
 import { loadTablePages } from '../../../schemas/meta/load-table-pages';
-import { parseListParams, setFilter, setPageSize, setSort, toSearchParams } from '../../../src/engine/list-params';
+import { parseListParams, setFilter, setPageSize, setSort, toSearchParams } from '../../../shared/list/list-params';
 import { extraValue, setSearch, setTab, tabCount, tableFiltersQuery, tableListQuery, tableListSchema } from '../../../src/engine/table/table-state';
 
 const pages = loadTablePages();

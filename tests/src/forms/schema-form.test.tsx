@@ -72,7 +72,13 @@ describe('SchemaForm with the Fluent theme', () => {
     expect(email).toHaveFocus();
     expect(submitted).not.toHaveBeenCalled();
 
-    await fillIn(user, email, 'someone@seri.example');
+    await fillIn(user, email, 'someone');
+    await user.click(screen.getByRole('button', { name: 'Send recovery link' }));
+    expect(screen.getByText('Invalid email address')).toBeInTheDocument();
+    // the field is filled: the summary is for missing fields only
+    expect(screen.queryByText('Please fill in all required fields')).not.toBeInTheDocument();
+
+    await fillIn(user, email, '@seri.example');
     expect(screen.queryByText('Required field')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Send recovery link' }));
     expect(submitted).toHaveBeenCalledWith({ email: 'someone@seri.example' });

@@ -2,7 +2,7 @@
 // auction price (thousand yen) of a grade 4 car of the middle year, from which lot prices are drawn.
 import type { CarBody } from './body-types';
 
-export interface CarVariant {
+interface CarVariant {
   readonly chassis: string;
   readonly years: readonly [number, number];
   readonly engineCc: number;

@@ -1,62 +1,26 @@
-// Date from/to of the statistics pages (seed 001 §5, seed 000 §5): text inputs that become date inputs
-// on focus, typed digits auto-formatted 4-2-2, bounded from 3 months back to 1 day ahead in Japan time.
-// A wrong date is flagged with Errors.Invalid once typing pauses for 700 ms; only valid dates apply.
-import { Field } from '@fluentui/react-field';
+// Date from/to of the statistics pages, the bid tables, purchases and payments (seed 001 §5, seed 000
+// §5): typed digits auto-formatted 4-2-2 or a day picked in the calendar, bounded from 3 months back
+// (or any past day) to 1 day ahead in Japan time. A wrong date is flagged with Errors.Invalid once
+// typing pauses for 700 ms; only valid dates apply, a picked one at once.
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { MessageId } from '../../../i18n/messages';
-import { autoFormatDate, dateBounds, dateInputError, DATE_VALIDITY_DELAY_MS, isIsoDate, type DatePast } from '../../dates';
-import type { DateRangeValue } from '../../filter-values';
+import { dateBounds, dateInputError, DATE_VALIDITY_DELAY_MS } from '../../../../shared/dates';
+import type { DateRangeValue } from '../../../../shared/list/filter-values';
 import { filterValue, type FilterControlProps } from '../filter-props';
 import { useDebouncedCallback } from '../use-debounced-callback';
 import { useSyncedState } from '../use-synced-state';
-import { Fieldset, leftGroup, NarrowInput } from './RangeFilter';
+import { DateInput } from './DateInput';
+import { Fieldset, leftGroup } from './RangeFilter';
 
 type Side = keyof DateRangeValue;
 const SIDES: readonly Side[] = ['from', 'to'];
-const DATE_PLACEHOLDER = 'YYYY-MM-DD';
-
-interface DateInputProps {
-  label: string;
-  past: DatePast;
-  text: string;
-  error: string | null;
-  onText(text: string): void;
-  onEnter(): void;
-}
-
-function DateInput({ label, past, text, error, onText, onEnter }: DateInputProps) {
-  const intl = useIntl();
-  const [focused, setFocused] = useState(false);
-  const bounds = dateBounds(new Date(), past);
-  // a partly typed date stays text: a date input would drop it
-  const asDate = focused && (text === '' || isIsoDate(text));
-  return (
-    <Field
-      label={label}
-      validationState={error ? 'error' : 'none'}
-      validationMessage={error ? intl.formatMessage({ id: error as MessageId }) : undefined}
-    >
-      <NarrowInput
-        type={asDate ? 'date' : 'text'}
-        inputMode="numeric"
-        placeholder={DATE_PLACEHOLDER}
-        min={bounds.min}
-        max={bounds.max}
-        value={text}
-        onFocus={() => setFocused(true)}
-        onBlur={() => setFocused(false)}
-        onChange={(_, data) => onText(autoFormatDate(data.value))}
-        onKeyDown={(event) => event.key === 'Enter' && onEnter()}
-      />
-    </Field>
-  );
-}
 
 export function DateRangeFilter({ def, state, onValue }: Pick<FilterControlProps<'dateRange'>, 'def' | 'state' | 'onValue'>) {
   const intl = useIntl();
   const label = intl.formatMessage({ id: def.label as MessageId });
   const past = def.past ?? 'threeMonths';
+  const bounds = dateBounds(new Date(), past);
   const value = filterValue(state, def);
   const [text, setText] = useSyncedState<DateRangeValue>({ from: value?.from ?? '', to: value?.to ?? '' });
   const [errors, setErrors] = useState<Record<Side, string | null>>({ from: null, to: null });
@@ -81,11 +45,15 @@ export function DateRangeFilter({ def, state, onValue }: Pick<FilterControlProps
       {SIDES.map((side) => (
         <DateInput
           key={side}
-          past={past}
+          bounds={bounds}
           label={intl.formatMessage({ id: side === 'from' ? 'filters.rangeFrom' : 'filters.rangeTo' }, { filter: label })}
           text={text[side]}
           error={errors[side]}
           onText={(typed) => change(side, typed)}
+          onPick={(date) => {
+            change(side, date);
+            settle.flush();
+          }}
           onEnter={settle.flush}
         />
       ))}

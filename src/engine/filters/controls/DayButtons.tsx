@@ -11,11 +11,16 @@ import { token } from '../../../ui/theme';
 import type { GroupedSelectionControl } from '../use-grouped-selection';
 import { groupName, groupOfDay } from '../week-days';
 
+// chips scroll sideways in one row at their full width: shrunk to fit the row, they clipped their
+// names ('Wednesday' needs 71 px, 'понедельник' more)
 const Row = styled.div<{ $chips: boolean }>`
   display: flex;
   flex-wrap: ${({ $chips }) => ($chips ? 'nowrap' : 'wrap')};
   overflow-x: auto;
   gap: ${token('spacingHorizontalS')};
+  & > button {
+    flex-shrink: 0;
+  }
 `;
 
 interface DayButtonsProps {

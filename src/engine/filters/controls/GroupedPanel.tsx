@@ -9,6 +9,7 @@ import styled from 'styled-components';
 import { BREAKPOINTS } from '../../../ui/breakpoints';
 import { token } from '../../../ui/theme';
 import { useMediaQuery } from '../../../ui/use-media-query';
+import { groupDigits } from '../../views/format';
 import type { ScheduleGroup } from '../../schedule';
 import { SCHEDULE_ITEMS_SHOWN } from '../timing';
 import type { GroupedSelectionControl } from '../use-grouped-selection';
@@ -65,7 +66,7 @@ function GroupColumn({ group, control, showAll }: GroupColumnProps) {
         {shown.map((item) => (
           <Checkbox
             key={item.id}
-            label={`${item.name} (${intl.formatNumber(item.count)})`}
+            label={`${item.name} (${groupDigits(item.count)})`}
             checked={whole || control.selection.items.includes(item.id)}
             onChange={() => control.toggleItem(group.id, item.id)}
           />

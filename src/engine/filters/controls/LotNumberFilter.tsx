@@ -3,7 +3,7 @@
 // warns with Message.LotNumberSearch. An empty text clears the search (seed 000 §5).
 import { useIntl } from 'react-intl';
 import type { MessageId } from '../../../i18n/messages';
-import { parseLotNumberSearch } from '../../lot-number-search';
+import { parseLotNumberSearch } from '../../../../shared/list/lot-number-search';
 import { filterValue, type FilterControlProps } from '../filter-props';
 import { quickInputDelay } from '../timing';
 import { QuickInput, type SettleReason } from './QuickInput';

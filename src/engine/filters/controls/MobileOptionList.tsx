@@ -9,8 +9,8 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { FilterOption } from '../../../../schemas/api/listing';
 import { token } from '../../../ui/theme';
-import { isEmptyList, listedOptions, optionValue, selectedLabels } from '../options';
-import { SUB_LIST_SEARCH_FROM } from '../timing';
+import { groupDigits } from '../../views/format';
+import { isEmptyList, listedOptions, offersSearch, optionValue, selectedLabels } from '../options';
 import type { OptionComboboxProps } from './OptionCombobox';
 import { SubList } from './SubList';
 import { SubListTrigger } from './SubListTrigger';
@@ -29,15 +29,13 @@ const Note = styled.p`
   color: ${token('colorNeutralForeground3')};
 `;
 
-const optionText = (option: FilterOption, format: (n: number) => string) =>
-  option.counter === undefined ? option.label : `${option.label} (${format(option.counter)})`;
+const optionText = (option: FilterOption) => (option.counter === undefined ? option.label : `${option.label} (${groupDigits(option.counter)})`);
 
 export function MobileOptionList({ label, options, selected, multiselect, status, onSelect, onQuery }: OptionComboboxProps) {
   const intl = useIntl();
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
   const remote = onQuery !== undefined;
-  const format = (n: number) => intl.formatNumber(n);
 
   const listed = listedOptions(options, selected, query, remote);
   const summary =
@@ -56,7 +54,7 @@ export function MobileOptionList({ label, options, selected, multiselect, status
         onOpen={() => setOpen(true)}
       />
       <SubList title={label} open={open} onClose={() => setOpen(false)}>
-        {(remote || options.length > SUB_LIST_SEARCH_FROM) && (
+        {offersSearch(options, remote) && (
           <SearchBox
             type="search"
             contentBefore={<Search20Regular />}
@@ -79,7 +77,7 @@ export function MobileOptionList({ label, options, selected, multiselect, status
             {listed.map((option) => (
               <Checkbox
                 key={optionValue(option)}
-                label={optionText(option, format)}
+                label={optionText(option)}
                 checked={selected.includes(optionValue(option))}
                 onChange={(_, data) => toggle(optionValue(option), data.checked === true)}
               />
@@ -93,7 +91,7 @@ export function MobileOptionList({ label, options, selected, multiselect, status
           >
             {!empty && <Radio value="" label={intl.formatMessage({ id: 'filters.any' })} />}
             {listed.map((option) => (
-              <Radio key={optionValue(option)} value={optionValue(option)} label={optionText(option, format)} />
+              <Radio key={optionValue(option)} value={optionValue(option)} label={optionText(option)} />
             ))}
           </RadioGroup>
         )}

@@ -1,16 +1,24 @@
-// The desktop dropdown of the select filters: type to narrow the list, options with their counters,
-// loading and empty texts (seed 001 §8), single or multiple choice.
-import { Combobox, Option } from '@fluentui/react-combobox';
+// The desktop dropdown of the select filters: options with their counters, loading and empty texts
+// (seed 001 §8), single or multiple choice. A list above 10 options (or searched on the server) opens
+// as a search box: the field says 'Search …' and typing narrows the list; a shorter list takes no
+// typing (seed 000 §2, seed 001 §2).
+import { Combobox, Option, type ComboboxProps } from '@fluentui/react-combobox';
 import { Field } from '@fluentui/react-field';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { FilterOption } from '../../../../schemas/api/listing';
+import { expandIconNamed } from '../../../ui/combobox-expand';
 import { token } from '../../../ui/theme';
-import { isEmptyList, listedOptions, optionValue, selectedLabels } from '../options';
+import { groupDigits } from '../../views/format';
+import { isEmptyList, listedOptions, offersSearch, optionValue, selectedLabels } from '../options';
 import type { OptionsStatus } from '../use-filter-options';
 
 const FILL_CELL = { minWidth: 0, width: '100%' } as const;
+/** A field that takes no typing reads as a button. */
+const NO_TYPING = { cursor: 'pointer' } as const;
+/** A long list opens under (or over) its field and scrolls: taller than the window, Fluent placed it beside the field, over the page. */
+const UNDER_OR_OVER: ComboboxProps['positioning'] = { fallbackPositions: ['above'] };
 
 const Counter = styled.span`
   margin-inline-start: ${token('spacingHorizontalXS')};
@@ -28,29 +36,40 @@ export interface OptionComboboxProps {
   onQuery?(text: string): void;
   /** the list opened or closed (the payments page moves its totals out of the way) */
   onOpenChange?(open: boolean): void;
+  /** a single choice that may be none: this option heads the list and stands for no filter (seed 001 §2: type All) */
+  allLabel?: string;
 }
 
-export function OptionCombobox({ label, options, selected, multiselect, status, onSelect, onQuery, onOpenChange }: OptionComboboxProps) {
+/** The value of the `allLabel` option; no filter option has it. */
+const ALL_VALUE = '@all';
+
+export function OptionCombobox({ label, options, selected, multiselect, status, onSelect, onQuery, onOpenChange, allLabel }: OptionComboboxProps) {
   const intl = useIntl();
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
   const remote = onQuery !== undefined;
+  const searchable = offersSearch(options, remote);
+  const searching = open && searchable;
 
   const empty = isEmptyList(status === 'ready', options, selected, remote);
-  const placeholder = intl.formatMessage({
-    id:
-      status === 'loading'
-        ? 'Filter.Options.Loading'
-        : status === 'error'
-          ? 'filters.optionsFailed'
-          : empty
-            ? 'Fields.Filter.Empty'
-            : remote
-              ? 'filters.typeToSearch'
-              : 'filters.any',
-  });
+  const placeholder = searching
+    ? intl.formatMessage({ id: 'filters.searchIn' }, { filter: label })
+    : intl.formatMessage({
+        id:
+          status === 'loading'
+            ? 'Filter.Options.Loading'
+            : status === 'error'
+              ? 'filters.optionsFailed'
+              : empty
+                ? 'Fields.Filter.Empty'
+                : remote
+                  ? 'filters.typeToSearch'
+                  : 'filters.any',
+      });
 
   const listed = listedOptions(options, selected, query, remote);
+  const all: FilterOption[] = allLabel !== undefined && !multiselect && query === '' ? [{ value: ALL_VALUE, label: allLabel }] : [];
+  const chosen = selected.length === 0 && allLabel !== undefined ? [ALL_VALUE] : selected;
 
   return (
     <Field label={label}>
@@ -58,7 +77,8 @@ export function OptionCombobox({ label, options, selected, multiselect, status, 
         // Fluent's combobox asks for 250px; the filter grid's cells may be narrower
         style={FILL_CELL}
         multiselect={multiselect}
-        clearable={selected.length > 0}
+        expandIcon={expandIconNamed(intl, label)}
+        clearable={selected.length > 0 && allLabel === undefined}
         disabled={empty}
         placeholder={placeholder}
         open={open}
@@ -67,21 +87,23 @@ export function OptionCombobox({ label, options, selected, multiselect, status, 
           onOpenChange?.(data.open);
           if (!data.open) setQuery('');
         }}
-        value={open ? query : selectedLabels(selected, options).join(', ')}
+        value={searching ? query : selected.length === 0 ? (allLabel ?? '') : selectedLabels(selected, options).join(', ')}
+        input={searchable ? undefined : { readOnly: true, style: NO_TYPING }}
+        positioning={UNDER_OR_OVER}
         onChange={(event) => {
           setQuery(event.target.value);
           onQuery?.(event.target.value.trim());
         }}
-        selectedOptions={[...selected]}
+        selectedOptions={[...chosen]}
         onOptionSelect={(_, data) => {
-          onSelect(data.selectedOptions);
+          onSelect(data.optionValue === ALL_VALUE ? [] : data.selectedOptions);
           if (!multiselect) setOpen(false);
         }}
       >
-        {listed.map((option) => (
+        {[...all, ...listed].map((option) => (
           <Option key={optionValue(option)} value={optionValue(option)} text={option.label}>
             {option.label}{' '}
-            {option.counter !== undefined && <Counter>{intl.formatNumber(option.counter)}</Counter>}
+            {option.counter !== undefined && <Counter>{groupDigits(option.counter)}</Counter>}
           </Option>
         ))}
         {listed.length === 0 && (

@@ -1,5 +1,5 @@
 // A numeric range {min, max, step} of the filters response as two inputs (seed 001 §5): placeholders
-// show the bounds, digits are grouped with spaces except for years, an empty side is 0 and 0,0 filters
+// show the bounds (From and To when the lots have no such value: a 0,0 range, as machinery mileage), digits are grouped with spaces except for years, an empty side is 0 and 0,0 filters
 // nothing. Typing settles after 700 ms; Enter or leaving the pair of inputs applies at once.
 import { Input } from '@fluentui/react-input';
 import { useQuery } from '@tanstack/react-query';
@@ -10,7 +10,7 @@ import type { FiltersResponse } from '../../../../schemas/api/listing';
 import { filtersQuery } from '../../../api/listing-filters';
 import type { MessageId } from '../../../i18n/messages';
 import { token } from '../../../ui/theme';
-import { formatRangeNumber, rangeFromInputs, type NumberRange } from '../../ranges';
+import { formatRangeNumber, rangeFromInputs, type NumberRange } from '../../../../shared/list/ranges';
 import { filterValue, type FilterControlProps } from '../filter-props';
 import { SEARCH_DEBOUNCE_MS } from '../timing';
 import { useDebouncedCallback } from '../use-debounced-callback';
@@ -57,7 +57,8 @@ const sideText = (side: number | undefined, grouping: boolean) =>
 export function RangeFilter({ schema, def, state, onValue }: FilterControlProps<'range'>) {
   const intl = useIntl();
   const label = intl.formatMessage({ id: def.label as MessageId });
-  const bounds = useQuery(filtersQuery(schema, state)).data?.range[def.source.key as RangeKey];
+  const range = useQuery(filtersQuery(schema, state)).data?.range[def.source.key as RangeKey];
+  const bounds = range && (range.min !== 0 || range.max !== 0) ? range : undefined;
   const value: NumberRange | undefined = filterValue(state, def);
   const [text, setText] = useSyncedState({
     from: sideText(value?.from, def.grouping),

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { remoteOptionsQuery } from '../../../api/listing-filters';
 import type { MessageId } from '../../../i18n/messages';
-import type { ListState } from '../../list-params';
+import type { ListState } from '../../../../shared/list/list-params';
 import { filterValue, type FilterControlProps, type FilterDefOf } from '../filter-props';
 import { SEARCH_DEBOUNCE_MS } from '../timing';
 import { useDebouncedCallback } from '../use-debounced-callback';

@@ -46,6 +46,7 @@ export function SubList({ title, open, onClose, children }: SubListProps) {
 
   if (!open) return null;
   const view = (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape anywhere in the sub-list goes back, as in a dialog
     <section
       aria-labelledby={titleId}
       onKeyDown={(event) => {

@@ -1,6 +1,6 @@
 // Cells that show lot values as text: plain text, numbers, yen, km, the auction time, equipment.
 import { useIntl } from 'react-intl';
-import { auctionTime, groupDigits, NO_VALUE } from '../format';
+import { auctionTime, groupDigits, japanDateTime, NO_VALUE } from '../format';
 import { isNumber, lotField } from '../lot';
 import { Money } from '../values';
 import type { ValueCellProps } from './cell-props';
@@ -41,7 +41,7 @@ export function DateTimeCell(props: ValueCellProps) {
   const time = typeof value === 'string' ? auctionTime(value) : null;
   if (!time) return <>{asText(value) || NO_VALUE}</>;
   return (
-    <time dateTime={time.time ? `${time.date}T${time.time}+09:00` : time.date}>
+    <time dateTime={japanDateTime(time)}>
       {time.date}
       {time.time && (
         <>

@@ -17,8 +17,8 @@ import { bidChat, closeChat } from '../../../stores/bid-chat';
 import { PHONE_QUERY } from '../../../ui/breakpoints';
 import { token } from '../../../ui/theme';
 import { useMediaQuery } from '../../../ui/use-media-query';
-import { findCachedBidRow } from './bid-row-cache';
-import { useChatViewer } from './chat-viewer';
+import { findCachedBidRow } from '../../../api/chat/bid-row-cache';
+import { useChatViewer } from '../../../api/chat/chat-viewer';
 import { ChatTab } from './ChatTab';
 import { HistoryTab } from './HistoryTab';
 

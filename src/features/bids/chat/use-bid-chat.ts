@@ -4,8 +4,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { bidChatQuery, markChatRead, sendChatMessage } from '../../../api/bid-chat';
 import { menuCountersQuery } from '../../../api/site';
-import { patchBidRowChat } from './bid-row-cache';
-import { appendChatMessage, markChatReadInCache, markMessageFailed } from './chat-cache';
+import { patchBidRowChat } from '../../../api/chat/bid-row-cache';
+import { appendChatMessage, markChatReadInCache, markMessageFailed } from '../../../api/chat/chat-cache';
 
 /** Optimistic messages get negative ids until the chat is next loaded, so they never clash with the server's. */
 let nextLocalId = -1;

@@ -4,7 +4,7 @@ import { Switch } from '@fluentui/react-switch';
 import { useQueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import type { BidRow } from '../../../../schemas/api/bids';
-import type { BidTableVariant } from '../variants';
+import type { BidTableVariant } from '../../../api/bid-table-variants';
 import { toggleAutoBid } from './bid-edit-actions';
 import { useBidRow } from './use-bid-row';
 

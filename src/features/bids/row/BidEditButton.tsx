@@ -8,7 +8,7 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { BidRow } from '../../../../schemas/api/bids';
 import { token } from '../../../ui/theme';
-import type { BidTableVariant } from '../variants';
+import type { BidTableVariant } from '../../../api/bid-table-variants';
 import { isLastHour } from './auction-timing';
 import { openBidEdit } from './bid-edit-actions';
 import { BidEditDialog } from './BidEditDialog';

@@ -11,7 +11,7 @@ import { Money } from '../../../engine/views/values';
 import type { MessageId } from '../../../i18n/messages';
 import { NO_VALUE } from '../../../engine/views/format';
 import { FactList } from '../../../ui/FactList';
-import type { BidTableVariant } from '../variants';
+import type { BidTableVariant } from '../../../api/bid-table-variants';
 import { useBidRow } from './use-bid-row';
 
 type Bidder = NonNullable<BidRow['user']>;

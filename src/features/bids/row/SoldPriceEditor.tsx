@@ -10,7 +10,7 @@ import type { BidRow } from '../../../../schemas/api/bids';
 import { Money } from '../../../engine/views/values';
 import { AmountInput } from '../../../ui/AmountInput';
 import { token } from '../../../ui/theme';
-import type { BidTableVariant } from '../variants';
+import type { BidTableVariant } from '../../../api/bid-table-variants';
 import { cancelSoldPriceEdit, saveSoldPrice, startSoldPriceEdit, typeSoldPrice } from './bid-edit-actions';
 import { useBidRow } from './use-bid-row';
 

@@ -11,7 +11,7 @@ import styled from 'styled-components';
 import type { BidRow } from '../../../../schemas/api/bids';
 import { token } from '../../../ui/theme';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden';
-import type { BidTableVariant } from '../variants';
+import type { BidTableVariant } from '../../../api/bid-table-variants';
 import { changeStatus } from './bid-edit-actions';
 import { ConfirmDialog } from './ConfirmDialog';
 import { MANAGED_STATUSES, bidStatusMessageId } from '../../../ui/bid-status';
@@ -38,14 +38,15 @@ const Label = styled.span<{ $highlighted: boolean }>`
   background-color: ${(props) => (props.$highlighted ? props.theme.tokens.colorPaletteYellowBackground2 : 'transparent')};
 `;
 
-// three to a line, never fewer: squeezed into a narrow column one to a line, six buttons made every row
-// 200 px tall
+// two to a line, never fewer: squeezed into a narrow column one to a line, six buttons made every row
+// 200 px tall; three to a line made the bid manager wider than a 1440 px screen with the sidebar open
 const Buttons = styled.div`
   display: grid;
-  grid-template-columns: repeat(3, max-content);
+  grid-template-columns: repeat(2, max-content);
   gap: ${token('spacingHorizontalXXS')};
   & > button {
     min-width: 0;
+    padding-inline: ${token('spacingHorizontalXS')};
   }
 `;
 

@@ -1,15 +1,15 @@
 // When a bid's auction is, as the status and price controls ask it (seed 000 §4): on a later Japan day,
 // or within the last hour before it starts. Pure: the caller passes the clock.
-import { japanDate } from '../../../engine/dates';
+import { japanDate, japanInstant } from '../../../../shared/japan-time';
 import { auctionTime } from '../../../engine/views/format';
 
 const HOUR_MS = 3_600_000;
 
 /** The instant a row's auction starts (Japan wall time); null without a time. */
-export function auctionInstant(auctionDate: string): Date | null {
+function auctionInstant(auctionDate: string): Date | null {
   const at = auctionTime(auctionDate);
   if (!at?.time) return null;
-  return new Date(`${at.date}T${at.time}:00+09:00`);
+  return japanInstant(at.date, at.time);
 }
 
 /** The auction is on a later day than today in Japan. */

@@ -17,7 +17,7 @@ import { isApiError } from '../../../api/client';
 import { editStateOf, markSucceeded, rememberForUndo, showStatus, undoLast } from './bid-edit-store';
 
 /** Seed 000 §9: autobid is saved 400 ms after the last toggle. */
-export const AUTO_BID_DEBOUNCE_MS = 400;
+const AUTO_BID_DEBOUNCE_MS = 400;
 
 const isUnauthorized = (error: unknown): boolean => isApiError(error, 401);
 
@@ -120,7 +120,10 @@ export function cancelBidEdit(bidId: number): void {
   state.isEditedNow = false;
 }
 
-/** Save fires update-bid-price and update-adjustment-price together (seed 000 §7). */
+/**
+ * Save fires update-bid-price, then update-adjustment-price (seed 000 §7): a refused price sends no
+ * adjustment, which the bid log would otherwise record as changed.
+ */
 export async function saveBidEdit(bid: BidRow, queryClient: QueryClient): Promise<void> {
   const state = editStateOf(bid.bidId);
   const values = { ...state.updated };
@@ -130,16 +133,14 @@ export async function saveBidEdit(bid: BidRow, queryClient: QueryClient): Promis
   state.pending += 1;
   let saved = false;
   try {
-    const [, adjustment] = await Promise.all([
-      updateBidPrice({
-        amount,
-        jasId: bid.bidId,
-        bidGroup: values.bidGroup,
-        adjustmentPrice: values.adjustmentPrice,
-        exportType: values.exportType,
-      }),
-      updateAdjustmentPrice({ bidId: bid.bidId, adjustmentPrice: values.adjustmentPrice }),
-    ]);
+    await updateBidPrice({
+      amount,
+      jasId: bid.bidId,
+      bidGroup: values.bidGroup,
+      adjustmentPrice: values.adjustmentPrice,
+      exportType: values.exportType,
+    });
+    const adjustment = await updateAdjustmentPrice({ bidId: bid.bidId, adjustmentPrice: values.adjustmentPrice });
     if (refusedInBody(adjustment)) throw new Error(adjustment.error ?? 'The adjustment was not saved');
     state.current = { ...values };
     state.isEditedNow = false;

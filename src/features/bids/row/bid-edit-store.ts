@@ -6,7 +6,7 @@ import { EDITABLE_BID_STATUSES, type BidRow } from '../../../../schemas/api/bids
 import { popUndo, pushUndo } from './undo-history';
 
 /** The values the sold-price editor and the bid edit dialog change. */
-export interface BidValues {
+interface BidValues {
   /** the sold price */
   amount: number | null;
   bidGroup: string | null;
@@ -46,8 +46,8 @@ export interface BidEditState {
 }
 
 /** Seed 000 §9. */
-export const STATUS_HIGHLIGHT_MS = 500;
-export const SUCCESS_MARKER_MS = 1000;
+const STATUS_HIGHLIGHT_MS = 500;
+const SUCCESS_MARKER_MS = 1000;
 
 export const bidEdits = proxy<Record<number, BidEditState>>({});
 

@@ -3,7 +3,7 @@
 // auction is on a later day), 3 is a plain change, 4 warns that less than an hour remains.
 import { isFutureAuctionDay, isLastHour } from './auction-timing';
 
-export const BID_STATUS_WIN = 6;
+const BID_STATUS_WIN = 6;
 
 export type StatusModalKind = 1 | 2 | 3 | 4;
 

@@ -3,7 +3,7 @@
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { token } from '../../../ui/theme';
-import type { SectionProps } from '../section-props';
+import type { SectionProps } from '../../../engine/detail/section-props';
 import { letterEntry, ratedCategories, rating } from './condition-report';
 import { SectionCard } from '../../../ui/SectionCard';
 
@@ -78,7 +78,7 @@ export function ConditionReportSection({ lot }: SectionProps) {
             {report.videos.map((src, i) => {
               const name = intl.formatMessage({ id: 'lotDetail.report.video' }, { n: i + 1 });
               return VIDEO_FILE.test(src) ? (
-                <video key={src} src={src} controls preload="metadata" aria-label={name} />
+                <video key={src} src={src} controls muted preload="metadata" aria-label={name} />
               ) : (
                 <a key={src} href={src} target="_blank" rel="noopener noreferrer">
                   {name}

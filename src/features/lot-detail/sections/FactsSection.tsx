@@ -2,8 +2,8 @@
 // specification list (grade, colour, engine, transmission, drive, horsepower, equipment, info), seed 001 §2.
 import { useIntl } from 'react-intl';
 import type { MessageId } from '../../../i18n/messages';
-import type { LotFact } from '../lot-view';
-import type { SectionProps } from '../section-props';
+import type { LotFact } from '../../../engine/detail/lot-view';
+import type { SectionProps } from '../../../engine/detail/section-props';
 import { factText } from './fact-text';
 import { FactList } from '../../../ui/FactList';
 import { SectionCard } from '../../../ui/SectionCard';

@@ -9,7 +9,7 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { lotDetailKeys, saveLotComment } from '../../../api/lot-detail';
 import { token } from '../../../ui/theme';
-import type { SectionProps } from '../section-props';
+import type { SectionProps } from '../../../engine/detail/section-props';
 import { SectionCard } from '../../../ui/SectionCard';
 
 const NoteText = styled.p`

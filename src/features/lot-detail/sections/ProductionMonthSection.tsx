@@ -1,6 +1,7 @@
 // Month of production (seed 001 §2, §8): on request, what the chassis data tells about the vehicle —
 // year/month with the month's name, catalogue, codes, engine, transmission, model and trim. An empty
-// answer shows MonthOfProduction.Empty, a failed call an error with a retry.
+// answer shows MonthOfProduction.Empty, a failed call an error with a retry. A share page's visitor
+// asks with the share code instead of a session.
 import { Button } from '@fluentui/react-button';
 import { CalendarSearch20Regular } from '@fluentui/react-icons';
 import { Spinner } from '@fluentui/react-spinner';
@@ -10,8 +11,8 @@ import { useIntl, type IntlShape } from 'react-intl';
 import styled from 'styled-components';
 import type { ProductionMonthInfo, ProductionMonthQuery } from '../../../../schemas/api/lot-detail';
 import { productionMonthQuery } from '../../../api/lot-detail';
-import type { LotView } from '../lot-view';
-import type { SectionProps } from '../section-props';
+import type { LotView } from '../../../engine/detail/lot-view';
+import type { SectionProps } from '../../../engine/detail/section-props';
 import { FactList, type FactRow } from '../../../ui/FactList';
 import { SectionCard } from '../../../ui/SectionCard';
 
@@ -46,7 +47,7 @@ function lookupOf(lot: LotView): ProductionMonthQuery {
 }
 
 /** '2015/03 (March)' in the interface language. */
-export function productionDate({ year, month }: ProductionMonthInfo, intl: IntlShape): string {
+function productionDate({ year, month }: ProductionMonthInfo, intl: IntlShape): string {
   const name = intl.formatDate(Date.UTC(year, month - 1, 1), { month: 'long', timeZone: 'UTC' });
   return `${year}/${String(month).padStart(2, '0')} (${name})`;
 }
@@ -62,10 +63,10 @@ function rowsOf(info: ProductionMonthInfo, intl: IntlShape): FactRow[] {
   ];
 }
 
-export function ProductionMonthSection({ schema, lot }: SectionProps) {
+export function ProductionMonthSection({ schema, lot, shared }: SectionProps) {
   const intl = useIntl();
   const [requested, setRequested] = useState(false);
-  const query = useQuery({ ...productionMonthQuery(schema.apiPageType, lookupOf(lot)), enabled: requested && lot.chassis !== '' });
+  const query = useQuery({ ...productionMonthQuery(schema.apiPageType, lookupOf(lot), shared), enabled: requested && lot.chassis !== '' });
   if (!lot.chassis) return null;
 
   let body;

@@ -1,7 +1,7 @@
 // A lot fact as text (seed 001 §2): space thousands separators, km, hours, hp; 'not equipped' is no equipment.
 import type { IntlShape } from 'react-intl';
 import { groupDigits } from '../../../engine/views/format';
-import type { LotFact } from '../lot-view';
+import type { LotFact } from '../../../engine/detail/lot-view';
 
 const NOT_EQUIPPED = /^not equipped$/i;
 

@@ -21,7 +21,7 @@ import { purchaseStatusMessageId } from '../../../ui/purchase-status';
 import { PurchaseStatusBadge } from '../../../ui/PurchaseStatusBadge';
 import { token } from '../../../ui/theme';
 import { useDocumentTitle } from '../../../ui/use-document-title';
-import { PhotoDownloadButton } from '../../downloads/PhotoDownloadButton';
+import { PhotoDownloadButton } from '../../../ui/PhotoDownloadButton';
 import { Gallery } from '../../../ui/gallery/Gallery';
 import { DocumentsSection } from './DocumentsSection';
 import { Facts } from './Facts';

@@ -2,10 +2,10 @@
 // chosen country's numeric id.
 import { Combobox, Option } from '@fluentui/react-combobox';
 import type { WidgetProps } from '@rjsf/utils';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { countryListQuery } from '../../../api/site';
+import { useCountryList } from '../../../api/site';
+import { expandIconNamed } from '../../../ui/combobox-expand';
 import { inputAria } from './input-aria';
 
 const FILL = { minWidth: 0, width: '100%' } as const;
@@ -13,7 +13,7 @@ const FILL = { minWidth: 0, width: '100%' } as const;
 export function CountryWidget(props: WidgetProps) {
   const { id, value, required, disabled, readonly, onChange, onBlur, onFocus } = props;
   const intl = useIntl();
-  const countries = useQuery(countryListQuery());
+  const countries = useCountryList();
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
   const options = countries.data ?? [];
@@ -25,6 +25,7 @@ export function CountryWidget(props: WidgetProps) {
     <Combobox
       id={id}
       style={FILL}
+      expandIcon={expandIconNamed(intl, props.label)}
       required={required}
       disabled={disabled || readonly}
       placeholder={intl.formatMessage({ id: countries.isPending ? 'common.loading' : 'forms.country.placeholder' })}

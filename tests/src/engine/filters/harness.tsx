@@ -13,7 +13,7 @@ import stats from '../../../../schemas/page-types/stats.json';
 import stock from '../../../../schemas/page-types/stock.json';
 import { AppProviders } from '../../../../src/app/providers';
 import { createQueryClient } from '../../../../src/app/query-client';
-import { initialListState, parseListParams, type ListState } from '../../../../src/engine/list-params';
+import { initialListState, parseListParams, type ListState } from '../../../../shared/list/list-params';
 import { FALLBACK_COMPANY_CONFIG } from '../../../../src/ui/company-config';
 
 export const schemas = {

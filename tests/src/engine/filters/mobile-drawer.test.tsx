@@ -70,6 +70,14 @@ describe('the mobile filter drawer', () => {
     expect(onClose).toHaveBeenCalledOnce();
   });
 
+  it('groups thousands with spaces, as every number of the portal (seed 001 §9)', async () => {
+    mockFetch({ ...carAuctionRoutes(), 'GET /car-auction/maker': { body: [{ value: '1', label: 'Toyota', counter: 1132 }] } });
+    const { user, drawer } = renderDrawer(schemas.carAuction, '', 20_000);
+    expect(within(drawer()).getByRole('button', { name: 'Show 20 000 lots' })).toBeInTheDocument();
+    await user.click(await within(drawer()).findByRole('button', { name: 'Maker: Any' }));
+    expect(await within(drawer()).findByRole('radio', { name: 'Toyota (1 132)' })).toBeInTheDocument();
+  });
+
   it('applies a lot number still being typed when it closes', async () => {
     mockFetch(carAuctionRoutes());
     const { user, current, onClose, drawer } = renderDrawer(schemas.carAuction);

@@ -1,7 +1,8 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FilterPanel } from '../../../../src/engine/filters/FilterPanel';
-import { toSearchParams } from '../../../../src/engine/list-params';
+import { toSearchParams } from '../../../../shared/list/list-params';
+import { setLocale } from '../../../../src/stores/preferences';
 import { mockFetch } from '../../fetch-mock';
 import { carAuctionRoutes, filtersResponse } from './api-fixtures';
 import { fakeTimers, renderFilters, schemas } from './harness';
@@ -18,6 +19,17 @@ describe('range filters', () => {
     expect(await screen.findByPlaceholderText('250 000')).toHaveAccessibleName('Mileage to');
     expect(screen.getByRole('textbox', { name: 'Year from' })).toHaveAttribute('placeholder', '1995');
     expect(screen.getByRole('textbox', { name: 'Year to' })).toHaveAttribute('placeholder', '2025');
+  });
+
+  it('say From and To where the lots have no such value (a 0,0 range), not 0 and 0', async () => {
+    const filters = filtersResponse();
+    filters.range.mileage = { min: 0, max: 0, step: 1000 };
+    mockFetch(carAuctionRoutes(filters));
+    renderFilters((props) => <FilterPanel schema={schemas.carAuction} {...props} />, { schema: schemas.carAuction });
+
+    expect(await screen.findByPlaceholderText('1995')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Mileage from' })).toHaveAttribute('placeholder', 'From');
+    expect(screen.getByRole('textbox', { name: 'Mileage to' })).toHaveAttribute('placeholder', 'To');
   });
 
   it('apply typed numbers once typing pauses for 700 ms, and 0,0 filters nothing', async () => {
@@ -56,8 +68,19 @@ describe('range filters', () => {
   });
 });
 
+/** The browser's date input behind a calendar button, which lends it its picker. */
+const pickerOf = (button: HTMLElement): HTMLInputElement => button.parentElement!.querySelector('input[type="date"]')!;
+
 describe('date filters', () => {
   const NOW = new Date('2025-03-10T03:00:00Z'); // 12:00 in Japan
+
+  it('hint the format in the reader’s language', async () => {
+    setLocale('ru');
+    mockFetch({ 'GET /stats/filters': { body: filtersResponse() } });
+    renderFilters((props) => <FilterPanel schema={schemas.stats} {...props} />, { schema: schemas.stats });
+    const from = await screen.findByRole('textbox', { name: 'Даты от' });
+    expect(from).toHaveAttribute('placeholder', 'ГГГГ-ММ-ДД');
+  });
 
   it('auto-format typed digits 4-2-2 and flag an invalid date after 700 ms', async () => {
     fakeTimers(NOW);
@@ -66,8 +89,10 @@ describe('date filters', () => {
 
     const from = await screen.findByRole('textbox', { name: 'Dates from' });
     expect(from).toHaveAttribute('placeholder', 'YYYY-MM-DD');
-    expect(from).toHaveAttribute('min', '2024-12-10');
-    expect(from).toHaveAttribute('max', '2025-03-11');
+    // typed text stays text: a date input would read the digits in the browser's locale order
+    expect(from).toHaveAttribute('type', 'text');
+    fireEvent.focus(from);
+    expect(from).toHaveAttribute('type', 'text');
 
     fireEvent.change(from, { target: { value: '2025021' } });
     expect(from).toHaveValue('2025-02-1');
@@ -85,6 +110,19 @@ describe('date filters', () => {
     expect(screen.queryByText('Invalid')).not.toBeInTheDocument();
     expect(current().filters).toEqual({ dates: { from: '2025-02-14', to: '' } });
     expect(toSearchParams(current(), schemas.stats).toString()).toBe('dateFrom=2025-02-14');
+  });
+
+  it('offer a calendar within 3 months back to 1 day ahead in Japan, whose day applies at once', async () => {
+    fakeTimers(NOW);
+    mockFetch({ 'GET /stats/filters': { body: filtersResponse() } });
+    const { current } = renderFilters((props) => <FilterPanel schema={schemas.stats} {...props} />, { schema: schemas.stats });
+
+    const calendar = pickerOf(await screen.findByRole('button', { name: 'Open the calendar for Dates to' }));
+    expect(calendar).toHaveAttribute('min', '2024-12-10');
+    expect(calendar).toHaveAttribute('max', '2025-03-11');
+    fireEvent.change(calendar, { target: { value: '2025-03-01' } });
+    expect(screen.getByRole('textbox', { name: 'Dates to' })).toHaveValue('2025-03-01');
+    expect(current().filters).toEqual({ dates: { from: '', to: '2025-03-01' } });
   });
 
   it('refuses a date outside 3 months back to 1 day ahead in Japan', async () => {

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ScheduleBar } from '../../../../src/engine/filters/ScheduleBar';
-import { toSearchParams } from '../../../../src/engine/list-params';
+import { toSearchParams } from '../../../../shared/list/list-params';
 import { setLocale } from '../../../../src/stores/preferences';
 import { mockFetch } from '../../fetch-mock';
 import { auctionList, carAuctionRoutes, machineryRoutes } from './api-fixtures';

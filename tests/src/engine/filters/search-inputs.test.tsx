@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FilterPanel } from '../../../../src/engine/filters/FilterPanel';
-import { toSearchParams } from '../../../../src/engine/list-params';
+import { toSearchParams } from '../../../../shared/list/list-params';
 import { mockFetch } from '../../fetch-mock';
 import { carAuctionRoutes } from './api-fixtures';
 import { fakeTimers, renderFilters, schemas } from './harness';

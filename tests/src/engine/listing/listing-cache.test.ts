@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { listingKeys, patchListingLot, type ListingPage } from '../../../../src/api/listing';
-import { initialListState } from '../../../../src/engine/list-params';
+import { initialListState } from '../../../../shared/list/list-params';
 import { carSchema } from '../harness';
 import { carLot, pageInfo } from '../lots';
 

@@ -1,12 +1,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { PageTypeSchema } from '../../../../schemas/meta/page-type.schema';
+import stats from '../../../../schemas/page-types/stats.json';
 import trucksFixture from '../../../shared/engine/fixtures/trucks.json';
 import { ListingView } from '../../../../src/engine/listing/ListingView';
-import { pageTypeProblems } from '../../../../src/engine/validate-page-types';
+import { pageTypeProblems } from '../../../../shared/page-types/validate-page-types';
 import { deferredReply, mockFetch } from '../../fetch-mock';
 import { carSchema, renderEngine, type RenderOptions } from '../harness';
 import { carLots, mechLot } from '../lots';
 import { emptyFilterCalls, listingQueries, listingReply } from './listing-server';
+
+const statsSchema = stats as unknown as PageTypeSchema;
 
 const renderListing = (path = '/car-auctions', config?: RenderOptions['config']) =>
   renderEngine(<ListingView schema={carSchema} title="Car Listing" />, { path, config });
@@ -77,6 +80,16 @@ describe('sorting', () => {
     await pick(user, 'Default');
     expect(currentPath()).toBe('/car-auctions');
     expect(screen.getByRole('button', { name: 'Sort: Default' })).toBeInTheDocument();
+  });
+
+  it('offers on statistics pages only what they show: sold price, no start price', async () => {
+    mockFetch({ ...emptyFilterCalls('stats'), 'GET /stats/listing': listingReply(carLots(45)) });
+    const { user } = renderEngine(<ListingView schema={statsSchema} title="Sales Statistics" />, { path: '/car-statistics' });
+    const control = screen.getByRole('button', { name: /^Sort:/ });
+    await waitFor(() => expect(control).toBeEnabled());
+    await user.click(control);
+    expect(await screen.findByRole('menuitemradio', { name: 'Sold price' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitemradio', { name: 'Start price' })).not.toBeInTheDocument();
   });
 
   it('is disabled while the list loads and with fewer than 2 results', async () => {

@@ -95,4 +95,22 @@ describe('change password via link', () => {
     expect(call.query.get('token')).toBe('t1');
     expect(call.body).toEqual({ newPassword: 'secret1', confirmPassword: 'secret1' });
   }, SLOW);
+
+  it('says why the button stays off: the minimum length, then passwords that do not match', async () => {
+    mockFetch({ ...anonymous(), 'GET /auth/reset-password-token-verify': { body: { success: true } } });
+    const { user } = renderApp({ path: '/auth/change-password?token=t1' });
+    const password = await screen.findByLabelText(/^New password/, {}, FIRST_RENDER);
+    const submit = screen.getByRole('button', { name: 'Change password' });
+    await fillIn(user, password, 'abc');
+    await user.tab();
+    expect(screen.getByText('Must contain more than 5 characters')).toBeInTheDocument();
+    expect(submit).toBeDisabled();
+
+    await fillIn(user, password, 'def');
+    await fillIn(user, screen.getByLabelText(/^Confirm password/), 'abcdeg');
+    await user.click(submit);
+    expect(screen.queryByText('Must contain more than 5 characters')).not.toBeInTheDocument();
+    expect(screen.getByText('Passwords do not match')).toBeInTheDocument();
+    expect(submit).toBeDisabled();
+  }, SLOW);
 });

@@ -1,10 +1,16 @@
 import { screen } from '@testing-library/react';
-import { mockFetch } from '../../fetch-mock';
+import { mockFetch, type ApiRoutes } from '../../fetch-mock';
 import { anonymous } from '../../fixtures';
 import { renderApp } from '../../render';
 import { fillIn } from '../../forms/type-into';
 
-const countries = { 'GET /site/get-country-list': { body: [{ value: 183, label: 'Russian Federation' }, { value: 392, label: 'Japan' }] } };
+/** The reference API names the countries in the language asked for (692 English unless told). */
+const countries: ApiRoutes = {
+  'GET /site/get-country-list': ({ query }) =>
+    query.get('language') === '693'
+      ? { body: [{ value: 392, label: 'Япония' }, { value: 183, label: 'Российская Федерация' }] }
+      : { body: [{ value: 183, label: 'Russian Federation' }, { value: 392, label: 'Japan' }] },
+};
 
 async function fillSignUp(user: ReturnType<typeof renderApp>['user']) {
   await fillIn(user, await screen.findByLabelText(/^Full name/, {}, FIRST_RENDER), 'Ivan Petrov');
@@ -31,6 +37,9 @@ describe('sign-up page', () => {
     const name = await screen.findByLabelText(/^Full name/, {}, FIRST_RENDER);
     const submit = screen.getByRole('button', { name: 'Continue' });
     expect(submit).toBeDisabled();
+    // the terms box is labelled once, by its own text and link
+    expect(screen.getAllByText(/I accept the/)).toHaveLength(1);
+    expect(screen.getByRole('checkbox', { name: 'I accept the terms of service' })).toBeInTheDocument();
 
     await user.click(name);
     await user.tab();
@@ -81,6 +90,7 @@ describe('sign-up page', () => {
     expect(await screen.findByText('This email address is already registered')).toBeInTheDocument();
     expect(screen.getByText('Invalid phone number')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Email/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText('Please fill in all required fields')).not.toBeInTheDocument();
     await fillIn(user, screen.getByLabelText(/^Email/), 'x');
     expect(screen.queryByText('This email address is already registered')).not.toBeInTheDocument();
     expect(screen.getByText('Invalid phone number')).toBeInTheDocument();
@@ -101,7 +111,9 @@ describe('sign-up page', () => {
     mockFetch({ ...anonymous(), ...countries });
     const { user } = renderApp({ path: '/auth/sign-up' });
     const name = await screen.findByLabelText(/^ФИО/, {}, FIRST_RENDER);
-    expect(screen.getByRole('combobox', { name: /^Страна/ })).toHaveValue('Russian Federation');
+    expect(screen.getByRole('combobox', { name: /^Страна/ })).toHaveValue('Российская Федерация');
+    // Fluent's own name of the expand button is English ('Open')
+    expect(screen.getByRole('button', { name: 'Открыть список: Страна' })).toBeInTheDocument();
     await fillIn(user, name, 'Иван Петров');
     await user.type(screen.getByLabelText(/^Мобильный телефон/), '9123');
     expect(screen.getByLabelText(/^Мобильный телефон/)).toHaveValue('+7 (912) 3');

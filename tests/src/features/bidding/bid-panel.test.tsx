@@ -2,59 +2,10 @@
 // credit check, confirm and success, a 402, the my-bid box with cancelling, the manager's client search.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { BidInfo } from '../../../../schemas/api/bid-info';
 import type { PageTypeSchema } from '../../../../schemas/meta/page-type.schema';
 import stock from '../../../../schemas/page-types/stock.json';
 import stats from '../../../../schemas/page-types/stats.json';
-import { BidPanel } from '../../../../src/features/bidding/BidPanel';
-import { carSchema, renderEngine } from '../../engine/harness';
-import { mockFetch, type ApiRoutes } from '../../fetch-mock';
-import { profile, ROLES, signedIn } from '../../fixtures';
-
-type Flags = Parameters<typeof profile>[1];
-
-function bidInfo(overrides: Partial<BidInfo> = {}): BidInfo {
-  return {
-    bidGroupShow: true,
-    exportTypeOptional: true,
-    exportTypeShow: true,
-    startPrice: 100_000,
-    averagePrice: 150_000,
-    soldPrice: null,
-    fixedPrice: null,
-    bidLimitReached: false,
-    myBid: false,
-    jasId: null,
-    myBidAmount: null,
-    myBidDate: null,
-    biddingDeadline: '2099-01-01T00:00:00.000Z',
-    auctionTime: '2099-01-01T00:30:00.000Z',
-    acceptBid: true,
-    cancellationAllowed: false,
-    auctionFinished: false,
-    bidStatusId: null,
-    bidAdjustmentPrice: 10_000,
-    cancelDeadlineHour: 3,
-    ...overrides,
-  };
-}
-
-const BID_LISTS: ApiRoutes = {
-  'GET /bid/type': { body: [{ value: 'roro', label: 'RoRo', description: 'Shipped on a RoRo vessel' }] },
-  'GET /bid/export-type': { body: [{ value: 'cut', label: 'Half cut', description: 'Front half' }] },
-  'GET /bid/group': { body: ['A', 'B', 'C', 'D', 'E'].map((group) => ({ value: group, label: group, cars: group === 'A' ? 2 : 0 })) },
-};
-
-function renderPanel(info: BidInfo, { role = 'client', flags = {}, bidAllow = 5_000_000, routes = {}, schema = carSchema }: { role?: keyof typeof ROLES; flags?: Flags; bidAllow?: number; routes?: ApiRoutes; schema?: PageTypeSchema } = {}) {
-  const user = profile({ ...ROLES[role], userId: 7 }, { managerBidForClient: role === 'manager', lastHourBidWarning: true, ...flags });
-  user.balanceInfo = { ...user.balanceInfo, bidAllow };
-  const fetch = mockFetch({ ...signedIn(user), ...BID_LISTS, ...routes });
-  const view = renderEngine(<BidPanel schema={schema} lotId="9001" lotLabel="Lot 1234, Toyota Prius" bidInfo={info} />);
-  return { fetch, ...view };
-}
-
-const amountField = () => screen.findByRole('textbox', { name: /your bid/i });
-const placeButton = () => screen.getByRole('button', { name: 'Place bid' });
+import { amountField, bidInfo, placeButton, renderPanel } from './panel-harness';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -88,6 +39,35 @@ describe('BidPanel states', () => {
     expect(await screen.findByRole('button', { name: 'Order now' })).toBeInTheDocument();
     expect(screen.getByText('¥1 234 000')).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: /your bid/i })).toBeNull();
+  });
+
+  it('reports an order as an order, and offers no second order while one stands', async () => {
+    const order = bidInfo({ fixedPrice: 1_234_000, startPrice: null, bidGroupShow: false, exportTypeShow: false });
+    const { user, unmount } = renderPanel(order, {
+      schema: stock as unknown as PageTypeSchema,
+      routes: { 'POST /bid/create': { body: { bidAmount: 1_234_000, bidDate: '2026-11-18T00:00:00Z', bidId: 79, bidStatus: 1 } } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Order now' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm the order' });
+    await user.click(within(dialog).getByRole('checkbox'));
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    const success = await screen.findByRole('dialog', { name: 'Order placed' });
+    expect(within(success).getByText('Your order of ¥1 234 000 for Lot 1234, Toyota Prius is placed.')).toBeInTheDocument();
+    unmount();
+
+    renderPanel({ ...order, myBid: true, jasId: 79, myBidAmount: 1_234_000, bidStatusId: 1 }, { schema: stock as unknown as PageTypeSchema });
+    expect(await screen.findByRole('region', { name: 'Your order' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Order now' })).toBeNull();
+  });
+
+  it('shows no form for a bid the server no longer lets change (Don’t bid, Finished, Win, Won), but does for a cancelled one', async () => {
+    const mine = { myBid: true, jasId: 55, myBidAmount: 250_000, myBidDate: '2026-11-18T01:00:00Z' };
+    const { unmount } = renderPanel(bidInfo({ ...mine, bidStatusId: 3 }));
+    expect(await screen.findByText('This bid can no longer be changed.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Place bid' })).toBeNull();
+    unmount();
+    renderPanel(bidInfo({ ...mine, bidStatusId: 4 }));
+    expect(await screen.findByRole('button', { name: 'Place bid' })).toBeInTheDocument();
   });
 
   it('shows nothing on statistics pages', async () => {
@@ -142,6 +122,15 @@ describe('BidPanel form', () => {
     expect(await amountField()).toHaveValue('');
   });
 
+  it('says nothing of the adjustment price without permission adjustmentPriceShow', async () => {
+    const { user } = renderPanel(bidInfo(), { flags: { adjustmentPriceShow: false } });
+    await user.type(await amountField(), '150000');
+    await user.click(placeButton());
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm the bid' });
+    expect(within(dialog).getByText('Lot 1234, Toyota Prius: ¥150 000')).toBeInTheDocument();
+    expect(within(dialog).queryByText(/overbid/)).toBeNull();
+  });
+
   it('opens the credit-limit dialog without sending when the amount exceeds what the balance allows', async () => {
     const { user, fetch } = renderPanel(bidInfo(), { bidAllow: 100_000 });
     await user.type(await amountField(), '150000');
@@ -186,6 +175,8 @@ describe('BidPanel my bid', () => {
     });
     const box = await screen.findByRole('region', { name: 'Your bid' });
     expect(within(box).getByText('¥250 000')).toBeInTheDocument();
+    // 01:00 UTC is 10:00 in Japan, whatever the browser's zone
+    expect(within(box).getByText('Placed 2026-11-18 10:00 (Japan time)')).toBeInTheDocument();
     await user.click(within(box).getByRole('button', { name: 'Cancel bid' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel the bid?' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel bid' }));

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { useQuery } from '@tanstack/react-query';
 import type { CarLot } from '../../../../schemas/api/listing';
 import { listingPageQuery } from '../../../../src/api/listing';
-import { initialListState } from '../../../../src/engine/list-params';
+import { initialListState } from '../../../../shared/list/list-params';
 import { WishlistButton } from '../../../../src/features/favorites/WishlistButton';
 import { carSchema, renderEngine } from '../../engine/harness';
 import { carLot, pageInfo } from '../../engine/lots';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toLotView } from '../../../../src/features/lot-detail/lot-view';
+import { toLotView } from '../../../../src/engine/detail/lot-view';
 import { bikeDetail, carDetail, machineryDetail } from './lot-fixtures';
 
 const facts = (list: { id: string; value: unknown }[]) => Object.fromEntries(list.map((f) => [f.id, f.value]));

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { PhotoDownloadButton } from '../../../../src/features/downloads/PhotoDownloadButton';
+import { PhotoDownloadButton } from '../../../../src/ui/PhotoDownloadButton';
 import { renderEngine } from '../../engine/harness';
 import { mockFetch } from '../../fetch-mock';
 import { profile, signedIn } from '../../fixtures';

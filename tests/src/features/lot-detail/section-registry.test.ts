@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { SECTION_KINDS } from '../../../../schemas/meta/page-type.schema';
 import { kindsUsed } from '../../../../src/engine/kinds-used';
-import { pageTypeSchemas } from '../../../../src/engine/listing/page-type-schemas';
-import { sectionRegistry } from '../../../../src/features/lot-detail/section-registry';
+import { pageTypeSchemas } from '../../../../shared/page-types/page-type-schemas';
+import '../../../../src/app/detail-sections';
+import { sectionRegistry } from '../../../../src/engine/detail/section-registry';
 
 describe('detail section registry', () => {
   it('resolves every section kind the page-type schemas use, and every kind of the meta-schema', () => {

@@ -1,8 +1,9 @@
 // Detail sections as a user meets them, on a fake API.
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { LotSections } from '../../../../src/features/lot-detail/LotSections';
-import { toLotView } from '../../../../src/features/lot-detail/lot-view';
+import '../../../../src/app/detail-sections';
+import { LotSections } from '../../../../src/engine/detail/LotSections';
+import { toLotView } from '../../../../src/engine/detail/lot-view';
 import type { CarDetailResponse } from '../../../../schemas/api/lot-detail';
 import type { SectionKind } from '../../../../schemas/meta/page-type.schema';
 import { carSchema, renderEngine } from '../../engine/harness';

@@ -1,7 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LotSections } from '../../../../src/features/lot-detail/LotSections';
-import { toLotView } from '../../../../src/features/lot-detail/lot-view';
+import '../../../../src/app/detail-sections';
+import { LotSections } from '../../../../src/engine/detail/LotSections';
+import { toLotView } from '../../../../src/engine/detail/lot-view';
 import { carSchema, renderEngine } from '../../engine/harness';
 import { mockFetch } from '../../fetch-mock';
 import { profile, signedIn } from '../../fixtures';

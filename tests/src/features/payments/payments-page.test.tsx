@@ -78,6 +78,22 @@ describe('payments', () => {
     await vi.waitFor(() => expect(api.callsTo('GET /payments/list').at(-1)!.query.get('type')).toBe('purchase'));
   });
 
+  it('offers All, Remittances and Car Purchase; All is no type filter and shows while none is chosen', async () => {
+    const api = mockFetch({ ...signedIn(), 'GET /payments/list': { body: answer([record(1)]) } });
+    const { user, currentPath } = renderApp({ path: '/payments?type=remittance' });
+    await screen.findByRole('table', { name: 'Payments' }, { timeout: FIRST_LOAD_MS });
+
+    const type = screen.getByRole('combobox', { name: 'Type' });
+    expect(screen.getByRole('button', { name: 'Open the list: Type' })).toBeInTheDocument();
+    await user.click(type);
+    expect(screen.getAllByRole('option').map((option) => option.textContent?.trim())).toEqual(['All', 'Remittances', 'Car Purchase']);
+    await user.click(screen.getByRole('option', { name: 'All' }));
+    expect(currentPath()).toBe('/payments');
+    await vi.waitFor(() => expect(api.callsTo('GET /payments/list').at(-1)!.query.has('type')).toBe(false));
+    expect(type).toHaveValue('All');
+    expect(screen.queryByRole('list', { name: 'Applied filters' })).not.toBeInTheDocument();
+  });
+
   it('sends the search and dates of the URL, and a typed search once typing pauses', async () => {
     const api = mockFetch({ ...signedIn(), 'GET /payments/list': { body: answer([record(1)]) } });
     const { user, currentPath } = renderApp({ path: '/payments?dateFrom=2024-01-05&search=Bank' });

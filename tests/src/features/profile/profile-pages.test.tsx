@@ -77,6 +77,8 @@ describe('profile change password', () => {
     await user.click(submit);
 
     expect(await screen.findByText('Wrong password')).toBeInTheDocument();
+    // every field is filled: the missing-fields banner has nothing to say
+    expect(screen.queryByText('Please fill in all required fields')).not.toBeInTheDocument();
     expect(submit).toBeDisabled();
     await fillIn(user, screen.getByLabelText(/^Current password/), '3');
     expect(screen.queryByText('Wrong password')).not.toBeInTheDocument();
@@ -90,11 +92,15 @@ describe('profile change password', () => {
 });
 
 describe('balance page', () => {
-  it('shows the money in yen and opens the add-funds dialog', async () => {
+  const renderBalance = (balanceInfo: ReturnType<typeof profile>['balanceInfo']) => {
     const user = profile();
-    user.balanceInfo = { balance: 1500000, creditLimit: 3000000, dailyBidLimit: 5, dailyUssLimit: 2, activeBids: 3 };
+    user.balanceInfo = balanceInfo;
     mockFetch(signedIn(user));
-    const view = renderApp({ path: '/balance' });
+    return renderApp({ path: '/balance' });
+  };
+
+  it('shows the money in yen and opens the add-funds dialog', async () => {
+    const view = renderBalance({ balance: 1500000, creditLimit: 3000000, dailyBidLimit: 5, dailyUssLimit: 2, activeBids: 3 });
     expect(await screen.findByText('¥1 500 000', {}, FIRST_RENDER)).toBeInTheDocument();
     expect(screen.getByText('¥3 000 000')).toBeInTheDocument();
     await view.user.click(screen.getByRole('button', { name: 'Add funds' }));
@@ -102,5 +108,20 @@ describe('balance page', () => {
     expect(within(dialog).getByText('Takes 2–5 business days')).toBeInTheDocument();
     expect(within(dialog).getByText(/to add ¥150 000/)).toBeInTheDocument();
     expect(within(dialog).getByText(/Example details/)).toBeInTheDocument();
+  }, SLOW);
+
+  it('shows the daily limits as counts per Japan day, not as money', async () => {
+    renderBalance({ balance: 0, creditLimit: 0, dailyBidLimit: 20, dailyUssLimit: 1, activeBids: 1200 });
+    expect(await screen.findByText('20 bids a day (Japan time)', {}, FIRST_RENDER)).toBeInTheDocument();
+    expect(screen.getByText('1 request for USS images a day (Japan time)')).toBeInTheDocument();
+    expect(screen.getByText('1 200')).toBeInTheDocument();
+    expect(screen.queryByText('¥20')).not.toBeInTheDocument();
+    expect(screen.queryByText('¥1')).not.toBeInTheDocument();
+  }, SLOW);
+
+  it('says a daily bid limit of 0 is no limit', async () => {
+    renderBalance({ balance: 0, creditLimit: 0, dailyBidLimit: 0, dailyUssLimit: 0, activeBids: 0 });
+    expect(await screen.findByText('No limit', {}, FIRST_RENDER)).toBeInTheDocument();
+    expect(screen.getByText('0 requests for USS images a day (Japan time)')).toBeInTheDocument();
   }, SLOW);
 });

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { SavedSearch } from '../../../../schemas/api/listing';
-import { initialListState, parseListParams } from '../../../../src/engine/list-params';
+import { initialListState, parseListParams } from '../../../../shared/list/list-params';
 import { menuCountersQuery } from '../../../../src/api/site';
 import { SavedSearchesToolbar } from '../../../../src/features/saved-searches/SavedSearchesToolbar';
 import { setLocale } from '../../../../src/stores/preferences';
@@ -81,13 +81,13 @@ describe('saving a search', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Save search' }));
     const dialog = await screen.findByRole('dialog', { name: 'Save search' });
-    expect(within(dialog).getByLabelText('Search title')).toHaveValue('Lot number 1234; Year 2010–2015');
+    expect(within(dialog).getByLabelText('Search title')).toHaveValue('Lot number 1234; Year: 2010–2015');
 
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByRole('dialog', { name: 'Search saved' })).toBeInTheDocument();
     expect(fetch.callsTo('POST /user/save-search')[0]!.body).toEqual({
-      title: 'Lot number 1234; Year 2010–2015',
+      title: 'Lot number 1234; Year: 2010–2015',
       params: 'quick_search_lot=1234&year=2010%2C2015&sort=year&order=ASC',
       type: 'car-auction',
     });
@@ -97,7 +97,7 @@ describe('saving a search', () => {
 
     await user.click(screen.getByRole('button', { name: 'View all saved searches' }));
     const list = await listDialog();
-    expect(within(list).getByRole('button', { name: 'Lot number 1234; Year 2010–2015' })).toBeInTheDocument();
+    expect(within(list).getByRole('button', { name: 'Lot number 1234; Year: 2010–2015' })).toBeInTheDocument();
 
     await user.click(within(list).getByRole('button', { name: 'Close' }));
     expect(await screen.findByRole('button', { name: 'Saved searches: 1' })).toBeInTheDocument();
@@ -118,7 +118,7 @@ describe('saving a search', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Save search' }));
     const title = await screen.findByLabelText('Search title');
-    await waitFor(() => expect(title).toHaveValue('Toyota; Prius, Aqua; Ongoing; Year 2010–2015'));
+    await waitFor(() => expect(title).toHaveValue('Toyota; Prius, Aqua; Ongoing; Year: 2010–2015'));
     // the option names come from the unfiltered lists, which every saved search shares
     expect(fetch.callsTo('GET /car-auction/filters').map((c) => c.query.toString())).toEqual(['']);
   });
@@ -220,7 +220,7 @@ describe('the saved-searches list', () => {
     const list = await listDialog();
 
     expect(within(list).getAllByRole('listitem')).toHaveLength(11);
-    expect(within(list).getByText('Year 2000–2020')).toBeInTheDocument();
+    expect(within(list).getByText('Year: 2000–2020')).toBeInTheDocument();
     expect(within(list).getByRole('status')).toHaveTextContent('You have more than 10 saved searches for this page.');
     expect(within(list).queryByRole('alert')).not.toBeInTheDocument();
   });

@@ -40,6 +40,28 @@ describe('shared lot page', () => {
     expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
   });
 
+  it('shows a visitor the month of production with the code as their key, and makes no session call', async () => {
+    const fetch = mockFetch({
+      ...anonymous(),
+      'GET /share/lot': summary,
+      'POST /share/lot': { body: { success: true, type: 'car-auction', title: 'Toyota Prius', lot: sharedLot } },
+      'POST /share/production-month': {
+        body: {
+          success: true,
+          carInfo: { year: 2015, month: 3, monthName: 'March', catalogNumber: '1234567', code: 'ZVW30', colorCode: '070', engineNumber: '', transmission: 'CVT', gradeCode: '', modelCode: '', modelName: '', trimCode: '', description: '' },
+        },
+      },
+    });
+    const { user } = renderApp({ path: '/car-auctions/share/41' });
+    await user.type(await screen.findByPlaceholderText('Code'), '123456{Enter}');
+    await user.click(await screen.findByRole('button', { name: 'Show month of production' }));
+    expect(await screen.findByText('2015/03 (March)')).toBeInTheDocument();
+    expect(fetch.callsTo('POST /share/production-month')[0]?.body).toEqual({ type: 'car-auction', id: '41', code: '123456' });
+    expect(fetch.callsTo('GET /car-auction/production-month')).toHaveLength(0);
+    expect(fetch.callsTo('GET /user/view-profile')).toHaveLength(0);
+    expect(fetch.callsTo('GET /auth/update')).toHaveLength(0);
+  });
+
   it('says when too many wrong codes were tried', async () => {
     mockFetch({
       ...anonymous(),

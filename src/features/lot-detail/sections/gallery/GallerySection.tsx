@@ -2,9 +2,9 @@
 // and the photo archive download.
 import { useState } from 'react';
 import styled from 'styled-components';
-import { PhotoDownloadButton } from '../../../downloads/PhotoDownloadButton';
+import { PhotoDownloadButton } from '../../../../ui/PhotoDownloadButton';
 import { token } from '../../../../ui/theme';
-import type { SectionProps } from '../../section-props';
+import type { SectionProps } from '../../../../engine/detail/section-props';
 import { ExtraImages } from './ExtraImages';
 import { Gallery } from '../../../../ui/gallery/Gallery';
 import { photoDownloadRoute } from './photo-download';

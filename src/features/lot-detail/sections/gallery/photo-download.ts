@@ -1,6 +1,6 @@
 import type { PageTypeSchema } from '../../../../../schemas/meta/page-type.schema';
 import type { DownloadRoute } from '../../../../api/lot-detail';
-import type { LotView } from '../../lot-view';
+import type { LotView } from '../../../../engine/detail/lot-view';
 
 /** The page types whose photos download as an archive (seed 001 §7 download-images routes). */
 const ROUTES: Readonly<Record<string, DownloadRoute>> = {

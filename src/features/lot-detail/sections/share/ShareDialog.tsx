@@ -12,7 +12,7 @@ import { sharePasswordQuery } from '../../../../api/share';
 import type { Locale } from '../../../../i18n/locales';
 import { messengerLink, shareText, useCompanyConfig } from '../../../../ui/company-config';
 import { token } from '../../../../ui/theme';
-import type { LotView } from '../../lot-view';
+import type { LotView } from '../../../../engine/detail/lot-view';
 import { FactList } from '../../../../ui/FactList';
 import { useCopied } from './use-copied';
 

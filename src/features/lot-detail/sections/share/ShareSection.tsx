@@ -4,7 +4,7 @@ import { Share20Regular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useProfile } from '../../../../api/session';
-import type { SectionProps } from '../../section-props';
+import type { SectionProps } from '../../../../engine/detail/section-props';
 import { ShareDialog } from './ShareDialog';
 
 export function ShareSection({ schema, lot }: SectionProps) {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 /** Copy confirmation time (seed 001 §9). */
-export const COPIED_MS = 3000;
+const COPIED_MS = 3000;
 
 /** Copies text to the clipboard; `copied` stays true for three seconds after a success. */
 export function useCopied() {

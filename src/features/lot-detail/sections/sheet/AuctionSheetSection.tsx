@@ -8,7 +8,7 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useProfile } from '../../../../api/session';
 import { token } from '../../../../ui/theme';
-import type { SectionProps } from '../../section-props';
+import type { SectionProps } from '../../../../engine/detail/section-props';
 import { SectionCard } from '../../../../ui/SectionCard';
 import { SheetLegend } from './SheetLegend';
 import { useSheetVariant } from './use-sheet-variant';

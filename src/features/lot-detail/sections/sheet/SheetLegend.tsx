@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import type { MessageId } from '../../../../i18n/messages';
 import { token } from '../../../../ui/theme';
 
-export const LEGEND_LINES = 31;
+const LEGEND_LINES = 31;
 
 const Details = styled.details`
   summary {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isOwnMessage } from '../../../../../src/features/bids/chat/own-message';
+import { isOwnMessage } from '../../../../../src/api/chat/own-message';
 
 describe('the own-message rule of seed 000 §4', () => {
   const manager = { userId: 1, role: 'manager' as const };

@@ -109,6 +109,17 @@ describe('BidEditButton', () => {
     expect(screen.queryByRole('status')).toBeNull();
   });
 
+  it('sends no adjustment when the price is refused', async () => {
+    const { user, fetch } = renderRow(<BidEditButton bid={bidRow()} variant="bid-manager" />, {
+      routes: { ...SAVED, 'PUT /bid/update-bid-price': { status: 409, body: { success: false, message: 'The bid can no longer be changed', messageCode: 'BidNotChangeable' } } },
+    });
+    const dialog = await openDialog(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alertdialog', { name: 'Something went wrong' })).toBeInTheDocument();
+    expect(fetch.callsTo('PUT /bid/update-bid-price')).toHaveLength(1);
+    expect(fetch.callsTo('PUT /bid/update-adjustment-price')).toHaveLength(0);
+  });
+
   it('shows no error dialog after a 401', async () => {
     const { user, fetch } = renderRow(<BidEditButton bid={bidRow()} variant="bid-manager" />, {
       routes: {

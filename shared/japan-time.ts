@@ -1,0 +1,60 @@
+// Japan time, the auctions' time (seed 000 §1: UTC+9, no daylight saving), for the browser and the
+// server alike, through dayjs. Calendar dates are written YYYY-MM-DD and counted in UTC, so no time zone
+// moves them.
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone.js';
+import utc from 'dayjs/plugin/utc.js';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+export const JAPAN_TIME_ZONE = 'Asia/Tokyo';
+const DATE = 'YYYY-MM-DD';
+
+/** The Japan calendar date at an instant. */
+export const japanDate = (at: Date): string => dayjs(at).tz(JAPAN_TIME_ZONE).format(DATE);
+
+/** The instant of a Japan wall date and time ('2025-01-10', '10:30'). */
+export const japanInstant = (date: string, time = '00:00'): Date => dayjs.tz(`${date} ${time}`, JAPAN_TIME_ZONE).toDate();
+
+/** Japan wall date and time of an instant given with its zone ('…Z', '…+03:00'); undefined for text that is no time. */
+export function japanWallTime(zoned: string): { date: string; time: string } | undefined {
+  const at = dayjs(zoned);
+  if (!at.isValid()) return undefined;
+  const japan = at.tz(JAPAN_TIME_ZONE);
+  return { date: japan.format(DATE), time: japan.format('HH:mm') };
+}
+
+/** A Japan wall time as `<time dateTime>` wants it: '2025-01-10T10:30+09:00'. */
+export const japanDateTimeAttribute = (date: string, time: string): string => dayjs.tz(`${date} ${time}`, JAPAN_TIME_ZONE).format('YYYY-MM-DDTHH:mmZ');
+
+/** The header clock: HH:mm:ss in Japan and the same instant for `<time dateTime>`. */
+export function japanClock(at: Date): { iso: string; time: string } {
+  const japan = dayjs(at).tz(JAPAN_TIME_ZONE);
+  return { iso: japan.format('YYYY-MM-DDTHH:mm:ssZ'), time: japan.format('HH:mm:ss') };
+}
+
+/** A real calendar date written YYYY-MM-DD (not 2025-02-30). */
+export const isCalendarDate = (text: string): boolean => /^\d{4}-\d{2}-\d{2}$/.test(text) && dayjs.utc(text).format(DATE) === text;
+
+export const addDays = (date: string, days: number): string => dayjs.utc(date).add(days, 'day').format(DATE);
+
+/** Months back from a date, clamped to the month's last day (May 31 − 3 months = Feb 28/29). */
+export const addMonths = (date: string, months: number): string => dayjs.utc(date).add(months, 'month').format(DATE);
+
+export const daysBetween = (from: string, to: string): number => dayjs.utc(to).diff(dayjs.utc(from), 'day');
+
+/** ISO weekday: 1 Monday … 7 Sunday. */
+export const isoWeekday = (date: string): number => dayjs.utc(date).day() || 7;
+
+/** The Monday of the auction week (Monday–Saturday) a day belongs to: a Sunday looks ahead. */
+export function auctionWeekMonday(date: string): string {
+  const next = addDays(date, 1);
+  return addDays(next, 1 - isoWeekday(next));
+}
+
+/** Milliseconds from `now` (epoch ms) to an instant given with its zone, never below 0: what a countdown shows. */
+export const msUntil = (instant: string, now: number): number => Math.max(0, dayjs(instant).diff(now));
+
+/** The instant `hours` before another, ISO: a deadline counted back from the auction time. */
+export const hoursBefore = (instant: string | Date, hours: number): string => dayjs(instant).subtract(hours, 'hour').toISOString();
