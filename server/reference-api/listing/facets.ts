@@ -54,7 +54,7 @@ function ordered(pageType: ListingPageType, key: SelectKey, options: FilterOptio
 export type FacetReader = (pageType: ListingPageType, clauses: readonly Clause[]) => FiltersResponse;
 
 /** Lots under a request's clauses, counted: what a filters answer is made of. */
-export interface FacetCounts {
+interface FacetCounts {
   /** lots per value of a column (no NULL, no ''), under the clauses but those of the filters in `leaveOut` */
   values(column: string, leaveOut: ReadonlySet<string>): Counted[];
   /** the least and greatest value of a column under the clauses but those of the filters in `leaveOut` */

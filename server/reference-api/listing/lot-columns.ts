@@ -43,7 +43,7 @@ interface CopiedColumn {
 }
 
 /** The copy of one page type's lots. */
-export interface LotColumns {
+interface LotColumns {
   readonly size: number;
   /** lot ids, ascending: lot `ids[i]` is row i of every column */
   readonly ids: Uint32Array;
