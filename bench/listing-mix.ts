@@ -1,7 +1,7 @@
-// The query mix of bench/listing.ts: the listing queries users send most, built from values the API
-// itself lists (makers, models, auction days, chassis codes, lot numbers), and the lot page's price
-// guide and vehicle history. A query may vary with the iteration (another maker, the next page, another
-// lot), as a user browsing would.
+// The query mix of bench/listing.ts and bench/api.ts: the listing queries users send most, built from
+// values the API itself lists (makers, models, auction days, chassis codes, lot numbers), and the lot
+// page's price guide and vehicle history. A query may vary with the iteration (another maker, the next
+// page, another lot), as a user browsing would.
 import type { AuctionListResponse, BikeListingResponse, CarListingResponse, CatalogOptionList, FiltersResponse } from '../schemas/api/listing';
 
 export interface BenchQuery {
@@ -19,13 +19,13 @@ export function percentile(samples: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] as number;
 }
 
-const pick = <T>(items: readonly T[], iteration: number): T => {
+export const pick = <T>(items: readonly T[], iteration: number): T => {
   const item = items[iteration % items.length];
   if (item === undefined) throw new Error('The bench needs at least one value to pick from');
   return item;
 };
 
-const byCounter = (options: CatalogOptionList | FiltersResponse['select']['chassis']): string[] =>
+export const byCounter = (options: CatalogOptionList | FiltersResponse['select']['chassis']): string[] =>
   [...(options ?? [])].sort((a, b) => (b.counter ?? 0) - (a.counter ?? 0)).map((option) => String(option.value));
 
 export async function queryMix(get: Get): Promise<BenchQuery[]> {
@@ -82,4 +82,39 @@ export async function queryMix(get: Get): Promise<BenchQuery[]> {
     q('price guide (bike)', (i) => `/bikes/price-guide?id=${pick(bikeIds, i)}`),
     q('vehicle history', (i) => `/car-auction/history?id=${pick(lotIds, i)}`),
   ];
+}
+
+export interface MixTimings {
+  /** ms per query kind */
+  readonly timings: ReadonlyMap<string, number[]>;
+  /** ms of each kind's first, untimed round */
+  readonly first: ReadonlyMap<string, number>;
+  readonly all: number[];
+  /** the timed rounds' length */
+  readonly seconds: number;
+}
+
+/** Runs the mix: a first round apart (it fills SQLite's page cache and the API's kept counts), then `iterations` timed rounds. */
+export async function timeMix(mix: readonly BenchQuery[], iterations: number, get: (path: string) => Promise<{ status: number; body: unknown }>): Promise<MixTimings> {
+  const timings = new Map<string, number[]>(mix.map((query) => [query.kind, []]));
+  const all: number[] = [];
+  const first = new Map<string, number>();
+  for (const query of mix) {
+    const at = performance.now();
+    await get(query.path(0));
+    first.set(query.kind, performance.now() - at);
+  }
+  const started = performance.now();
+  for (let iteration = 0; iteration < iterations; iteration += 1) {
+    for (const query of mix) {
+      const path = query.path(iteration);
+      const at = performance.now();
+      const res = await get(path);
+      const ms = performance.now() - at;
+      if (res.status !== 200) throw new Error(`${path} answered ${res.status}: ${JSON.stringify(res.body)}`);
+      timings.get(query.kind)?.push(ms);
+      all.push(ms);
+    }
+  }
+  return { timings, first, all, seconds: (performance.now() - started) / 1000 };
 }

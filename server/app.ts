@@ -84,8 +84,10 @@ export function createApp(options: AppOptions): PortalApp {
   applyTransport(app, transport);
   app.use(securityHeaders);
   mountOperations(app, { logger, metrics, metricsKey: options.metricsKey, ready });
-  if (devReload) app.use(devReload.router);
+  // Right after what every answer gets (headers, request id, log line, metrics): a proxied call
+  // passes nothing else.
   if (proxy) app.use(proxy.middleware);
+  if (devReload) app.use(devReload.router);
   if (api) app.use(API_PREFIX, api.router);
   // The development outbox: mail of the embedded API, for whoever has its key (docs/security.md).
   if (api?.devRouter) app.use('/dev', api.devRouter);

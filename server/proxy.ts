@@ -1,13 +1,13 @@
 // API_URL mode: /api/v1 and /socket.io go to the company's backend, cookies and all, as if the
-// portal host served them.
+// portal host served them. A plain pipe on kept-alive connections (http-proxy-middleware spent about
+// as much CPU per call as the backend's own work; README "Benchmarks", bench:proxy).
 import http from 'node:http';
 import https from 'node:https';
 import type { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
-import type { Request } from 'express';
-import { createProxyMiddleware, type RequestHandler } from 'http-proxy-middleware';
+import type { Request, RequestHandler } from 'express';
 import { DEFAULT_PROXY_TIMEOUT_MS } from './environment';
-import { isApiPath, isSocketIoPath } from './url-paths';
+import { isApiPath, isSocketIoPath, pathnameOf } from './url-paths';
 
 export interface ApiProxyOptions {
   /** Origin of a server that answers /api/v1 and /socket.io. */
@@ -37,60 +37,124 @@ class UpstreamTimeout extends Error {
   }
 }
 
+/** Hop-by-hop headers (RFC 9110 §7.6.1) and what each side's own connection decides: never passed on. */
+const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'te', 'trailer', 'upgrade'];
+/** What a client may claim about the way it came: the portal says it (forwardClient), nobody else. */
+const CLIENT_CLAIMS = ['forwarded', 'x-forwarded-port'];
+
+/** Calls that change nothing and carry no body: sent again when a reused connection was reset. */
+const RESENDABLE = new Set(['GET', 'HEAD', 'OPTIONS']);
+const isReset = (error: Error): boolean => ['ECONNRESET', 'EPIPE'].includes((error as NodeJS.ErrnoException).code ?? '');
+
+/** '' for the Domain attribute: the browser binds the backend's cookies to the portal host. */
+const withoutDomain = (cookie: string): string => cookie.replace(/;\s*domain=[^;]*/gi, '');
+
 export function createApiProxy({
   target,
   connectTimeoutMs = 2000,
   responseTimeoutMs = DEFAULT_PROXY_TIMEOUT_MS,
   logError,
 }: ApiProxyOptions): ApiProxy {
+  const origin = new URL(target);
+  const client = origin.protocol === 'https:' ? https : http;
   // Reusing connections matters: without keep-alive, proxied calls took 1.8 s (median) under load.
-  const agent =
-    new URL(target).protocol === 'https:' ? new https.Agent({ keepAlive: true }) : new http.Agent({ keepAlive: true });
+  const agent = new client.Agent({ keepAlive: true });
   const upgraded = new Set<Duplex>();
 
-  const middleware = createProxyMiddleware({
-    target,
-    agent,
-    changeOrigin: true,
-    // '' removes a Domain attribute, so the browser binds the backend's cookies to the portal host.
-    cookieDomainRewrite: '',
-    pathFilter: (pathname) => isApiPath(pathname) || isSocketIoPath(pathname),
-    on: {
-      proxyReq: (proxyReq, req) => {
-        // Hop-by-hop: a client's "Connection: close" must not end the pooled backend connection.
-        proxyReq.removeHeader('connection');
-        forwardClient(proxyReq, req as Request);
-        limitTimes(proxyReq, connectTimeoutMs, responseTimeoutMs);
-      },
-      proxyReqWs: (proxyReq, req) => {
-        forwardClient(proxyReq, req as Request);
-        limitTimes(proxyReq, connectTimeoutMs, responseTimeoutMs);
-      },
-      proxyRes: (proxyRes) => {
+  /** The request to the backend: the client's own headers, its address as the portal sees it, the backend's host. */
+  function upstreamRequest(req: Request, pooled: boolean, keep: readonly string[] = []): http.ClientRequest {
+    const headers: http.OutgoingHttpHeaders = { ...req.headers, host: origin.host };
+    for (const name of [...HOP_BY_HOP, ...CLIENT_CLAIMS]) if (!keep.includes(name)) delete headers[name];
+    forwardClient(headers, req);
+    const upstream = client.request({
+      protocol: origin.protocol,
+      hostname: origin.hostname,
+      port: origin.port,
+      method: req.method,
+      path: req.originalUrl ?? req.url,
+      headers,
+      agent: pooled ? agent : false,
+    });
+    limitTimes(upstream, connectTimeoutMs, responseTimeoutMs);
+    return upstream;
+  }
+
+  const middleware: RequestHandler = (req, res, next) => {
+    const pathname = pathnameOf(req.originalUrl);
+    if (!isApiPath(pathname) && !isSocketIoPath(pathname)) {
+      next();
+      return;
+    }
+    const hasBody = req.headers['content-length'] !== undefined || req.headers['transfer-encoding'] !== undefined;
+    let upstream: http.ClientRequest;
+    const send = (retried: boolean) => {
+      upstream = upstreamRequest(req, true);
+      upstream.once('response', (answer) => {
+        const headers: http.OutgoingHttpHeaders = { ...answer.headers };
+        for (const name of HOP_BY_HOP) delete headers[name];
+        const cookies = answer.headers['set-cookie'];
+        if (cookies) headers['set-cookie'] = cookies.map(withoutDomain);
         // Personal data must not be kept by the browser or a cache on the way, whatever the backend says.
-        proxyRes.headers['cache-control'] ??= 'no-store';
-      },
-      error: (error, req, res) => {
-        logError(`proxy ${req.method ?? ''} ${req.url ?? ''}: ${describe(error)}`);
-        // A websocket upgrade (res is the client socket) or an answer already under way: just close it.
-        if (!(res instanceof http.ServerResponse) || res.headersSent) {
-          res.destroy();
-        } else {
-          const [status, message] = error instanceof UpstreamTimeout ? [504, GATEWAY_TIMEOUT_MESSAGE] : [502, BAD_GATEWAY_MESSAGE];
-          res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
-          res.end(JSON.stringify({ success: false, message }));
+        headers['cache-control'] ??= 'no-store';
+        res.writeHead(answer.statusCode ?? 502, answer.statusMessage, headers);
+        answer.pipe(res);
+      });
+      upstream.once('error', (error) => {
+        // A kept-alive connection the backend closed as it was reused: a read is sent again, once, on a new one.
+        if (!retried && upstream.reusedSocket && !hasBody && RESENDABLE.has(req.method) && !res.headersSent && isReset(error)) {
+          send(true);
+          return;
         }
-      },
-    },
-  });
+        logError(`proxy ${req.method} ${req.originalUrl}: ${describe(error)}`);
+        // An answer already under way: just close it.
+        if (res.headersSent) {
+          res.destroy();
+          return;
+        }
+        const [status, message] = error instanceof UpstreamTimeout ? [504, GATEWAY_TIMEOUT_MESSAGE] : [502, BAD_GATEWAY_MESSAGE];
+        res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+        res.end(JSON.stringify({ success: false, message }));
+      });
+      if (hasBody) req.pipe(upstream);
+      else upstream.end();
+    };
+    send(false);
+    // A client gone before the answer: the backend's connection is not kept waiting.
+    res.once('close', () => {
+      if (!res.writableFinished) upstream.destroy();
+    });
+  };
+
+  function upgrade(req: Request, socket: Duplex, head: Buffer): void {
+    upgraded.add(socket);
+    socket.once('close', () => upgraded.delete(socket));
+    socket.on('error', () => socket.destroy());
+    // A websocket keeps its connection for itself: a fresh one, outside the pool.
+    const upstream = upstreamRequest(req, false, ['connection', 'upgrade']);
+    upstream.once('upgrade', (answer, backend, backendHead) => {
+      backend.on('error', () => socket.destroy());
+      backend.once('close', () => socket.destroy());
+      socket.once('close', () => backend.destroy());
+      socket.write(statusLine(101, answer.statusMessage ?? 'Switching Protocols', answer.rawHeaders));
+      if (backendHead.length > 0) socket.write(backendHead);
+      backend.pipe(socket).pipe(backend);
+    });
+    // The backend refused the upgrade: the client gets its answer, then the connection closes.
+    upstream.once('response', (answer) => {
+      socket.write(statusLine(answer.statusCode ?? 502, answer.statusMessage ?? '', answer.rawHeaders));
+      answer.pipe(socket);
+    });
+    upstream.once('error', (error) => {
+      logError(`proxy upgrade ${req.url ?? ''}: ${describe(error)}`);
+      socket.destroy();
+    });
+    if (head.length > 0) upstream.write(head);
+    upstream.end();
+  }
 
   return {
     middleware,
-    upgrade(req, socket, head) {
-      upgraded.add(socket);
-      socket.once('close', () => upgraded.delete(socket));
-      middleware.upgrade(req, socket as Socket, head);
-    },
+    upgrade,
     openSockets: () => upgraded.size,
     close() {
       for (const socket of upgraded) socket.destroy();
@@ -99,17 +163,22 @@ export function createApiProxy({
   };
 }
 
+/** An HTTP/1.1 status line and headers as they came (rawHeaders: name, value, name, value …). */
+function statusLine(status: number, message: string, rawHeaders: readonly string[]): string {
+  const lines = [`HTTP/1.1 ${status} ${message}`];
+  for (let index = 0; index < rawHeaders.length; index += 2) lines.push(`${rawHeaders[index]}: ${rawHeaders[index + 1]}`);
+  return `${lines.join('\r\n')}\r\n\r\n`;
+}
+
 /**
  * The backend learns the client's address and protocol as the portal sees them (TRUST_PROXY,
  * COOKIE_SECURE): one address, so it trusts one hop, the portal; what the client wrote in its own
  * X-Forwarded-* headers goes no further.
  */
-function forwardClient(proxyReq: http.ClientRequest, req: Request): void {
-  proxyReq.removeHeader('forwarded');
-  proxyReq.removeHeader('x-forwarded-port');
-  proxyReq.setHeader('X-Forwarded-For', req.ip ?? '');
-  proxyReq.setHeader('X-Forwarded-Proto', req.protocol);
-  proxyReq.setHeader('X-Forwarded-Host', req.host ?? '');
+function forwardClient(headers: http.OutgoingHttpHeaders, req: Request): void {
+  headers['x-forwarded-for'] = req.ip ?? '';
+  headers['x-forwarded-proto'] = req.protocol;
+  headers['x-forwarded-host'] = req.host ?? '';
 }
 
 function limitTimes(proxyReq: http.ClientRequest, connectMs: number, responseMs: number): void {

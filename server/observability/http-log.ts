@@ -22,6 +22,8 @@ export function withoutSecrets(url: string): string {
   return url.replace(SECRET_PARAMS, '$1[redacted]');
 }
 
+const routeAndUser = (req: IncomingMessage, res: ServerResponse) => ({ route: routeOf(req as Request), userId: requestUserOf(res as Response) });
+
 export function httpLog(logger: Logger): RequestHandler {
   return pinoHttp({
     logger,
@@ -36,10 +38,10 @@ export function httpLog(logger: Logger): RequestHandler {
     quietReqLogger: true,
     autoLogging: { ignore: (req: IncomingMessage) => UNLOGGED_PATHS.has((req.url ?? '').split('?')[0] ?? '') },
     customLogLevel: (_req: IncomingMessage, res: ServerResponse, error?: Error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
-    customProps: (req: IncomingMessage, res: ServerResponse) => ({
-      route: routeOf(req as Request),
-      userId: requestUserOf(res as Response),
-    }),
+    // Route and user go on the line itself, known once the answer is: as customProps they made two
+    // more child loggers a request (0.06 ms of a proxied call's 0.35 ms of CPU, bench:proxy).
+    customSuccessObject: (req: IncomingMessage, res: ServerResponse, line: object) => ({ ...line, ...routeAndUser(req, res) }),
+    customErrorObject: (req: IncomingMessage, res: ServerResponse, _error: Error, line: object) => ({ ...line, ...routeAndUser(req, res) }),
     serializers: {
       req: (req: Request) => ({ method: req.method, url: withoutSecrets(req.originalUrl ?? req.url) }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),

@@ -8,6 +8,7 @@ import type { Prepare } from './db/statement-cache';
 import type { ListExports } from './export/list-export';
 import type { PageTypeAccess } from './http/page-type-access';
 import type { Realtime } from './realtime';
+import type { DbWorker } from './worker/db-worker';
 
 export interface ApiContext {
   readonly db: Db;
@@ -29,4 +30,6 @@ export interface ApiContext {
   readonly requireSession: RequestHandler;
   /** the CSV export of the lists */
   readonly exports: ListExports;
+  /** work off the event loop on a connection of its own; none for an in-memory database */
+  readonly dbWorker?: DbWorker;
 }

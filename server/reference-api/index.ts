@@ -24,6 +24,7 @@ import { createListExports, type ColumnConfig } from './export/list-export';
 import { authenticate } from './http/authenticate';
 import { createPageTypeAccess } from './http/page-type-access';
 import { createRealtime } from './realtime';
+import { startDbWorker } from './worker/db-worker';
 import { createApiRouter } from './router';
 import { DEFAULT_SEED, DEFAULT_SEED_LOTS, isEmpty, seedDatabase } from './seed/index';
 
@@ -52,6 +53,7 @@ export interface ReferenceApi {
   setColumnConfig(config: ColumnConfig): void; // a reloaded company config's columns and headings
   ready(): void; // throws when the database does not answer
   cachedStatements(): number; // statements in the bounded cache of request-shaped SQL (MAX_CACHED_STATEMENTS at most)
+  scheduleSettled(): Promise<void>; // resolves once every lot follows the day's schedule (it catches up between requests)
   close(): Promise<void>; // closes socket.io and the DB
 }
 
@@ -72,6 +74,7 @@ export function createReferenceApi(options: ReferenceApiOptions): ReferenceApi {
     const lots = Object.entries(report.lots).map(([type, count]) => `${type} ${count}`).join(', ');
     log(`seeded in ${report.ms} ms: lots (${lots}), ${report.auctions} auctions, ${report.users} users, ${report.bids} bids`);
   }
+  const schedule = createScheduleKeeper(db, now, (error) => logError(`[reference-api] schedule catch-up stopped: ${(error as Error).stack ?? String(error)}`));
   const sessions = createSessionStore(db, accessTtlSeconds);
   sessions.prune(now().getTime());
   const realtime = createRealtime(db, sessions, now, { allowedOrigins: options.allowedOrigins });
@@ -81,6 +84,7 @@ export function createReferenceApi(options: ReferenceApiOptions): ReferenceApi {
   const outbox = createOutbox(db);
   const mail = { mailer: createMailer(mailSettings, outbox, now), portalUrl: mailSettings.portalUrl };
   const statements = createStatementCache(db);
+  const dbWorker = options.dbPath === IN_MEMORY ? undefined : startDbWorker(db, options.dbPath, logError);
   const pageTypes = createPageTypeAccess(db, options.enabledPageTypes);
   let columnConfig: ColumnConfig = options.columnConfig ?? {};
   const context: ApiContext = {
@@ -96,13 +100,19 @@ export function createReferenceApi(options: ReferenceApiOptions): ReferenceApi {
     observeListingQuery: options.observeListingQuery ?? (() => {}),
     requireSession: authenticate(sessions, now),
     exports: createListExports(db, createExportReaders(db, options.dbPath), now, () => columnConfig),
+    dbWorker,
   };
   const alerts = createSearchAlerts(context, logError);
-  // Each new day mails the digests due; a new auction week's lots are matched against the alerts first.
-  const keepScheduleCurrent = createScheduleKeeper(db, now, (shiftedWeeks) => {
-    const arrivals = shiftedWeeks > 0 ? newestAuctionWeeks(db).map(({ pageType, monday }) => arrivedFrom(pageType, monday)) : [];
-    alerts.lotsArrived(arrivals).catch((error: unknown) => logError(`Search alerts failed: ${(error as Error).message}`));
-  });
+  // Each new day mails the digests due; a new auction week's lots are matched against the alerts first,
+  // once the catch-up has brought them to their auction's date.
+  const keepScheduleCurrent = () => {
+    const shiftedWeeks = schedule.check();
+    if (shiftedWeeks === undefined) return;
+    schedule
+      .settled()
+      .then(() => alerts.lotsArrived(shiftedWeeks > 0 ? newestAuctionWeeks(db).map(({ pageType, monday }) => arrivedFrom(pageType, monday)) : []))
+      .catch((error: unknown) => logError(`Search alerts failed: ${(error as Error).message}`));
+  };
   keepScheduleCurrent();
 
   const router = Router();
@@ -128,8 +138,11 @@ export function createReferenceApi(options: ReferenceApiOptions): ReferenceApi {
       db.prepare('SELECT 1').get();
     },
     cachedStatements: statements.size,
+    scheduleSettled: schedule.settled,
     async close() {
+      schedule.close();
       await realtime.close();
+      await dbWorker?.close();
       db.close();
       if (temporaryDataDir) rmSync(temporaryDataDir, { recursive: true, force: true });
     },

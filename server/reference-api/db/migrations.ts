@@ -16,6 +16,7 @@ import { destinationPortSchema } from './migrations/012-destination-port';
 import { lotGuideSchema } from './migrations/013-lot-guide';
 import { listColumnsSchema } from './migrations/014-list-columns';
 import { searchAlertsSchema } from './migrations/015-search-alerts';
+import { scheduleCatchUpSchema } from './migrations/016-schedule-catch-up';
 
 export interface Migration {
   readonly version: number;
@@ -39,6 +40,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 13, name: 'bid guide: earlier offerings of a vehicle, comparable sales', sql: lotGuideSchema },
   { version: 14, name: 'list columns: a user\'s arrangement of each list page\'s columns', sql: listColumnsSchema },
   { version: 15, name: 'saved-search alerts: the alert flag, matches awaiting the daily digest, digests sent, unsubscribe tokens', sql: searchAlertsSchema },
+  { version: 16, name: 'schedule: lots follow their auction in steps (date and phase per auction)', sql: scheduleCatchUpSchema },
 ];
 
 export function migrate(db: Db, migrations: readonly Migration[] = MIGRATIONS): number[] {

@@ -99,15 +99,18 @@ function listClause(def: FilterDef & { param: string }, values: readonly string[
 function groupedClause(id: string, columns: readonly [string, string], selection: GroupedSelection, itemsAreIds: boolean): Clause {
   const parts: string[] = [];
   const params: unknown[] = [];
+  const tests: ColumnTest[] = [];
   if (selection.groups.length > 0) {
     parts.push(`${columns[0]} IN (${marks(selection.groups)})`);
     params.push(...selection.groups);
+    tests.push(oneOf(columns[0], selection.groups));
   }
   if (selection.items.length > 0) {
     parts.push(`${columns[1]} IN (${marks(selection.items)})`);
     params.push(...(itemsAreIds ? selection.items.map(Number) : selection.items));
+    tests.push(oneOf(columns[1], selection.items));
   }
-  return { filterId: id, sql: parts.length > 1 ? `(${parts.join(' OR ')})` : (parts[0] ?? ''), params };
+  return { filterId: id, sql: parts.length > 1 ? `(${parts.join(' OR ')})` : (parts[0] ?? ''), params, values: tests.length === 1 ? tests[0] : undefined };
 }
 
 /**

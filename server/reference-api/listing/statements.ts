@@ -3,7 +3,7 @@ import type { Db } from '../db/open';
 import { Lru } from '../lru';
 
 /** The lots version of migration 003: it moves with every lot written, by any connection. */
-function lotsVersionReader(db: Db): () => string {
+export function lotsVersionReader(db: Db): () => string {
   const version = db.prepare("SELECT value FROM meta WHERE key = 'lots_version'").pluck();
   return () => String(version.get());
 }

@@ -33,7 +33,7 @@ import { sessionOf } from '../http/authenticate';
 import { HttpError } from '../http/errors';
 import { inputParser, responder } from '../http/validation';
 import { createCatalog } from '../listing/catalog';
-import { createFacetReader } from '../listing/facets';
+import { createFacetReader, sqlFacetCounting } from '../listing/facets';
 import { parseListingRequest } from '../listing/listing-request';
 import { lotClauses } from '../listing/lot-conditions';
 import { createLotCounter, createLotPager, listingStatements } from '../listing/lot-page';
@@ -108,12 +108,12 @@ function* lotsOf(reader: ExportReader, ids: { sql: string; params: readonly unkn
   yield* readLots(batch, userId).map(toLot);
 }
 
-export function listingRoutes({ db, prepare, pageTypes, requireSession, observeListingQuery, exports }: ApiContext): Router {
+export function listingRoutes({ db, prepare, pageTypes, requireSession, observeListingQuery, exports, dbWorker }: ApiContext): Router {
   const router = Router();
   const pageOfLots = createLotPager(db, prepare);
   const countLots = createLotCounter(db, prepare);
   const viewerOf = createViewerReader(db);
-  const facets = createFacetReader(db, prepare);
+  const facets = createFacetReader(db, sqlFacetCounting(db, prepare));
   const catalog = createCatalog(db, prepare, facets);
 
   for (const pageType of pageTypes.all) {
@@ -144,9 +144,19 @@ export function listingRoutes({ db, prepare, pageTypes, requireSession, observeL
       });
     });
 
-    router.get(`${base}/filters`, ...guard, (req, res) => {
-      const request = parseListingRequest(pageType, { ...req.query });
-      sendFilters(res, timed(() => facets(pageType, lotClauses(request)), (seconds) => observeListingQuery(pageType.id, 'filters', seconds)));
+    router.get(`${base}/filters`, ...guard, async (req, res) => {
+      const query = { ...req.query };
+      const request = parseListingRequest(pageType, query);
+      const observe = (seconds: number) => observeListingQuery(pageType.id, 'filters', seconds);
+      // A cold answer may take SQLite far longer than a request should wait: the database worker
+      // counts it when there is one (a database file), and the event loop serves others meanwhile.
+      if (dbWorker?.running()) {
+        const { answer, seconds } = await dbWorker.filters(pageType.id, query);
+        observe(seconds);
+        sendFilters(res, answer);
+      } else {
+        sendFilters(res, timed(() => facets(pageType, lotClauses(request)), observe));
+      }
     });
 
     router.get(`${base}/filter-attributes`, ...guard, (req, res) => {

@@ -25,6 +25,10 @@ async function startBackend(): Promise<Backend> {
     };
     if (url.pathname === '/api/v1/echo') {
       json({ url: req.url, headers: req.headers });
+    } else if (url.pathname === '/api/v1/echo-body') {
+      const chunks: Buffer[] = [];
+      req.on('data', (chunk: Buffer) => chunks.push(chunk));
+      req.on('end', () => json({ method: req.method, body: Buffer.concat(chunks).toString('utf8'), encoding: req.headers['transfer-encoding'] ?? null }));
     } else if (url.pathname === '/api/v1/auth') {
       json(
         { success: true },
@@ -139,6 +143,23 @@ describe('with a reachable backend', () => {
     expect(headers.forwarded).toBeUndefined();
   });
 
+  it('forwards request bodies, sized or chunked, and the method', async () => {
+    const sized = await fetch(`${portal.origin}/api/v1/echo-body`, { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: '{"bidId":7}' });
+    expect(await sized.json()).toEqual({ method: 'PUT', body: '{"bidId":7}', encoding: null });
+    const parts = ['{"comment":', '"two parts"}'];
+    const chunked = await new Promise<unknown>((resolve, reject) => {
+      const req = http.request(`${portal.origin}/api/v1/echo-body`, { method: 'POST', headers: { 'Content-Type': 'application/json' } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve(JSON.parse(Buffer.concat(chunks).toString('utf8'))));
+      });
+      req.on('error', reject);
+      req.write(parts[0]);
+      req.end(parts[1]);
+    });
+    expect(chunked).toEqual({ method: 'POST', body: parts.join(''), encoding: 'chunked' });
+  });
+
   it("marks the backend's answers no-store unless it chose a Cache-Control itself", async () => {
     expect((await fetch(`${portal.origin}/api/v1/echo`)).headers.get('cache-control')).toBe('no-store');
     expect((await fetch(`${portal.origin}/api/v1/cached`)).headers.get('cache-control')).toBe('public, max-age=60');
@@ -197,6 +218,37 @@ describe('with a reachable backend', () => {
       req.once('error', () => resolve('closed'));
     });
     expect(outcome).toBe('closed');
+  });
+});
+
+describe('with a backend that closes a kept-alive connection as it is reused', () => {
+  let backend: http.Server;
+  let portal: RunningPortal;
+
+  beforeAll(async () => {
+    // Answers the first call of each connection; a later one finds the connection closed.
+    const served = new WeakMap<object, number>();
+    backend = http.createServer((req, res) => {
+      const calls = (served.get(req.socket) ?? 0) + 1;
+      served.set(req.socket, calls);
+      if (calls > 1) req.socket.destroy();
+      else res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"success":true}');
+    });
+    await new Promise<void>((resolve) => backend.listen(0, '127.0.0.1', resolve));
+    portal = await startPortal({ apiUrl: `http://127.0.0.1:${(backend.address() as AddressInfo).port}`, logError: () => {} });
+  });
+  afterAll(async () => {
+    await portal.stop();
+    backend.closeAllConnections();
+    await new Promise((resolve) => backend.close(resolve));
+  });
+
+  it('sends a read again on a new connection, but not a write', async () => {
+    expect((await fetch(`${portal.origin}/api/v1/site/get-language`)).status).toBe(200);
+    expect((await fetch(`${portal.origin}/api/v1/site/get-language`)).status).toBe(200);
+    const write = await fetch(`${portal.origin}/api/v1/favorite/add`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"carId":1}' });
+    expect(write.status).toBe(502);
+    expect(await write.json()).toEqual({ success: false, message: BAD_GATEWAY_MESSAGE });
   });
 });
 
