@@ -25,6 +25,8 @@ export async function buildProduction({ entry, outDir, htmlTemplate, pagesMap }:
   const template = await fs.readFile(htmlTemplate, 'utf8');
   const html = renderEntryHtml({ template, metafile, entryPoint, outDir, workingDir: repoRoot, modulePreload: true });
   await fs.writeFile(path.join(outDir, 'index.html'), html);
+  // what each output is made of, for `npm run bench:web` (the server serves only assets/ and index.html)
+  await fs.writeFile(path.join(outDir, 'metafile.json'), JSON.stringify(metafile));
 
   const absolute = (output: string) => path.resolve(repoRoot, output);
   const gzipSizes = await precompress(
