@@ -5,7 +5,7 @@ import { Button } from '@fluentui/react-button';
 import { Search20Regular } from '@fluentui/react-icons';
 import { Spinner } from '@fluentui/react-spinner';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { listingEndlessQuery, listingKeys } from '../../api/listing';
@@ -50,6 +50,7 @@ export function PhoneListing({ setup, state, onChange, title, toolbar: Toolbar, 
   const intl = useIntl();
   const { schema, settings } = setup;
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const controls = useRef<HTMLDivElement>(null);
   const query = useInfiniteQuery(listingEndlessQuery(schema, state));
   useListingErrorLog(query.error);
 
@@ -70,7 +71,7 @@ export function PhoneListing({ setup, state, onChange, title, toolbar: Toolbar, 
   return (
     <>
       <ListingHeader title={title} total={pages?.[0]?.pageInfo.totalSearchResults} />
-      <Controls>
+      <Controls ref={controls}>
         <Button appearance="primary" icon={<Search20Regular />} onClick={() => setDrawerOpen(true)}>
           {intl.formatMessage({ id: 'listing.search.open' })}
         </Button>
@@ -113,7 +114,7 @@ export function PhoneListing({ setup, state, onChange, title, toolbar: Toolbar, 
           <Spinner size="small" label={intl.formatMessage({ id: 'listing.loadingMore' })} />
         </Loading>
       )}
-      <BackToTopButton />
+      <BackToTopButton start={controls} />
       <MobileFilterDrawer
         schema={schema}
         state={state}

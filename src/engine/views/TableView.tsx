@@ -119,6 +119,7 @@ function ColumnHeader({ column, sort, sortDisabled, onSort }: { column: HeaderCo
 }
 
 const noHighlight = (): boolean => false;
+const rowIdOf = (row: { id: string }): string => row.id;
 
 interface RecordRowProps<R> {
   row: Row<R>;
@@ -143,7 +144,7 @@ const RecordRow = memo(function RecordRow<R>({ row, index, measure, useHighlight
 
 function TableBody<R>({ rows, columnCount, useHighlight }: { rows: Row<R>[]; columnCount: number; useHighlight: (record: R) => boolean }) {
   const ref = useRef<HTMLTableSectionElement>(null);
-  const { items, before, after, measure } = useWindowRows(ref, rows.length, ROW_ESTIMATE, (i) => rows[i]!.id);
+  const { items, before, after, measure } = useWindowRows(ref, rows, ROW_ESTIMATE, rowIdOf);
   return (
     <tbody ref={ref}>
       {before > 0 && (

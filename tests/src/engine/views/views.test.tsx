@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { useState } from 'react';
 import type { PageTypeSchema } from '../../../../schemas/meta/page-type.schema';
 import { CELL_KINDS, COLUMN_KINDS } from '../../../../schemas/meta/page-type.schema';
 import { cellRegistry } from '../../../../src/engine/views/cell-registry';
@@ -146,6 +147,32 @@ describe('the column and card views', () => {
     setViewport({ width: 1600 });
     renderLots({ layout: 'card', lots, total: 7 });
     expect(rowSizes()).toEqual([5, 2]);
+  });
+
+  it('re-render without going through every loaded lot, as each scroll step re-renders them', async () => {
+    let idReads = 0;
+    const lots = Array.from({ length: 500 }, (_, i) => {
+      const lot = carLot(i + 1);
+      const id = lot.id;
+      return Object.defineProperty(lot, 'id', { get: () => (idReads++, id), enumerable: true });
+    });
+    function Busy() {
+      const [busy, setBusy] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setBusy(true)}>
+            Busy
+          </button>
+          <LotsView schema={carSchema} layout="phone" lots={lots} label="Lots" total={500} busy={busy} />
+        </>
+      );
+    }
+    const { user } = renderEngine(<Busy />);
+    idReads = 0;
+    await user.click(screen.getByRole('button', { name: 'Busy' }));
+    expect(screen.getByRole('feed', { name: 'Lots' })).toHaveAttribute('aria-busy', 'true');
+    // the tiles on screen at most, not the 500 lots the virtualizer would measure again
+    expect(idReads).toBeLessThan(50);
   });
 
   it('render a schema they have never seen', () => {
