@@ -1,13 +1,17 @@
 // src/app/pages.ts maps page ids to lazy imports in the literal form
-// `'car-auctions': () => import('../features/…')`; the size report reads it to find a page's module.
+// `'car-auctions': () => import('../features/…')`; the build reads it to find each page's module.
 import path from 'node:path';
 
-/** The module `pageId` is lazily imported from, relative to the build's working directory; undefined when not mapped. */
+/** `'page-id': () => import('./relative/module')`, the id quoted or not. */
+const ENTRY = /['"]?([\w-]+)['"]?\s*:\s*\(\)\s*=>\s*import\(\s*['"](\.[^'"]+)['"]\s*\)/g;
+
+/** Every page id with the module it is lazily imported from, relative to the build's working directory. */
+export function lazyPageModules(pagesSource: string, pagesFile: string): Map<string, string> {
+  const dir = path.posix.dirname(pagesFile.split(path.sep).join('/'));
+  return new Map([...pagesSource.matchAll(ENTRY)].map(([, page, module]) => [page!, path.posix.join(dir, module!)]));
+}
+
+/** The module `pageId` is lazily imported from; undefined when not mapped. */
 export function lazyPageModule(pagesSource: string, pagesFile: string, pageId: string): string | undefined {
-  const key = pageId.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const found = new RegExp(`['"]${key}['"]\\s*:\\s*\\(\\)\\s*=>\\s*import\\(\\s*['"]([^'"]+)['"]\\s*\\)`).exec(
-    pagesSource,
-  );
-  if (!found?.[1]) return undefined;
-  return path.posix.join(path.posix.dirname(pagesFile.split(path.sep).join('/')), found[1]);
+  return lazyPageModules(pagesSource, pagesFile).get(pageId);
 }

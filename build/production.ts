@@ -1,11 +1,14 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
+import { PAGE_PRELOADS_FILE } from '../server/index-page';
 import { repoRoot } from '../server/paths';
 import { bundleOptions } from './bundle-options';
 import { COMPRESSIBLE, precompress } from './compress';
 import { renderEntryHtml } from './entry-html';
-import { lazyPageModule } from './pages-map';
+import { outputOf, outputUrl } from './metafile';
+import { pagePreloads } from './page-preloads';
+import { lazyPageModules } from './pages-map';
 import { metafilePath } from './paths';
 import { sizeReport, type SizeReport } from './size-report';
 
@@ -27,6 +30,11 @@ export async function buildProduction({ entry, outDir, htmlTemplate, pagesMap }:
   await fs.writeFile(path.join(outDir, 'index.html'), html);
   // what each output is made of, for `npm run bench:web` (the server serves only assets/ and index.html)
   await fs.writeFile(path.join(outDir, 'metafile.json'), JSON.stringify(metafile));
+  const pagesSource = await fs.readFile(pagesMap, 'utf8').catch(() => '');
+  const pageModules = lazyPageModules(pagesSource, metafilePath(pagesMap));
+  const entryOutput = outputOf(metafile, entryPoint)!;
+  const preloads = pagePreloads({ metafile, entryOutput, pageModules, url: (output) => outputUrl(output, outDir, repoRoot) });
+  await fs.writeFile(path.join(outDir, PAGE_PRELOADS_FILE), JSON.stringify(preloads));
 
   const absolute = (output: string) => path.resolve(repoRoot, output);
   const gzipSizes = await precompress(
@@ -34,11 +42,10 @@ export async function buildProduction({ entry, outDir, htmlTemplate, pagesMap }:
       .filter((o) => COMPRESSIBLE.test(o))
       .map(absolute),
   );
-  const pagesSource = await fs.readFile(pagesMap, 'utf8').catch(() => '');
   return sizeReport({
     metafile,
     entryPoint,
-    pageModule: lazyPageModule(pagesSource, metafilePath(pagesMap), 'car-auctions'),
+    pageModule: pageModules.get('car-auctions'),
     gzipBytes: (output) => gzipSizes.get(absolute(output)) ?? 0,
   });
 }

@@ -6,6 +6,7 @@ import { App } from './App';
 import { AppProviders } from './providers';
 import { createQueryClient } from './query-client';
 import { readCompanyConfig } from './read-company-config';
+import { startPage } from './start-page';
 
 const ROOT_ELEMENT_ID = 'root';
 
@@ -13,11 +14,14 @@ const config = readCompanyConfig(document);
 // another tab changed the language or theme: follow it
 window.addEventListener('storage', syncPreferencesFromStorage);
 
+const queryClient = createQueryClient();
+startPage(window.location, queryClient, config);
+
 const container = document.getElementById(ROOT_ELEMENT_ID);
 if (!container) throw new Error(`index.html has no #${ROOT_ELEMENT_ID} element`);
 createRoot(container).render(
   <StrictMode>
-    <AppProviders config={config} queryClient={createQueryClient()}>
+    <AppProviders config={config} queryClient={queryClient}>
       <App />
     </AppProviders>
   </StrictMode>,

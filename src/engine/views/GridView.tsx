@@ -7,6 +7,7 @@ import type { ListingLot } from '../../api/listing';
 import { token } from '../../ui/theme';
 import { chunkRows } from '../../../shared/page-types/view-modes';
 import { columnRegistry } from './column-registry';
+import { FIRST_SCREEN_LOTS, OnFirstScreen } from './first-screen';
 import type { CompiledColumn } from './compiled-columns';
 import { useLotVisited } from './LotLink';
 import { useWindowRows } from './use-window-rows';
@@ -117,16 +118,14 @@ interface TileRowProps {
 const TileRow = memo(function TileRow({ lots, index, perRow, sections, setSize, compact, measure }: TileRowProps) {
   return (
     <Row ref={measure} data-index={index} style={{ gridTemplateColumns: `repeat(${perRow}, minmax(0, 1fr))` }}>
-      {lots.map((lot, i) => (
-        <LotTile
-          key={lot.id}
-          lot={lot}
-          sections={sections}
-          position={index * perRow + i + 1}
-          setSize={setSize}
-          compact={compact}
-        />
-      ))}
+      {lots.map((lot, i) => {
+        const position = index * perRow + i + 1;
+        return (
+          <OnFirstScreen key={lot.id} value={position <= FIRST_SCREEN_LOTS}>
+            <LotTile lot={lot} sections={sections} position={position} setSize={setSize} compact={compact} />
+          </OnFirstScreen>
+        );
+      })}
     </Row>
   );
 });

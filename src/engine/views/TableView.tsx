@@ -14,6 +14,7 @@ import type { Sort } from '../../../shared/list/sort';
 import type { CompiledColumn } from './compiled-columns';
 import { useLotVisited } from './LotLink';
 import { lotTableColumns } from './table-columns';
+import { FIRST_SCREEN_LOTS, OnFirstScreen } from './first-screen';
 import { useWindowRows } from './use-window-rows';
 
 const Scroller = styled.div`
@@ -133,11 +134,13 @@ const RecordRow = memo(function RecordRow<R>({ row, index, measure, useHighlight
   const visited = useHighlight(row.original);
   return (
     <BodyRow ref={measure} data-index={index} aria-rowindex={index + 2} $visited={visited}>
-      {row.getVisibleCells().map((cell) => (
-        <BodyCell key={cell.id} $width={cell.column.columnDef.size}>
-          {flexRender(cell.column.columnDef.cell, cell.getContext())}
-        </BodyCell>
-      ))}
+      <OnFirstScreen value={index < FIRST_SCREEN_LOTS}>
+        {row.getVisibleCells().map((cell) => (
+          <BodyCell key={cell.id} $width={cell.column.columnDef.size}>
+            {flexRender(cell.column.columnDef.cell, cell.getContext())}
+          </BodyCell>
+        ))}
+      </OnFirstScreen>
     </BodyRow>
   );
 }) as <R>(props: RecordRowProps<R>) => ReactElement;

@@ -6,7 +6,10 @@ import type { Metafile } from 'esbuild';
 import { describe, expect, it, vi } from 'vitest';
 import { ENTRY_MARKER, renderEntryHtml } from '../../../build/entry-html';
 import { main } from '../../../build/main';
-import { lazyPageModule } from '../../../build/pages-map';
+import { compileMessages } from '../../../build/compiled-messages';
+import { outputUrl } from '../../../build/metafile';
+import { pagePreloads } from '../../../build/page-preloads';
+import { lazyPageModule, lazyPageModules } from '../../../build/pages-map';
 import { buildProduction } from '../../../build/production';
 import { formatSizeReport, sizeReport } from '../../../build/size-report';
 import { HEAD_MARKER } from '../../../server/index-page';
@@ -114,6 +117,51 @@ describe('the lazy page map', () => {
     expect(lazyPageModule(source, 'src/app/pages.ts', 'car-auctions')).toBe('src/features/listings/car-auctions-page');
     expect(lazyPageModule(source, 'src/app/pages.ts', 'dashboard')).toBeUndefined();
   });
+
+  it('yields every page, its id quoted or not, and no example from a comment', () => {
+    const pages = lazyPageModules(`// the form: 'page': () => import('…')\n${source.replace("'car-auctions-share'", 'share')}`, 'src/app/pages.ts');
+    expect([...pages.keys()]).toEqual(['share', 'car-auctions-detail', 'car-auctions']);
+  });
+});
+
+describe("each page's preloads", () => {
+  it("are its module's chunks and its page type's schema, less what the entry loads", () => {
+    const withSchema: Metafile = {
+      ...metafile,
+      outputs: {
+        ...metafile.outputs,
+        'dist/assets/chunks/car-auction-J.js': output(90, [statically('dist/assets/chunks/chunk-T.js')], 'schemas/page-types/car-auction.json'),
+      },
+    };
+    const preloads = pagePreloads({
+      metafile: withSchema,
+      entryOutput: 'dist/assets/main-E.js',
+      pageModules: new Map([
+        ['car-auctions-detail', 'src/features/listings/car-auctions-page'],
+        ['profile', 'src/features/profile'],
+        ['about', 'src/features/not-built'],
+      ]),
+      url: (file) => outputUrl(file, path.join(repoRoot, 'dist'), repoRoot),
+    });
+    expect(preloads).toEqual({
+      'car-auctions-detail': ['/assets/chunks/cars-C.js', '/assets/chunks/chunk-T.js', '/assets/chunks/car-auction-J.js'],
+      profile: ['/assets/chunks/profile-P.js', '/assets/chunks/chunk-T.js'],
+      about: [],
+    });
+  });
+});
+
+describe('the messages the browser gets', () => {
+  it('are ICU syntax trees, so no parser runs in the browser', () => {
+    expect(compileMessages({ plain: 'Hello', count: '{n, plural, one {# lot} other {# lots}}' }, 'en')).toEqual({
+      plain: [{ type: 0, value: 'Hello' }],
+      count: [expect.objectContaining({ type: 6, value: 'n' })],
+    });
+  });
+
+  it('fail the build on a message that does not parse, naming it', () => {
+    expect(() => compileMessages({ 'shell.broken': 'Hello {name' }, 'ru')).toThrow('locales/ru.json: "shell.broken" is not a valid ICU message');
+  });
 });
 
 describe('dist/index.html', () => {
@@ -193,6 +241,8 @@ describe('a production build', () => {
       expect.arrayContaining([path.basename(entryFile), sharedChunk, expect.stringMatching(/^cars-/)]),
     );
     expect(counted.some((f) => f.startsWith('profile-'))).toBe(false);
+    const preloads = JSON.parse(fs.readFileSync(path.join(outDir, 'page-preloads.json'), 'utf8')) as Record<string, string[]>;
+    expect(preloads['car-auctions']).toEqual([expect.stringMatching(/^\/assets\/chunks\/cars-[A-Z0-9]+\.js$/)]);
     expect(report.firstVisit.every((f) => f.gzipBytes > 0)).toBe(true);
   });
 });

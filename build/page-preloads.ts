@@ -1,0 +1,37 @@
+// What each page needs beyond the entry, for the portal to preload in that page's index.html: the
+// page module's chunks and, for a page of a page type, that type's schema. Without them the browser
+// finds the route's chunks only once the entry has run and the session has been checked.
+import type { Metafile } from 'esbuild';
+import { pageTypeOfRoute } from '../shared/page-types/page-type-index';
+import { routeTable } from '../shared/routes/route-table';
+import { outputOf, staticClosure } from './metafile';
+
+/** Where the page-type schemas are, as the metafile names modules. */
+const PAGE_TYPE_SCHEMAS = 'schemas/page-types';
+
+export interface PagePreloadsInput {
+  metafile: Metafile;
+  entryOutput: string;
+  /** page id → the module src/app/pages.ts lazily imports for it, as the metafile names modules */
+  pageModules: ReadonlyMap<string, string>;
+  url: (output: string) => string;
+}
+
+/** Page id → the URLs of the chunks its first render needs that the entry does not load. */
+export function pagePreloads({ metafile, entryOutput, pageModules, url }: PagePreloadsInput): Record<string, string[]> {
+  const entry = new Set(staticClosure(metafile, entryOutput));
+  const closureOf = (module: string) => {
+    const output = outputOf(metafile, module);
+    return output ? staticClosure(metafile, output) : [];
+  };
+  return Object.fromEntries(
+    [...pageModules].map(([page, module]) => {
+      const schemas = routeTable
+        .filter((route) => route.page === page)
+        .flatMap((route) => pageTypeOfRoute(route.path) ?? [])
+        .map((type) => `${PAGE_TYPE_SCHEMAS}/${type.id}.json`);
+      const chunks = new Set([...closureOf(module), ...schemas.flatMap(closureOf)]);
+      return [page, [...chunks].filter((chunk) => !entry.has(chunk)).map(url)];
+    }),
+  );
+}
