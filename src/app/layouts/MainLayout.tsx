@@ -55,8 +55,12 @@ const Column = styled.div`
   background: ${token('colorNeutralBackground2')};
 `;
 
+// At least a screen high: the footer starts below the first screen, so a page whose content arrives
+// late does not push it down in view (a layout shift)
 const Main = styled.main`
   flex: 1;
+  min-height: calc(100vh - ${HEADER_HEIGHT_PX}px);
+  box-sizing: border-box;
   padding: ${token('spacingVerticalXL')} ${token('spacingHorizontalXXL')};
   ${({ theme }) => theme.media.below('tablet')} {
     padding: ${token('spacingVerticalL')} ${token('spacingHorizontalM')};
