@@ -10,7 +10,7 @@ import { writeCompanySchemaFile } from './company-schema-file';
 import { writeFormValidators } from './form-validators';
 import { writeListValidators } from './list-validators';
 import { runDev } from './dev';
-import { ENTRY, HTML_TEMPLATE, PAGES_MAP } from './paths';
+import { ENTRY, HTML_TEMPLATE, LAYOUTS_MAP, PAGES_MAP } from './paths';
 import { buildProduction } from './production';
 import { formatSizeReport } from './size-report';
 
@@ -34,6 +34,7 @@ export async function main(args: string[]): Promise<number> {
       outDir: defaultDistDir,
       htmlTemplate: HTML_TEMPLATE,
       pagesMap: PAGES_MAP,
+      layoutsMap: LAYOUTS_MAP,
     });
     console.log(`Built ${displayPath(defaultDistDir)}/ in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     console.log(formatSizeReport(report));

@@ -1,6 +1,6 @@
 // What each page needs beyond the entry, for the portal to preload in that page's index.html: the
-// page module's chunks and, for a page of a page type, that type's schema. Without them the browser
-// finds the route's chunks only once the entry has run and the session has been checked.
+// page module's chunks, its shell's (layout) and, for a page of a page type, that type's schema.
+// Without them the browser finds them only once the entry has run and the session has been checked.
 import type { Metafile } from 'esbuild';
 import { pageTypeOfRoute } from '../shared/page-types/page-type-index';
 import { routeTable } from '../shared/routes/route-table';
@@ -14,11 +14,13 @@ export interface PagePreloadsInput {
   entryOutput: string;
   /** page id → the module src/app/pages.ts lazily imports for it, as the metafile names modules */
   pageModules: ReadonlyMap<string, string>;
+  /** layout → the module src/app/layouts.ts lazily imports for it */
+  layoutModules: ReadonlyMap<string, string>;
   url: (output: string) => string;
 }
 
 /** Page id → the URLs of the chunks its first render needs that the entry does not load. */
-export function pagePreloads({ metafile, entryOutput, pageModules, url }: PagePreloadsInput): Record<string, string[]> {
+export function pagePreloads({ metafile, entryOutput, pageModules, layoutModules, url }: PagePreloadsInput): Record<string, string[]> {
   const entry = new Set(staticClosure(metafile, entryOutput));
   const closureOf = (module: string) => {
     const output = outputOf(metafile, module);
@@ -26,11 +28,12 @@ export function pagePreloads({ metafile, entryOutput, pageModules, url }: PagePr
   };
   return Object.fromEntries(
     [...pageModules].map(([page, module]) => {
-      const schemas = routeTable
-        .filter((route) => route.page === page)
+      const routes = routeTable.filter((route) => route.page === page);
+      const layouts = routes.flatMap((route) => layoutModules.get(route.layout) ?? []);
+      const schemas = routes
         .flatMap((route) => pageTypeOfRoute(route.path) ?? [])
         .map((type) => `${PAGE_TYPE_SCHEMAS}/${type.id}.json`);
-      const chunks = new Set([...closureOf(module), ...schemas.flatMap(closureOf)]);
+      const chunks = new Set([module, ...layouts, ...schemas].flatMap(closureOf));
       return [page, [...chunks].filter((chunk) => !entry.has(chunk)).map(url)];
     }),
   );

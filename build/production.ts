@@ -8,7 +8,7 @@ import { COMPRESSIBLE, precompress } from './compress';
 import { renderEntryHtml } from './entry-html';
 import { outputOf, outputUrl } from './metafile';
 import { pagePreloads } from './page-preloads';
-import { lazyPageModules } from './pages-map';
+import { lazyImportMap } from './pages-map';
 import { metafilePath } from './paths';
 import { sizeReport, type SizeReport } from './size-report';
 
@@ -18,10 +18,12 @@ export interface ProductionBuild {
   htmlTemplate: string;
   /** The lazy page map; the size report finds the car-auctions page module in it. */
   pagesMap: string;
+  /** The lazy layout map, for each page's preloads. */
+  layoutsMap: string;
 }
 
 /** Bundles into a clean outDir, writes index.html and the compressed twins, and measures the result. */
-export async function buildProduction({ entry, outDir, htmlTemplate, pagesMap }: ProductionBuild): Promise<SizeReport> {
+export async function buildProduction({ entry, outDir, htmlTemplate, pagesMap, layoutsMap }: ProductionBuild): Promise<SizeReport> {
   await fs.rm(outDir, { recursive: true, force: true });
   const { metafile } = await esbuild.build(bundleOptions('production', entry, outDir));
   const entryPoint = metafilePath(entry);
@@ -30,10 +32,12 @@ export async function buildProduction({ entry, outDir, htmlTemplate, pagesMap }:
   await fs.writeFile(path.join(outDir, 'index.html'), html);
   // what each output is made of, for `npm run bench:web` (the server serves only assets/ and index.html)
   await fs.writeFile(path.join(outDir, 'metafile.json'), JSON.stringify(metafile));
-  const pagesSource = await fs.readFile(pagesMap, 'utf8').catch(() => '');
-  const pageModules = lazyPageModules(pagesSource, metafilePath(pagesMap));
+  const lazyMap = async (file: string) => lazyImportMap(await fs.readFile(file, 'utf8').catch(() => ''), metafilePath(file));
+  const pageModules = await lazyMap(pagesMap);
+  const layoutModules = await lazyMap(layoutsMap);
   const entryOutput = outputOf(metafile, entryPoint)!;
-  const preloads = pagePreloads({ metafile, entryOutput, pageModules, url: (output) => outputUrl(output, outDir, repoRoot) });
+  const url = (output: string) => outputUrl(output, outDir, repoRoot);
+  const preloads = pagePreloads({ metafile, entryOutput, pageModules, layoutModules, url });
   await fs.writeFile(path.join(outDir, PAGE_PRELOADS_FILE), JSON.stringify(preloads));
 
   const absolute = (output: string) => path.resolve(repoRoot, output);

@@ -101,7 +101,7 @@ function CollapseButton({ collapsed }: { collapsed: boolean }) {
 }
 
 /** Header, sidebar (a drawer on phones), the page, and the company's footer links. */
-export function MainLayout({ children }: { children: ReactNode }) {
+export default function MainLayout({ children }: { children: ReactNode }) {
   const intl = useIntl();
   const { footerLinks } = useCompanyConfig();
   const phone = useMediaQuery(PHONE_QUERY);

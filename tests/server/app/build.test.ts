@@ -9,7 +9,7 @@ import { main } from '../../../build/main';
 import { compileMessages } from '../../../build/compiled-messages';
 import { outputUrl } from '../../../build/metafile';
 import { pagePreloads } from '../../../build/page-preloads';
-import { lazyPageModule, lazyPageModules } from '../../../build/pages-map';
+import { lazyImportMap, lazyPageModule } from '../../../build/pages-map';
 import { buildProduction } from '../../../build/production';
 import { formatSizeReport, sizeReport } from '../../../build/size-report';
 import { HEAD_MARKER } from '../../../server/index-page';
@@ -119,18 +119,19 @@ describe('the lazy page map', () => {
   });
 
   it('yields every page, its id quoted or not, and no example from a comment', () => {
-    const pages = lazyPageModules(`// the form: 'page': () => import('…')\n${source.replace("'car-auctions-share'", 'share')}`, 'src/app/pages.ts');
+    const pages = lazyImportMap(`// the form: 'page': () => import('…')\n${source.replace("'car-auctions-share'", 'share')}`, 'src/app/pages.ts');
     expect([...pages.keys()]).toEqual(['share', 'car-auctions-detail', 'car-auctions']);
   });
 });
 
 describe("each page's preloads", () => {
-  it("are its module's chunks and its page type's schema, less what the entry loads", () => {
+  it("are its module's chunks, its shell's and its page type's schema, less what the entry loads", () => {
     const withSchema: Metafile = {
       ...metafile,
       outputs: {
         ...metafile.outputs,
         'dist/assets/chunks/car-auction-J.js': output(90, [statically('dist/assets/chunks/chunk-T.js')], 'schemas/page-types/car-auction.json'),
+        'dist/assets/chunks/MainLayout-L.js': output(70, [statically('dist/assets/chunks/chunk-S.js')], 'src/app/layouts/MainLayout.tsx'),
       },
     };
     const preloads = pagePreloads({
@@ -141,12 +142,18 @@ describe("each page's preloads", () => {
         ['profile', 'src/features/profile'],
         ['about', 'src/features/not-built'],
       ]),
+      layoutModules: new Map([['main', 'src/app/layouts/MainLayout']]),
       url: (file) => outputUrl(file, path.join(repoRoot, 'dist'), repoRoot),
     });
     expect(preloads).toEqual({
-      'car-auctions-detail': ['/assets/chunks/cars-C.js', '/assets/chunks/chunk-T.js', '/assets/chunks/car-auction-J.js'],
+      'car-auctions-detail': [
+        '/assets/chunks/cars-C.js',
+        '/assets/chunks/chunk-T.js',
+        '/assets/chunks/MainLayout-L.js',
+        '/assets/chunks/car-auction-J.js',
+      ],
       profile: ['/assets/chunks/profile-P.js', '/assets/chunks/chunk-T.js'],
-      about: [],
+      about: ['/assets/chunks/MainLayout-L.js'],
     });
   });
 });
@@ -220,6 +227,7 @@ describe('a production build', () => {
       outDir,
       htmlTemplate: path.join(repoRoot, 'src', 'index.html'),
       pagesMap: path.join(app, 'pages.ts'),
+      layoutsMap: path.join(app, 'layouts.ts'),
     });
 
     const html = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
