@@ -1,20 +1,22 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumPath } from './e2e/chromium-path';
+import { noStatsBrand } from './e2e/test-brands';
 
-// E2E against the real server. Five servers, each with a fresh in-memory database:
+// E2E against the real server. Six servers, each with a fresh in-memory database:
 // the portal on the embedded API, a standalone reference API, a portal proxying to it,
-// a portal whose upstream is a closed port, and the portal rebranded as the second brand.
-// E2E_PORT_BASE moves all five, so two checkouts can run their e2e suites side by side.
+// a portal whose upstream is a closed port, the portal rebranded as the second brand, and the default
+// brand without sales statistics (a brand for the tests only).
+// E2E_PORT_BASE moves all six, so two checkouts can run their e2e suites side by side.
 const base = Number(process.env.E2E_PORT_BASE) || 8181;
-export const PORTS = { embedded: base, proxied: base + 1, deadUpstream: base + 2, branded: base + 3, api: base + 10 } as const;
+export const PORTS = { embedded: base, proxied: base + 1, deadUpstream: base + 2, branded: base + 3, noStats: base + 4, api: base + 10 } as const;
 const CLOSED_PORT = 9;
 const origin = (port: number) => `http://127.0.0.1:${port}`;
 /** The key of the development outbox the account tests read (the servers listen on loopback only). */
 export const DEV_OUTBOX_KEY = 'e2e-outbox-key-on-loopback-only-0123456789';
 
 const common = { DB_PATH: ':memory:', SEED_LOTS: '3000', HOST: '127.0.0.1', LOG_LEVEL: 'warn', DEV_OUTBOX_KEY };
-// the standalone API and the second brand serve one spec each that counts no lots: a smaller seed
-// starts them sooner, while the five servers share the machine's cores
+// the standalone API and the other brands serve specs that count no lots: a smaller seed starts them
+// sooner, while the six servers share the machine's cores
 const fewLots = { SEED_LOTS: '300' };
 const server = (command: string, env: Record<string, string>, ready: string) => ({
   command,
@@ -81,6 +83,11 @@ export default defineConfig({
       'node --import tsx server/index.ts',
       { ...fewLots, PORT: String(PORTS.branded), COMPANY: 'kaido' },
       `${origin(PORTS.branded)}/api/v1/site/get-language`,
+    ),
+    server(
+      'node --import tsx server/index.ts',
+      { ...fewLots, PORT: String(PORTS.noStats), COMPANY_CONFIG: noStatsBrand(base) },
+      `${origin(PORTS.noStats)}/api/v1/site/get-language`,
     ),
   ],
 });

@@ -1,7 +1,8 @@
 // The query mix of bench/listing.ts: the listing queries users send most, built from values the API
-// itself lists (makers, models, auction days, chassis codes, lot numbers). A query may vary with the
-// iteration (another maker, the next page), as a user browsing would.
-import type { AuctionListResponse, CarListingResponse, CatalogOptionList, FiltersResponse } from '../schemas/api/listing';
+// itself lists (makers, models, auction days, chassis codes, lot numbers), and the lot page's price
+// guide and vehicle history. A query may vary with the iteration (another maker, the next page, another
+// lot), as a user browsing would.
+import type { AuctionListResponse, BikeListingResponse, CarListingResponse, CatalogOptionList, FiltersResponse } from '../schemas/api/listing';
 
 export interface BenchQuery {
   readonly kind: string;
@@ -40,7 +41,10 @@ export async function queryMix(get: Get): Promise<BenchQuery[]> {
   const chassis = byCounter(filters.select.chassis ?? []).slice(0, 6);
   const colors = byCounter(filters.select.color ?? []).slice(0, 3);
   const statuses = byCounter(filters.select.status ?? []);
-  const lotNumbers = ((await get(`${listing}&page=3`)) as CarListingResponse).carsList.map((lot) => Number(lot.lotNo));
+  const pageThree = ((await get(`${listing}&page=3`)) as CarListingResponse).carsList;
+  const lotNumbers = pageThree.map((lot) => Number(lot.lotNo));
+  const lotIds = pageThree.map((lot) => lot.id);
+  const bikeIds = ((await get('/bikes/listing?pageSize=20')) as BikeListingResponse).bikeList.map((lot) => lot.id);
   if (days.length < 2 || lotNumbers.length === 0) throw new Error('The seeded week has too few auctions for the bench');
 
   const q = (kind: string, path: (i: number) => string): BenchQuery => ({ kind, path });
@@ -73,5 +77,9 @@ export async function queryMix(get: Get): Promise<BenchQuery[]> {
     q('year range, sort mileage ASC', () => `${listing}&year=2015,2020&sort=mileage&order=ASC`),
     q('maker+year+mileage+condition, by price', (i) => `${listing}&maker=${pick(makers, i)}&year=2010,2020&mileage=0,100000&condition=3.5,4,4.5&sort=startPrice&order=DESC`),
     q('combined, 70 per page, page 3', (i) => `/car-auction/listing?pageSize=70&page=3&maker=${pick(makers, i)}&year=2008,0&gearbox=AT,CVT,FAT`),
+    // the lot page's bid guide (issue #19): comparable sales of the statistics, the vehicle's earlier offerings
+    q('price guide (car)', (i) => `/car-auction/price-guide?id=${pick(lotIds, i)}`),
+    q('price guide (bike)', (i) => `/bikes/price-guide?id=${pick(bikeIds, i)}`),
+    q('vehicle history', (i) => `/car-auction/history?id=${pick(lotIds, i)}`),
   ];
 }

@@ -3,6 +3,7 @@
 // validates every brand file and writes it out as company.schema.json for editors, and the app
 // derives its CompanyConfig type from it.
 import type { FromSchema } from 'json-schema-to-ts';
+import { costsSchema } from './costs-schema';
 
 /** Brand assets live in public/brands/<brand>/ and are referenced by their URL. */
 const brandAssetUrl = {
@@ -59,6 +60,13 @@ const columnIds = {
   items: { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9_]*$' },
 } as const;
 
+/** The brand's own headings of columns, by column id, in both languages; the loader checks the ids. */
+const columnLabels = {
+  type: 'object',
+  description: "the brand's own headings of columns, by column id; the other columns keep the portal's",
+  additionalProperties: localizedText,
+} as const;
+
 /** What a brand may change about one page type; everything left out keeps the page type's own value. */
 const pageTypeSettings = {
   type: 'object',
@@ -82,7 +90,21 @@ const pageTypeSettings = {
       additionalProperties: false,
       properties: { table: columnIds, column: columnIds, card: columnIds },
     },
+    columnLabels,
+    hiddenFilters: {
+      type: 'array',
+      description: 'the filters the listing does not offer, by id',
+      uniqueItems: true,
+      items: { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9_]*$' },
+    },
   },
+} as const;
+
+/** What a brand may change about one table page (the bid tables, purchases, payments). */
+const tableSettings = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { columns: columnIds, columnLabels },
 } as const;
 
 export const companySchema = {
@@ -171,6 +193,13 @@ export const companySchema = {
         'a page type left out is enabled with its own defaults',
       additionalProperties: pageTypeSettings,
     },
+    tables: {
+      type: 'object',
+      description:
+        'settings by table page id (bid-manager, bids, dealer-bids, archive-bids, purchases, payments); ' +
+        'a table left out shows all its columns with their own headings',
+      additionalProperties: tableSettings,
+    },
     defaultLanguage: { enum: ['en', 'ru'] },
     content: {
       type: 'string',
@@ -178,10 +207,8 @@ export const companySchema = {
         'the folder of config/content/ with the info pages (about, how-to-buy, make-an-order, go-net); default "default"',
       pattern: '^[a-z0-9][a-z0-9-]*$',
     },
+    costs: costsSchema,
   },
 } as const;
 
 export type CompanyConfig = FromSchema<typeof companySchema>;
-
-/** The server injects the config into index.html as `<script type="application/json" id="seri-config">`. */
-export const COMPANY_CONFIG_ELEMENT_ID = 'seri-config';

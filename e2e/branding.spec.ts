@@ -14,7 +14,7 @@ async function expectLogo(page: Page, name: string, src: string) {
 }
 
 const CAR_TABLE = {
-  kaido: ['Lot', 'Date / Auction', 'Year', 'Mileage', 'Condition', 'Status', 'Start price', 'My bid'],
+  kaido: ['Lot', 'Date / Auction', 'Year', 'Mileage', 'Condition', 'Status', 'Opening bid', 'My bid'],
   all: [
     'Lot',
     'Date / Auction',
@@ -86,6 +86,26 @@ test.describe('the second brand, Kaido Motors', () => {
     await expect(page.getByRole('button', { name: 'Card view' })).toHaveAttribute('aria-pressed', 'true');
     await page.goto('/car-statistics');
     await expect(page.getByRole('button', { name: 'Column view' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test('its own column headings in both languages, its hidden filter and its bid table columns', async ({ page }) => {
+    await logIn(page, 'client');
+    await page.goto('/car-auctions');
+    await expect(page.getByRole('textbox', { name: 'Year from' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Equipment' })).toHaveCount(0);
+    await page.getByRole('button', { name: /^Sort:/ }).click();
+    await expect(page.getByRole('menuitemradio', { name: 'Opening bid' })).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    await page.goto('/bids');
+    const bids = page.getByRole('table', { name: 'My Bids' }).getByRole('columnheader');
+    await expect(bids).toHaveText(['Lot', 'Vehicle', 'Year', 'Mileage', 'Condition', 'Auction status', 'Start price', 'Your bid', 'Sold price', 'Status', 'Bidder', 'Chat']);
+
+    await page.evaluate(() => localStorage.setItem('language', '693'));
+    await page.goto('/car-auctions');
+    await expect(page.getByRole('columnheader', { name: 'Начальная ставка' })).toBeVisible();
+    await page.goto('/bids');
+    await expect(page.getByRole('columnheader', { name: 'Ваша ставка' })).toBeVisible();
   });
 });
 

@@ -28,7 +28,7 @@ test('a search is saved with its filters, renamed, opened and deleted', async ({
   await page.goto('/oneprice?year=2012,2020&mileage=0,80000');
   await page.getByRole('button', { name: 'Save search' }).click();
   const save = page.getByRole('dialog', { name: 'Save search' });
-  await expect(save.getByLabel('Search title')).toHaveValue('Mileage 0–80 000; Year 2012–2020');
+  await expect(save.getByLabel('Search title')).toHaveValue('Mileage: up to 80 000; Year: 2012–2020');
   await save.getByLabel('Search title').fill('Recent low-mileage stock');
   await save.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('dialog', { name: 'Search saved' })).toBeVisible();
@@ -36,7 +36,7 @@ test('a search is saved with its filters, renamed, opened and deleted', async ({
 
   const list = listDialog(page);
   await expect(list.getByRole('listitem')).toHaveCount(1);
-  await expect(list.getByText('Mileage 0–80 000; Year 2012–2020')).toBeVisible();
+  await expect(list.getByText('Mileage: up to 80 000; Year: 2012–2020')).toBeVisible();
   await list.getByRole('button', { name: 'Rename Recent low-mileage stock' }).click();
   await list.getByLabel('New title for Recent low-mileage stock').fill('Stock 2012–2020');
   await list.getByLabel('New title for Recent low-mileage stock').press('Enter');

@@ -32,3 +32,31 @@ export async function menuItems(page: Page): Promise<string[]> {
   );
   return names;
 }
+
+export interface ListedLot {
+  id: string;
+}
+
+export interface LotBidInfo {
+  bidInfo: { acceptBid: boolean; myBid: boolean; startPrice: number | null; bidLimitReached: boolean };
+}
+
+/**
+ * Car lots that take bids now and that the signed-in user has not bid on, cheapest first, found
+ * through the listing and detail calls with the page's session. `skip` leaves the first ones to other tests.
+ */
+export async function biddableLot(page: Page, skip: number): Promise<{ id: string; startPrice: number }> {
+  const listing = await page.request.get('/api/v1/car-auction/listing?pageSize=70&sort=startPrice&order=ASC');
+  expect(listing.ok()).toBe(true);
+  const lots = ((await listing.json()) as { carsList: ListedLot[] }).carsList;
+  let found = 0;
+  for (const lot of lots) {
+    const detail = await page.request.get(`/api/v1/car-auction/view?id=${lot.id}`);
+    if (!detail.ok()) continue;
+    const { bidInfo } = (await detail.json()) as LotBidInfo;
+    if (!bidInfo.acceptBid || bidInfo.myBid || bidInfo.bidLimitReached || !bidInfo.startPrice) continue;
+    if (found === skip) return { id: lot.id, startPrice: bidInfo.startPrice };
+    found += 1;
+  }
+  throw new Error('no biddable car lot in the first listing page');
+}

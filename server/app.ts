@@ -1,15 +1,14 @@
 // The portal server: the bundle and brand files, index.html with the company config for every page
-// route, and the API, either embedded (reference API on SQLite) or proxied to API_URL.
+// route, and the API, either embedded (reference API on SQLite) or proxied to API_URL. A reloaded
+// company config (reload, on SIGHUP) replaces what the old one put in the answers, all at once.
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import express, { type Express } from 'express';
 import { pino, type Logger } from 'pino';
 import type { CompanyConfig } from '../config/company-schema';
-import { disabledRoutes } from '../shared/routes/disabled-routes';
 import { apiDocsRouter } from './api-docs';
-import { enabledPageTypes } from './company-config';
-import { contentRouter, DEFAULT_CONTENT_FOLDER, loadContent } from './content';
+import { companyPages } from './company-pages';
 import { createDevReload } from './dev-reload';
 import type { ApiSettings, TransportSettings } from './environment';
 import { errorAnswer } from './error-answer';
@@ -17,8 +16,6 @@ import type { ReadinessCheck } from './observability/health';
 import { createMetrics } from './observability/metrics';
 import { mountOperations } from './observability/operations';
 import { checkUpstream } from './observability/upstream-probe';
-import { loadIndexPage } from './index-page';
-import { pageFallback } from './page-fallback';
 import { defaultDbPath, defaultDistDir, defaultPublicDir } from './paths';
 import { createApiProxy } from './proxy';
 import { createReferenceApi, type ReferenceApiOptions } from './reference-api/index';
@@ -51,13 +48,20 @@ export interface PortalApp {
   /** Hooks an HTTP server serving `app`: socket.io upgrades (embedded or proxied); other upgrades are refused. */
   attach(server: http.Server): void;
   close(): Promise<void>;
+  /**
+   * Puts a checked company config in force: index.html (users get it on their next page load), the
+   * info pages, the routes of disabled page types and the embedded API's page types. Throws, changing
+   * nothing, when its info pages or dist/index.html cannot be read.
+   */
+  reload(company: CompanyConfig): void;
 }
 
 export function createApp(options: AppOptions): PortalApp {
   const distDir = options.distDir ?? defaultDistDir;
   const logger = options.logger ?? pino({ level: 'silent' });
   const logError = options.logError ?? ((message: string) => logger.error(message));
-  const page = loadIndexPage(distDir, options.company, options.devReload ?? false);
+  const pagesOf = (company: CompanyConfig) => companyPages(company, { distDir, devReload: options.devReload ?? false });
+  let pages = pagesOf(options.company);
   const devReload = options.devReload ? createDevReload(distDir) : undefined;
   const transport = { trustProxy: options.trustProxy ?? false, assumeHttps: options.assumeHttps ?? false };
   const proxy = options.apiUrl
@@ -69,7 +73,7 @@ export function createApp(options: AppOptions): PortalApp {
       })
     : undefined;
   const metrics = createMetrics({ openSockets: () => api?.openSockets() ?? proxy?.openSockets() ?? 0 });
-  const api = proxy ? undefined : createEmbeddedApi(options, { enabledPageTypes: enabledPageTypes(options.company), observeListingQuery: metrics.observeListingQuery, logger });
+  const api = proxy ? undefined : createEmbeddedApi(options, { enabledPageTypes: pages.enabledPageTypes, observeListingQuery: metrics.observeListingQuery, logger });
   const apiUrl = options.apiUrl;
   const ready: ReadinessCheck = apiUrl ? () => checkUpstream(apiUrl) : async () => api?.ready();
 
@@ -86,12 +90,12 @@ export function createApp(options: AppOptions): PortalApp {
   app.use(API_PREFIX, (_req, res) => {
     res.status(404).json({ success: false, message: 'Not found' });
   });
-  app.use('/content', contentRouter(loadContent(options.company.content ?? DEFAULT_CONTENT_FOLDER), options.company.name));
+  app.use('/content', (req, res, next) => pages.content(req, res, next));
   app.use('/assets', staticFiles(path.join(distDir, 'assets'), devReload ? 'no-cache' : IMMUTABLE));
   // The v1 contract, readable and as OpenAPI (docs/api.md), whichever backend answers the API.
   app.use('/api-docs', apiDocsRouter());
   app.use(staticFiles(options.publicDir ?? defaultPublicDir, 'public, max-age=3600'));
-  app.use(pageFallback(page, disabledRoutes(options.company)));
+  app.use((req, res, next) => pages.fallback(req, res, next));
   app.use(errorAnswer(logError));
 
   return {
@@ -108,6 +112,11 @@ export function createApp(options: AppOptions): PortalApp {
       devReload?.close();
       proxy?.close();
       await api?.close();
+    },
+    reload(company) {
+      const next = pagesOf(company);
+      api?.setEnabledPageTypes(next.enabledPageTypes);
+      pages = next;
     },
   };
 }

@@ -8,8 +8,10 @@ import { createAjv } from '../schemas/ajv';
 import { describeAjvError } from '../schemas/ajv-messages';
 import { loadPageTypes } from '../schemas/meta/load-page-types';
 import type { PageTypeSchema } from '../schemas/meta/page-type.schema';
-import { companyMeaningViolations } from './company-config-meaning';
-import { pageTypeSettings } from '../shared/page-types/page-type-settings';
+import { loadTablePages } from '../schemas/meta/load-table-pages';
+import type { TablePageSchema } from '../schemas/meta/table-page.schema';
+import { costsViolations } from './company-config-costs';
+import { companyMeaningViolations, type MeaningContext } from './company-config-meaning';
 import { companiesDir, defaultPublicDir, displayPath } from './paths';
 
 export class InvalidCompanyConfigError extends Error {
@@ -47,11 +49,15 @@ export function companyConfigPath(env: { COMPANY?: string; COMPANY_CONFIG?: stri
   return path.join(dir, `${company}.json`);
 }
 
-/** `pageTypes`: the schemas the config's page-type settings must name (schemas/page-types/ by default). */
+/**
+ * `pageTypes`, `tablePages`: the schemas the config's page-type and table settings must name
+ * (schemas/page-types/, schemas/bid-tables/ and schemas/tables/ by default).
+ */
 export function loadCompanyConfig(
   file: string,
   publicDir = defaultPublicDir,
   pageTypes: readonly PageTypeSchema[] = loadPageTypes(),
+  tablePages: readonly TablePageSchema[] = loadTablePages(),
 ): CompanyConfig {
   const shown = displayPath(file);
   let text: string;
@@ -66,27 +72,19 @@ export function loadCompanyConfig(
   } catch {
     throw new InvalidCompanyConfigError([`${shown}: ${jsonSyntaxProblem(text)}`]);
   }
-  const violations = companyConfigViolations(data, { publicDir, pageTypes, brand: brandOf(file) }).map((v) => `${shown}: ${v}`);
+  const violations = companyConfigViolations(data, { publicDir, pageTypes, tablePages, brand: brandOf(file) }).map((v) => `${shown}: ${v}`);
   if (violations.length > 0) throw new InvalidCompanyConfigError(violations);
   return data as CompanyConfig;
-}
-
-/** The API page types of the page types the company keeps (one the config leaves out is enabled). */
-export function enabledPageTypes(config: Pick<CompanyConfig, 'pageTypes'>, pageTypes: readonly PageTypeSchema[] = loadPageTypes()): string[] {
-  return pageTypes.filter((schema) => pageTypeSettings(config, schema.id).enabled).map((schema) => schema.apiPageType);
 }
 
 /**
  * Every way `data` breaks the schema, and every way its well-formed parts mean something impossible
  * (an image outside the brand's folder or missing, a colour white text cannot be read on, a page
- * type, view or column the page-type schemas lack), as "<json path>: <expected>".
+ * type, view, column, filter or table the schemas lack), as "<json path>: <expected>".
  */
-function companyConfigViolations(
-  data: unknown,
-  where: { publicDir: string; pageTypes: readonly PageTypeSchema[]; brand: string },
-): string[] {
+function companyConfigViolations(data: unknown, where: MeaningContext): string[] {
   const shape = validateShape(data) ? [] : (validateShape.errors ?? []).map(describeAjvError);
-  return [...shape, ...companyMeaningViolations(data, where)];
+  return [...shape, ...companyMeaningViolations(data, where), ...costsViolations(data)];
 }
 
 /** "line 3, column 14: must be valid JSON (value expected)": where the first syntax error is. */

@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Request, Response } from 'express';
-import { COMPANY_CONFIG_ELEMENT_ID, type CompanyConfig } from '../config/company-schema';
+import { COMPANY_CONFIG_ELEMENT_ID } from '../config/company-config-element';
+import type { CompanyConfig } from '../config/company-schema';
 import { pickEncoding } from './content-encoding';
 import { displayPath } from './paths';
 

@@ -1,11 +1,12 @@
-// Starts the portal: reads the environment, validates the company config, listens, and shuts down
-// cleanly on SIGTERM/SIGINT.
+// Starts the portal: reads the environment, validates the company config, listens, reloads the
+// company config on SIGHUP, and shuts down cleanly on SIGTERM/SIGINT.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { loadPageTypes } from '../schemas/meta/load-page-types';
 import { loadTablePages } from '../schemas/meta/load-table-pages';
 import { createApp, type AppOptions } from './app';
 import { companyConfigPath, loadCompanyConfig } from './company-config';
+import { reloadCompanyOnSignal } from './company-reload';
 import { readPortalSettings, urlHost, type PortalSettings } from './environment';
 import { createLogger } from './observability/logger';
 import { reportUpstream } from './observability/upstream-probe';
@@ -19,13 +20,14 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-function readOptions(env: NodeJS.ProcessEnv): AppOptions & PortalSettings {
+function readOptions(env: NodeJS.ProcessEnv): AppOptions & PortalSettings & { companyFile: string } {
   try {
     const settings = readPortalSettings(env);
     // a broken page-type schema stops start-up with every problem listed, like the company config
     loadPageTypes();
     loadTablePages();
-    return { ...settings, ...settings.api, company: loadCompanyConfig(companyConfigPath(env)) };
+    const companyFile = companyConfigPath(env);
+    return { ...settings, ...settings.api, company: loadCompanyConfig(companyFile), companyFile };
   } catch (error) {
     fail((error as Error).message);
   }
@@ -36,6 +38,7 @@ const logger = createLogger(options.log);
 const portal = createApp({ ...options, logger });
 const server = http.createServer(portal.app);
 portal.attach(server);
+reloadCompanyOnSignal(portal, options.companyFile, logger);
 
 server.once('error', (error) => fail(`Cannot listen on ${options.host}:${options.port}: ${error.message}`));
 server.listen(options.port, options.host, () => {
@@ -44,7 +47,8 @@ server.listen(options.port, options.host, () => {
   const mode = api
     ? `embedded API, database ${api.dbPath === ':memory:' ? ':memory:' : displayPath(api.dbPath)}`
     : `proxying /api/v1 and /socket.io to ${options.apiUrl}`;
-  logger.info(`Seri portal (${options.company.name}) on ${origin}: ${mode}`);
+  // the pid to signal: under `npm start` this is a child of tsx, which stops on SIGHUP instead of passing it on
+  logger.info(`Seri portal (${options.company.name}) on ${origin}: ${mode}; kill -HUP ${process.pid} reloads the company config`);
   if (api?.devOutboxKey) logger.info(`Development mail outbox: ${outboxPageUrl(origin, api.devOutboxKey)}`);
   if (options.metricsKey) logger.info(`Metrics: ${origin}/metrics?key=${encodeURIComponent(options.metricsKey)}`);
   if (options.apiUrl) void reportUpstream(options.apiUrl, logger);

@@ -52,3 +52,9 @@ export function auctionWeekMonday(date: string): string {
   const next = addDays(date, 1);
   return addDays(next, 1 - isoWeekday(next));
 }
+
+/** Milliseconds from `now` (epoch ms) to an instant given with its zone, never below 0: what a countdown shows. */
+export const msUntil = (instant: string, now: number): number => Math.max(0, dayjs(instant).diff(now));
+
+/** The instant `hours` before another, ISO: a deadline counted back from the auction time. */
+export const hoursBefore = (instant: string | Date, hours: number): string => dayjs(instant).subtract(hours, 'hour').toISOString();

@@ -138,6 +138,8 @@ export const updateProfileBodySchema = {
     city: text,
     address: optionalText,
     countryId: { type: ['integer', 'null'] },
+    /** a destination id of the company's price list; null clears it, left out keeps it */
+    destinationPort: optionalText,
   },
 } as const;
 export type UpdateProfileBody = FromSchema<typeof updateProfileBodySchema>;

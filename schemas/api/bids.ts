@@ -96,6 +96,10 @@ export const bidRowSchema = {
     images: { type: 'array', items: { type: 'string' } },
     /** the lot's auction day has passed: the row is read-only and links to the statistics page */
     archived: { type: 'boolean' },
+    /** when bids on the lot close for the bidder (ISO), for a bid they may still change (1, 2, 4); null without a live auction, with a final status or after the auction day */
+    biddingDeadline: nullableString,
+    /** until when the open bid (1 New, 2 Bid) may be cancelled (ISO); null for other bids or without an auction time */
+    cancelDeadline: nullableString,
   },
 } as const;
 export type BidRow = FromSchema<typeof bidRowSchema>;

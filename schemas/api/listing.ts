@@ -29,6 +29,12 @@ const lotHeader = {
   auctionName: { type: 'string' },
 } as const;
 
+/**
+ * How many times the same vehicle (frame number) was offered at earlier auctions (issue #19): the
+ * badge of the lot row. Optional: a backend without vehicle histories leaves it out and shows no badge.
+ */
+const offeredBefore = { type: 'integer', minimum: 0 } as const;
+
 /** The caller's bid and favorites state and the photos of a bike or machinery lot. */
 const lotBidState = {
   status: nullableNumber,
@@ -37,6 +43,7 @@ const lotBidState = {
   bidStatusId: nullableNumber,
   wishList: wishListSchema,
   images,
+  offeredBefore,
 } as const;
 
 export const carLotSchema = {
@@ -72,6 +79,7 @@ export const carLotSchema = {
     status: nullableNumber,
     images,
     link: { type: 'string' },
+    offeredBefore,
   },
 } as const;
 export type CarLot = FromSchema<typeof carLotSchema>;

@@ -76,6 +76,8 @@ const lotInfoSchema = {
     condition: { type: 'string' },
     /** auction status code (4531…4539), null while unknown */
     status: nullableNumber,
+    /** how many times the vehicle was offered at earlier auctions (issue #19); optional, as in the listing */
+    offeredBefore: { type: 'integer', minimum: 0 },
   },
 } as const;
 

@@ -105,6 +105,7 @@ import {
 } from './lot-detail';
 import { chatNotificationSchema, notificationSchema, socketHandshakeAuthSchema, type SocketEvent } from './notifications';
 import { paymentListQuerySchema, paymentListResponseSchema } from './payments';
+import { PRICE_GUIDE_STATISTICS, priceGuideResponseSchema } from './price-guide';
 import {
   DOCUMENT_TYPES,
   documentIdParamsSchema,
@@ -129,6 +130,7 @@ import {
   successResponseSchema,
   updateSettingBodySchema,
 } from './session';
+import { vehicleHistoryResponseSchema } from './vehicle-history';
 
 type HttpMethod = 'get' | 'post' | 'put' | 'delete';
 export type PageType = (typeof SEARCH_PAGE_TYPES)[number];
@@ -210,7 +212,7 @@ export const OPERATIONS: readonly Operation[] = [
   { id: 'resetPasswordTokenVerify', method: 'get', path: '/auth/reset-password-token-verify', tag: 'Accounts', summary: 'Whether a recovery link is still live', access: 'public', query: tokenQuerySchema, ok: resetPasswordTokenVerifyResponseSchema, errors: [400, 422] },
   { id: 'resetPasswordVerify', method: 'post', path: '/auth/reset-password-verify', tag: 'Accounts', summary: 'Set a new password with a recovery link', access: 'public', query: tokenQuerySchema, body: resetPasswordVerifyBodySchema, ok: accountUpdateResponseSchema, errors: [400, 403, 422] },
   { id: 'updateProfile', method: 'put', path: '/user/update-profile', tag: 'Accounts', summary: "Change the caller's profile", access: 'session', body: updateProfileBodySchema, ok: accountUpdateResponseSchema, errors: [400, 401, 422] },
-  { id: 'changePassword', method: 'post', path: '/user/change-password', tag: 'Accounts', summary: "Change the caller's password", access: 'session', body: changePasswordBodySchema, ok: accountUpdateResponseSchema, errors: [400, 401, 422] },
+  { id: 'changePassword', method: 'post', path: '/user/change-password', tag: 'Accounts', summary: "Change the caller's password", access: 'session', body: changePasswordBodySchema, ok: accountUpdateResponseSchema, errors: [400, 401, 422, 429] },
 
   // Reference data
   { id: 'languages', method: 'get', path: '/site/get-language', tag: 'Reference data', summary: 'Languages', access: 'public', ok: optionListSchema, errors: [] },
@@ -251,6 +253,8 @@ export const OPERATIONS: readonly Operation[] = [
   { id: 'productionMonth', method: 'get', path: '/{pageType}/production-month', pageTypes: ['car-auction', 'stock', 'bikes'], tag: 'Lot detail', summary: 'The month of production of a frame number', access: 'session', query: productionMonthQuerySchema, ok: productionMonthResponseSchema, errors: [400, 401, 403, 404, 422] },
   { id: 'ussImages', method: 'get', path: '/car-auction/uss-images', tag: 'Lot detail', summary: "The rest of a USS lot's photos (spends one of the day's allowance)", access: 'session', query: lotIdQuerySchema, ok: ussImagesResponseSchema, errors: [400, 401, 403, 404, 422, 429] },
   { id: 'downloadImages', method: 'get', path: '/{pageType}/download-images', pageTypes: ['car-auction', 'bikes', 'bike-stats', 'machinery'], tag: 'Lot detail', summary: "The link of a lot's photo archive, valid one hour", access: 'session', query: lotIdQuerySchema, ok: downloadLinkResponseSchema, errors: [400, 401, 403, 404, 422] },
+  { id: 'priceGuide', method: 'get', path: '/{pageType}/price-guide', pageTypes: Object.keys(PRICE_GUIDE_STATISTICS) as PageType[], tag: 'Lot detail', summary: "What comparable lots of the statistics sold for, and the statistics listing's query of them", access: 'session', query: lotIdQuerySchema, ok: priceGuideResponseSchema, errors: [400, 401, 403, 404, 422] },
+  { id: 'vehicleHistory', method: 'get', path: '/{pageType}/history', pageTypes: ALL_PAGE_TYPES, tag: 'Lot detail', summary: "The vehicle's earlier offerings (same frame number), newest first", access: 'session', query: lotIdQuerySchema, ok: vehicleHistoryResponseSchema, errors: [400, 401, 403, 404, 422] },
   { id: 'downloadArchive', method: 'get', path: '/download/{file}', tag: 'Lot detail', summary: 'A photo archive (ZIP) by the link of download-images', access: 'public', pathParams: DOWNLOAD_FILE_PARAMS, ok: { raw: ['application/zip'] }, errors: [404] },
   { id: 'lotPhoto', method: 'get', path: '/images/lots/{lotId}/{photo}.svg', tag: 'Images', summary: "A lot's photo (reference API: drawn from the lot's data)", access: 'public', pathParams: lotPhotoParamsSchema, ok: SVG, errors: [404, 422] },
   { id: 'auctionSheet', method: 'get', path: '/images/sheets/{lotId}.svg', tag: 'Images', summary: "A lot's auction sheet", access: 'public', pathParams: auctionSheetParamsSchema, ok: SVG, errors: [404, 422] },

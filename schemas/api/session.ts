@@ -138,6 +138,8 @@ export const profileDetailSchema = {
     language: { type: ['integer', 'null'] },
     invoiceLink: { type: 'string' },
     userType: { type: 'integer' },
+    /** where the user's cars are shipped: a destination id of the company's price list (config costs); null for none */
+    destinationPort: nullableString,
   },
 } as const;
 

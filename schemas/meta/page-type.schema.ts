@@ -24,8 +24,8 @@ export const COLUMN_KINDS = ['media', 'title', 'data', 'badges', 'prices'] as co
 /** Lot cell kinds that read only the record (photos and wishlists need a listing around them): table pages take them too. */
 export const RECORD_CELL_KINDS = ['text', 'number', 'dateTime', 'money', 'mileage', 'condition', 'auctionStatus', 'equipment'] as const;
 
-/** How one lot value is shown (seed 001 §2 "Lot row and card contents"). */
-export const CELL_KINDS = ['photo', 'wishlist', ...RECORD_CELL_KINDS, 'myBid'] as const;
+/** How one lot value is shown (seed 001 §2 "Lot row and card contents"); offeredBefore: the "offered N times before" badge (issue #19). */
+export const CELL_KINDS = ['photo', 'wishlist', ...RECORD_CELL_KINDS, 'myBid', 'offeredBefore'] as const;
 
 /** Lot detail sections (seed 001 §2 "Lot detail screen"); the detail issue gives them components. */
 export const SECTION_KINDS = [
@@ -39,6 +39,9 @@ export const SECTION_KINDS = [
   'productionMonth',
   'share',
   'bidPanel',
+  // issue #19: what comparable lots sold for, and the vehicle's earlier offerings
+  'priceGuide',
+  'vehicleHistory',
 ] as const;
 
 /** The desktop column of a detail section. */

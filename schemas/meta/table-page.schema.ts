@@ -20,8 +20,9 @@ import {
 /**
  * Cell kinds of the bid tables (seed 000 §2–§4) besides the record kinds: lotLink (the lot's page in a
  * new tab), bidAmount, bidStatus (label per role), bidGroup ('--' when missing), bidder (card or
- * 'company manager'), chat (last message, unread marker), and the row controls statusControl,
- * soldPrice, autoBid, bidEdit, photoDownload.
+ * 'company manager'), chat (last message, unread marker), the row controls statusControl,
+ * soldPrice, autoBid, bidEdit, photoDownload, and deadlines (live countdowns to the bidding and cancel
+ * deadlines).
  */
 export const BID_CELL_KINDS = [
   ...RECORD_CELL_KINDS,
@@ -36,6 +37,7 @@ export const BID_CELL_KINDS = [
   'autoBid',
   'bidEdit',
   'photoDownload',
+  'deadlines',
 ] as const;
 
 /** A date without its time; purchases and payments show days. */

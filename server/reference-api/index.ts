@@ -42,6 +42,7 @@ export interface ReferenceApi {
   devRouter?: Router; // the development outbox (GET /outbox, /outbox.json), mounted at /dev; only with devOutboxKey
   attachSocket(server: http.Server): void; // socket.io Server on path '/socket.io'
   openSockets(): number; // real-time sockets connected now
+  setEnabledPageTypes(ids: readonly string[]): void; // a reloaded company config's page types, at once; an unknown one throws
   ready(): void; // throws when the database does not answer
   cachedStatements(): number; // statements in the bounded cache of request-shaped SQL (MAX_CACHED_STATEMENTS at most)
   close(): Promise<void>; // closes socket.io and the DB
@@ -76,6 +77,7 @@ export function createReferenceApi(options: ReferenceApiOptions): ReferenceApi {
   const outbox = createOutbox(db);
   const mail = { mailer: createMailer(mailSettings, outbox, now), portalUrl: mailSettings.portalUrl };
   const statements = createStatementCache(db);
+  const pageTypes = createPageTypeAccess(db, options.enabledPageTypes);
   const context: ApiContext = {
     db,
     prepare: statements.prepare,
@@ -85,7 +87,7 @@ export function createReferenceApi(options: ReferenceApiOptions): ReferenceApi {
     accessTtlSeconds,
     dataDir,
     mail,
-    pageTypes: createPageTypeAccess(db, options.enabledPageTypes),
+    pageTypes,
     observeListingQuery: options.observeListingQuery ?? (() => {}),
     requireSession: authenticate(sessions, now),
   };
@@ -102,6 +104,7 @@ export function createReferenceApi(options: ReferenceApiOptions): ReferenceApi {
     devRouter: options.devOutboxKey ? createDevOutboxRouter(outbox, options.devOutboxKey) : undefined,
     attachSocket: (server) => realtime.attach(server),
     openSockets: () => realtime.socketCount(),
+    setEnabledPageTypes: (ids) => pageTypes.setEnabled(ids),
     ready: () => {
       db.prepare('SELECT 1').get();
     },

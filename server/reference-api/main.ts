@@ -1,8 +1,13 @@
-// `npm run api`: the reference API on its own, for a portal started with API_URL pointing here.
+// `npm run api`: the reference API on its own, for a portal started with API_URL pointing here. With a
+// company config, SIGHUP reloads it (its page types), as the portal's does.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApiServer } from '../api-server';
-import { companyConfigPath, enabledPageTypes, loadCompanyConfig } from '../company-config';
+import { loadPageTypes } from '../../schemas/meta/load-page-types';
+import { enabledPageTypes } from '../../shared/page-types/page-type-settings';
+import { companyConfigPath, loadCompanyConfig } from '../company-config';
+import { reloadCompanyOnSignal } from '../company-reload';
+import type { CompanyConfig } from '../../config/company-schema';
 import { EnvironmentError, readApiServerSettings, urlHost, type ApiServerSettings } from '../environment';
 import { createLogger } from '../observability/logger';
 import { outboxPageUrl } from './accounts/dev-outbox';
@@ -17,11 +22,14 @@ function readSettings(): ApiServerSettings {
   }
 }
 
-/** With COMPANY or COMPANY_CONFIG set, the page types that company keeps; else all of them. */
-function companyPageTypes(): string[] | undefined {
+const companyPageTypes = (company: CompanyConfig) => enabledPageTypes(company, loadPageTypes());
+
+/** With COMPANY or COMPANY_CONFIG set, the company config's file and the page types it keeps; else none (all page types). */
+function readCompany(): { file: string; pageTypes: string[] } | undefined {
   if (!process.env.COMPANY && !process.env.COMPANY_CONFIG) return undefined;
   try {
-    return enabledPageTypes(loadCompanyConfig(companyConfigPath(process.env)));
+    const file = companyConfigPath(process.env);
+    return { file, pageTypes: companyPageTypes(loadCompanyConfig(file)) };
   } catch (error) {
     console.error(`[reference-api] ${(error as Error).message}`);
     process.exit(1);
@@ -30,7 +38,9 @@ function companyPageTypes(): string[] | undefined {
 
 const settings = readSettings();
 const logger = createLogger(settings.log);
-const { app, api } = createApiServer({ ...settings, logger }, { enabledPageTypes: companyPageTypes() });
+const company = readCompany();
+const { app, api } = createApiServer({ ...settings, logger }, { enabledPageTypes: company?.pageTypes });
+if (company) reloadCompanyOnSignal({ reload: (next) => api.setEnabledPageTypes(companyPageTypes(next)) }, company.file, logger);
 const server = http.createServer(app);
 api.attachSocket(server);
 
@@ -42,7 +52,8 @@ server.listen(settings.port, settings.host, () => {
   const { address, port } = server.address() as AddressInfo;
   // the address it is bound to, so an operator sees at once whether other machines can reach it
   const origin = `http://${urlHost(address)}:${port}`;
-  logger.info(`[reference-api] listening on ${origin}${API_BASE} (database ${settings.api.dbPath})`);
+  const reload = company ? `; kill -HUP ${process.pid} reloads the company config` : '';
+  logger.info(`[reference-api] listening on ${origin}${API_BASE} (database ${settings.api.dbPath})${reload}`);
   if (settings.api.devOutboxKey) logger.info(`[reference-api] mail outbox at ${outboxPageUrl(origin, settings.api.devOutboxKey)}`);
   if (settings.metricsKey) logger.info(`[reference-api] metrics at ${origin}/metrics?key=${encodeURIComponent(settings.metricsKey)}`);
 });

@@ -1,4 +1,5 @@
-// The /api/v1 router: JSON bodies, the daily schedule check, the route modules, JSON 404 and errors.
+// The /api/v1 router: JSON bodies, the daily schedule check, the gate of disabled page types, the route
+// modules, JSON 404 and errors.
 import express, { Router } from 'express';
 import type { ApiContext } from './context';
 import { errorHandler, notFound } from './http/errors';
@@ -14,6 +15,7 @@ import { favoriteRoutes } from './routes/favorites';
 import { imageRoutes } from './routes/images';
 import { listingRoutes } from './routes/listing';
 import { lotDetailRoutes } from './routes/lot-detail';
+import { lotGuideRoutes } from './routes/lot-guide';
 import { lotExtraRoutes } from './routes/lot-extras';
 import { paymentRoutes } from './routes/payments';
 import { purchaseRoutes } from './routes/purchases';
@@ -30,6 +32,7 @@ export function createApiRouter(context: ApiContext, keepScheduleCurrent: () => 
     keepScheduleCurrent();
     next();
   });
+  router.use(context.pageTypes.gate);
   router.use(authRoutes(context));
   router.use(accountRoutes(context));
   router.use(userRoutes(context));
@@ -41,6 +44,7 @@ export function createApiRouter(context: ApiContext, keepScheduleCurrent: () => 
   router.use(favoriteRoutes(context));
   router.use(lotDetailRoutes(context));
   router.use(lotExtraRoutes(context));
+  router.use(lotGuideRoutes(context));
   router.use(shareRoutes(context));
   router.use(bidListRoutes(context));
   router.use(biddingRoutes(context));

@@ -42,9 +42,12 @@ export const clientSearchQuery = (text: string) =>
     staleTime: 60_000,
   });
 
-/** GET /user/user-info: a client's balance, for the manager's credit check (always fresh). */
-export const fetchClientBalance = (clientId: number) =>
-  api.get<UserInfoResponse>('/user/user-info', { query: { id: clientId } }).then((answer) => answer.balanceInfo);
+/** GET /user/user-info: a client's balance, for the manager's credit check and the credit the bid form shows. */
+export const clientBalanceQuery = (clientId: number) =>
+  queryOptions({
+    queryKey: ['client-balance', clientId] as const,
+    queryFn: ({ signal }) => api.get<UserInfoResponse>('/user/user-info', { query: { id: clientId }, signal }).then((answer) => answer.balanceInfo),
+  });
 
 export const createBid = (body: BidCreateBody) => api.post<BidResult>('/bid/create', { body });
 

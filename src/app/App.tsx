@@ -1,10 +1,9 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { VisitorPage } from '../api/session';
 import { sessionStore } from '../stores/session';
-import { useCompanyConfig } from '../ui/company-config';
-import { disabledRoutes } from '../../shared/routes/disabled-routes';
+import { useDisabledRoutes } from '../ui/disabled-page-types';
 import { findRoute } from '../../shared/routes/route-table';
 import { AppRoutes } from './router';
 import { useSessionBootstrap } from './use-session-bootstrap';
@@ -16,8 +15,7 @@ const SessionExpiredDialog = lazy(() =>
 
 export function App() {
   const [path] = useLocation();
-  const config = useCompanyConfig();
-  const disabled = useMemo(() => disabledRoutes(config), [config]);
+  const disabled = useDisabledRoutes();
   const route = findRoute(path);
   // share pages are a visitor's; a disabled page type's share route is the not-found page, which needs the session
   const visitorPage = route?.access === 'public' && !disabled.includes(route);

@@ -1,4 +1,5 @@
-import { COMPANY_CONFIG_ELEMENT_ID as CONFIG_ELEMENT_ID, type CompanyConfig } from '../../config/company-schema';
+import { COMPANY_CONFIG_ELEMENT_ID as CONFIG_ELEMENT_ID } from '../../config/company-config-element';
+import type { CompanyConfig } from '../../config/company-schema';
 import { FALLBACK_COMPANY_CONFIG } from '../ui/company-config';
 
 /**

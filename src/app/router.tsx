@@ -1,17 +1,16 @@
-import { lazy, Suspense, useLayoutEffect, useMemo, useRef, type ComponentType } from 'react';
+import { lazy, Suspense, useLayoutEffect, useRef, type ComponentType } from 'react';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { useLocation, useRoute, useSearch } from 'wouter';
 import { useProfile } from '../api/session';
 import { pageTitleId } from '../i18n/messages';
 import { sessionStore } from '../stores/session';
-import { useCompanyConfig } from '../ui/company-config';
+import { useDisabledRoutes } from '../ui/disabled-page-types';
 import type { PageProps } from '../ui/page-props';
 import { PageErrorBoundary } from '../ui/PageErrorBoundary';
 import { FullPageSpinner, PageSpinner } from '../ui/Spinners';
 import { useDocumentTitle } from '../ui/use-document-title';
 import { decideAccess } from './access';
-import { disabledRoutes } from '../../shared/routes/disabled-routes';
 import { Layouts } from './layouts';
 import { NotFoundPage } from './NotFoundPage';
 import { pages } from './pages';
@@ -41,8 +40,7 @@ function RouteView({ route, params }: { route: RouteDef; params: PageProps['para
   const permissions = useProfile()?.permission;
   const [path] = useLocation();
   const search = useSearch();
-  const config = useCompanyConfig();
-  const disabled = useMemo(() => disabledRoutes(config), [config]);
+  const disabled = useDisabledRoutes();
   const decision = decideAccess(route, session, permissions, disabled);
   // share pages title themselves with the car's name, the not-found page with its own
   const titled = route.layout !== 'share' && decision.kind !== 'notFound';

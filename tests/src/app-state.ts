@@ -7,6 +7,7 @@ import { bidEdits } from '../../src/features/bids/row/bid-edit-store';
 import { closeChat } from '../../src/stores/bid-chat';
 import { syncPreferencesFromStorage } from '../../src/stores/preferences';
 import { SessionStatus, sessionStore } from '../../src/stores/session';
+import { typedBids } from '../../src/stores/typed-bids';
 import { syncVisitedLotsFromStorage } from '../../src/stores/visited-lots';
 
 /** Call after storage is cleared: stores re-read the (now empty) storage like a fresh page. */
@@ -15,6 +16,7 @@ export function resetAppState(): void {
   Object.assign(sessionStore, { status: SessionStatus.unknown, expired: false });
   closeChat();
   for (const bidId of Object.keys(bidEdits)) delete bidEdits[Number(bidId)];
+  for (const key of Object.keys(typedBids)) delete typedBids[key];
   syncPreferencesFromStorage();
   syncListingPreferencesFromStorage();
   syncVisitedLotsFromStorage();

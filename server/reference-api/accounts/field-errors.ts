@@ -62,6 +62,7 @@ export function profileErrors(body: UpdateProfileBody): FieldErrors {
     city: requiredTextError(body.city),
     address: optionalTextError(body.address),
     countryId: body.countryId == null || countryExists(body.countryId) ? null : INVALID,
+    destinationPort: optionalTextError(body.destinationPort),
   });
 }
 

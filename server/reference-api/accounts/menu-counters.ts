@@ -1,7 +1,9 @@
-// The sidebar badges: bids needing attention and saved searches per page type.
+// The sidebar badges: bids needing attention and saved searches per page type (none for a page type
+// the company disabled: its searches can be neither listed nor opened).
 import type { MenuCounters } from '../../../schemas/api/session';
 import { setCondition } from '../bid-lists/bid-conditions';
 import type { Db } from '../db/open';
+import type { PageTypeAccess } from '../http/page-type-access';
 import { japanDate } from '../../../shared/japan-time';
 import { PAGE_TYPES } from '../reference/page-types';
 import { portalRole } from '../../../schemas/api/roles';
@@ -9,7 +11,11 @@ import { ACTIVE_BID_STATUSES } from './balance';
 
 const NEW_BID_STATUS = 1;
 
-export function createMenuCounterReader(db: Db, now: () => Date): (userId: number) => MenuCounters | undefined {
+export function createMenuCounterReader(
+  db: Db,
+  now: () => Date,
+  pageTypes: Pick<PageTypeAccess, 'enabled'>,
+): (userId: number) => MenuCounters | undefined {
   const user = db.prepare('SELECT role_id AS roleId, user_type AS userType FROM users WHERE id = ?');
   const active = ACTIVE_BID_STATUSES.join(', ');
   // Live bids only, as the bid tables count them (archived ones have had their auction day).
@@ -28,8 +34,9 @@ export function createMenuCounterReader(db: Db, now: () => Date): (userId: numbe
     const role = portalRole(row);
     const today = japanDate(now());
     const bid = role === 'manager' ? bidCount.manager.get({ today }) : bidCount[role].get({ userId, today });
+    const enabled = new Set<string>(pageTypes.enabled.map((pageType) => pageType.id));
     const counted = new Map((searches.all(userId) as Array<{ type: string; count: number }>).map((entry) => [entry.type, entry.count]));
-    const search = Object.fromEntries(PAGE_TYPES.map((type) => [type, counted.get(type) ?? 0])) as MenuCounters['search'];
+    const search = Object.fromEntries(PAGE_TYPES.map((type) => [type, enabled.has(type) ? (counted.get(type) ?? 0) : 0])) as MenuCounters['search'];
     return { bid: Number(bid), search };
   };
 }

@@ -1,6 +1,10 @@
 // Bid rows as the bid tables show them (schemas/api/bids.ts): the lot, the bid, the bidder's card,
-// the manager, and the chat's last message with the viewer's unread state.
+// the manager, the chat's last message with the viewer's unread state, and the bid's deadlines.
+import { BID_STATUS, OPEN_BID_STATUSES } from '../../../schemas/api/bid-info';
 import type { BidRow, BidStatus } from '../../../schemas/api/bids';
+import { hoursBefore } from '../../../shared/japan-time';
+import { auctionDeadlines, CANCEL_DEADLINE_HOURS, isFinalStatus } from '../bids/rules';
+import type { PageType } from '../reference/page-types';
 import type { Prepare } from '../db/statement-cache';
 import { BID_FROM, type SqlPart } from './bid-conditions';
 import type { BidViewer } from './viewer';
@@ -55,6 +59,7 @@ interface BidRecord {
   country: string | null;
   note: string | null;
   dealerName: string | null;
+  deadlineCheck: number;
 }
 
 const SELECT_ROWS = `SELECT b.id AS bidId, l.id AS lotId, l.page_type AS pageType, l.lot_no AS lotNo, l.auction_date AS auctionDate,
@@ -68,7 +73,8 @@ const SELECT_ROWS = `SELECT b.id AS bidId, l.id AS lotId, l.page_type AS pageTyp
       AND m.id > COALESCE((SELECT r.last_read_id FROM bid_chat_reads r WHERE r.bid_id = b.id AND r.user_id = @viewerId), 0)) AS unread,
     u.id AS userId, u.full_name AS userName, u.company AS userCompany, u.jas_client_id AS jasClientId, u.user_level AS userLevel,
     u.role_id AS roleId, u.created_at AS createdAt, u.last_login AS lastLogin, u.credit_limit AS creditLimit, u.balance,
-    c.name AS country, u.note, d.full_name AS dealerName
+    c.name AS country, u.note, d.full_name AS dealerName,
+    EXISTS (SELECT 1 FROM user_permissions p WHERE p.user_id = u.id AND p.flag = 'bidDeadlineCheck') AS deadlineCheck
   ${BID_FROM}
   JOIN makers mk ON mk.id = l.maker_id
   JOIN models md ON md.id = l.model_id
@@ -95,6 +101,19 @@ function bidderOf(record: BidRecord): NonNullable<BidRow['user']> {
     ...(record.note === null ? {} : { note: record.note }),
     ...(record.dealerName === null ? {} : { carDealer: record.dealerName }),
   };
+}
+
+/**
+ * The deadlines of a bid its bidder may still change (open, or cancelled and placed again) while its
+ * lot's auction is to come: the bidder's own bid deadline, and the cancel deadline of an open bid.
+ */
+function deadlinesOf(record: BidRecord): Pick<BidRow, 'biddingDeadline' | 'cancelDeadline'> {
+  const open = OPEN_BID_STATUSES.includes(record.bidStatus);
+  const changeable = open || record.bidStatus === BID_STATUS.cancel;
+  const live = changeable && record.archived === 0 && !isFinalStatus(record.lotStatus);
+  const times = live ? auctionDeadlines({ ...record, pageType: record.pageType as PageType }, record.deadlineCheck === 1) : null;
+  if (!times) return { biddingDeadline: null, cancelDeadline: null };
+  return { biddingDeadline: times.deadline.toISOString(), cancelDeadline: open ? hoursBefore(times.auctionAt, CANCEL_DEADLINE_HOURS) : null };
 }
 
 function rowOf(record: BidRecord, viewer: BidViewer): BidRow {
@@ -133,6 +152,7 @@ function rowOf(record: BidRecord, viewer: BidViewer): BidRow {
     adjustmentPrice: record.adjustmentPrice,
     images: JSON.parse(record.images) as string[],
     archived: record.archived === 1,
+    ...deadlinesOf(record),
   };
 }
 

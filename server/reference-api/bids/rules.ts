@@ -47,15 +47,25 @@ export interface LotTiming {
   readonly acceptBid: boolean;
 }
 
+/** When a lot is sold and when bids on it close, for a bidder with or without bidDeadlineCheck; null without a live auction (stock, statistics). */
+export function auctionDeadlines(
+  lot: Pick<BiddingLot, 'pageType' | 'auctionDate' | 'auctionTime'>,
+  deadlineCheck: boolean,
+): { auctionAt: Date; deadline: Date } | null {
+  if (RESULT_PAGE_TYPES.includes(lot.pageType) || lot.pageType === 'stock') return null;
+  const auctionAt = japanInstant(lot.auctionDate, lot.auctionTime);
+  return { auctionAt, deadline: deadlineCheck ? new Date(auctionAt.getTime() - BID_CLOSE_MINUTES * 60_000) : auctionAt };
+}
+
+export const isFinalStatus = (status: number | null): boolean => status !== null && FINAL_STATUSES.includes(status);
 
 export function lotTiming(lot: BiddingLot, now: Date, deadlineCheck: boolean): LotTiming {
-  const finalStatus = lot.status !== null && FINAL_STATUSES.includes(lot.status);
+  const finalStatus = isFinalStatus(lot.status);
   if (RESULT_PAGE_TYPES.includes(lot.pageType)) return { auctionAt: null, deadline: null, auctionFinished: true, acceptBid: false };
-  if (lot.pageType === 'stock') return { auctionAt: null, deadline: null, auctionFinished: finalStatus, acceptBid: !finalStatus };
-  const auctionAt = japanInstant(lot.auctionDate, lot.auctionTime);
-  const deadline = deadlineCheck ? new Date(auctionAt.getTime() - BID_CLOSE_MINUTES * 60_000) : auctionAt;
-  const auctionFinished = finalStatus || now >= auctionAt;
-  return { auctionAt, deadline, auctionFinished, acceptBid: !auctionFinished && now < deadline };
+  const times = auctionDeadlines(lot, deadlineCheck);
+  if (!times) return { auctionAt: null, deadline: null, auctionFinished: finalStatus, acceptBid: !finalStatus };
+  const auctionFinished = finalStatus || now >= times.auctionAt;
+  return { ...times, auctionFinished, acceptBid: !auctionFinished && now < times.deadline };
 }
 
 /** An open bid may be cancelled until CANCEL_DEADLINE_HOURS before the auction. */

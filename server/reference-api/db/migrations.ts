@@ -12,6 +12,8 @@ import { biddingSchema } from './migrations/007-bidding';
 import { lotDetailSchema } from './migrations/006-lot-detail';
 import { mailLimitsSchema } from './migrations/010-mail-limits';
 import { loginLimitsSchema } from './migrations/011-login-limits-and-session-families';
+import { destinationPortSchema } from './migrations/012-destination-port';
+import { lotGuideSchema } from './migrations/013-lot-guide';
 
 export interface Migration {
   readonly version: number;
@@ -31,6 +33,8 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 9, name: 'purchases, purchase documents and payments', sql: purchasesSchema },
   { version: 10, name: 'account mails sent, for their rate limit', sql: mailLimitsSchema },
   { version: 11, name: 'login attempts, for their rate limit; retired refresh tokens; absolute session lifetime', sql: loginLimitsSchema },
+  { version: 12, name: 'users: destination port of the landed-cost estimate', sql: destinationPortSchema },
+  { version: 13, name: 'bid guide: earlier offerings of a vehicle, comparable sales', sql: lotGuideSchema },
 ];
 
 export function migrate(db: Db, migrations: readonly Migration[] = MIGRATIONS): number[] {

@@ -54,6 +54,8 @@ export interface LotRecord {
   bidAmount: number | null;
   bidStatus: number | null;
   favoriteGroup: string | null;
+  /** earlier offerings of the same vehicle (frame number and model) */
+  offeredBefore: number;
 }
 
 const SELECT_LOTS = `SELECT l.id, l.page_type AS pageType, l.lot_no AS lotNo, l.auction_id AS auctionId, l.auction_date AS auctionDate,
@@ -63,7 +65,8 @@ const SELECT_LOTS = `SELECT l.id, l.page_type AS pageType, l.lot_no AS lotNo, l.
     l.sold_price AS soldPrice, l.fixed_price AS fixedPrice, l.status, l.rate_engine AS rateEngine, l.rate_front AS rateFront,
     l.rate_ext AS rateExt, l.rate_rear AS rateRear, l.rate_el AS rateEl, l.rate_frame AS rateFrame, l.inspection,
     l.machine_group AS machineGroup, l.category, l.gg, l.kpp, l.volume, l.images,
-    b.id AS bidId, b.amount AS bidAmount, b.status AS bidStatus, f.grp AS favoriteGroup
+    b.id AS bidId, b.amount AS bidAmount, b.status AS bidStatus, f.grp AS favoriteGroup,
+    (SELECT COUNT(*) FROM lots p WHERE p.serial = l.serial AND p.model_id = l.model_id AND p.auction_date < l.auction_date) AS offeredBefore
   FROM lots l
   JOIN auctions a ON a.id = l.auction_id
   JOIN auction_houses h ON h.id = a.house_id
@@ -126,6 +129,7 @@ export function carLotOf(lot: LotRecord, pageType: ListingPageType): CarLot {
     status: lot.status,
     images: images(lot),
     link: lotLink(pageType, lot.id),
+    offeredBefore: lot.offeredBefore,
   };
 }
 
@@ -160,6 +164,7 @@ export function bikeLotOf(lot: LotRecord): BikeLot {
     bidStatusId: lot.bidStatus,
     wishList: wishListOf(lot.favoriteGroup),
     images: images(lot),
+    offeredBefore: lot.offeredBefore,
   };
 }
 
@@ -189,6 +194,7 @@ export function mechLotOf(lot: LotRecord): MechLot {
     bidStatusId: lot.bidStatus,
     wishList: wishListOf(lot.favoriteGroup),
     images: images(lot),
+    offeredBefore: lot.offeredBefore,
   };
 }
 

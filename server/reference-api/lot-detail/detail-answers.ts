@@ -30,6 +30,7 @@ function lotInfoOf(lot: LotRecord) {
     auctionDate: `${lot.auctionDate} ${lot.auctionTime}`,
     condition: lot.condition,
     status: lot.status,
+    offeredBefore: lot.offeredBefore,
   };
 }
 

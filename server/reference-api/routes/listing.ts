@@ -94,7 +94,7 @@ export function listingRoutes({ db, prepare, pageTypes, requireSession, observeL
   const facets = createFacetReader(db, prepare);
   const catalog = createCatalog(db, prepare, facets);
 
-  for (const pageType of pageTypes.enabled) {
+  for (const pageType of pageTypes.all) {
     const base = `/${pageType.id}`;
     const toLot = lotOf(pageType);
     const guard = [requireSession, pageTypes.requireView(pageType)];

@@ -41,7 +41,7 @@ export function lotDetailRoutes({ db, now, pageTypes, requireSession }: ApiConte
   const notes = createNoteStore(db);
   const pageTypeOfLot = db.prepare('SELECT page_type FROM lots WHERE id = ?').pluck();
 
-  for (const pageType of pageTypes.enabled) {
+  for (const pageType of pageTypes.all) {
     router.get(`/${pageType.id}/view`, requireSession, (req, res) => {
       const caller = callerOf(req);
       requireView(caller, pageType);

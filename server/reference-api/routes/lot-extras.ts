@@ -48,9 +48,9 @@ function ussDelayMs(): number {
   return Number.isFinite(value) && value >= 0 ? value : 3000;
 }
 
-/** The enabled page types among `ids`. */
-function enabledOf(enabled: readonly ListingPageType[], ids: readonly string[]): ListingPageType[] {
-  return enabled.filter((pageType) => ids.includes(pageType.id));
+/** The page types among `ids` (the gate answers for a disabled one). */
+function pageTypesOf(pageTypes: readonly ListingPageType[], ids: readonly string[]): ListingPageType[] {
+  return pageTypes.filter((pageType) => ids.includes(pageType.id));
 }
 
 /** The path of a URL the client sent, absolute or not. */
@@ -84,7 +84,7 @@ export function lotExtraRoutes({ db, now, pageTypes, requireSession }: ApiContex
     sendImageUrl(res, translatedSheetUrl(source.lot.id));
   });
 
-  for (const pageType of enabledOf(pageTypes.enabled, PRODUCTION_MONTH_PAGE_TYPES)) {
+  for (const pageType of pageTypesOf(pageTypes.all, PRODUCTION_MONTH_PAGE_TYPES)) {
     router.get(`/${pageType.id}/production-month`, requireSession, (req, res) => {
       requireView(callerOf(req), pageType);
       const { chassis } = parseProductionMonth({ ...req.query });
@@ -117,7 +117,7 @@ export function lotExtraRoutes({ db, now, pageTypes, requireSession }: ApiContex
     });
   });
 
-  for (const pageType of enabledOf(pageTypes.enabled, DOWNLOAD_PAGE_TYPES)) {
+  for (const pageType of pageTypesOf(pageTypes.all, DOWNLOAD_PAGE_TYPES)) {
     router.get(`/${pageType.id}/download-images`, requireSession, (req, res) => {
       const caller = callerOf(req);
       requireView(caller, pageType);

@@ -31,7 +31,7 @@ export function scheduleRoutes({ db, now, pageTypes, requireSession }: ApiContex
     sendAuctions(res, lists.auctions(pageType.id, now()));
   });
   router.get('/site/week-days', requireSession, (_req, res) => sendWeekDays(res, weekDays(now())));
-  const machinery = pageTypes.enabled.find((pageType) => pageType.id === 'machinery');
+  const machinery = pageTypes.all.find((pageType) => pageType.id === 'machinery');
   if (machinery) {
     router.get('/machinery/category-list', requireSession, pageTypes.requireView(machinery), (_req, res) => sendCategories(res, lists.categories()));
   }

@@ -55,7 +55,7 @@ export function shareRoutes({ db, now, pageTypes, requireSession }: ApiContext):
   const productionMonth = createProductionMonthReader(db);
   const pageTypeOfLot = db.prepare('SELECT page_type FROM lots WHERE id = ?').pluck();
 
-  for (const pageType of pageTypes.enabled) {
+  for (const pageType of pageTypes.all) {
     router.get(`/${pageType.id}/password`, requireSession, (req, res) => {
       const caller = callerOf(req);
       requireFlag(caller, 'shareCar');

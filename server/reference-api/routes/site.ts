@@ -47,10 +47,10 @@ const COUNTRY_OPTIONS: Readonly<Record<string, CountryOption[]>> = {
 // The label carries the code and the value the name (docs/api.md); clients swap them on read.
 const STATUS_OPTIONS = AUCTION_STATUS_NAMES.map(({ code, name }) => ({ label: String(code), value: name }));
 
-export function siteRoutes({ db, now, requireSession }: ApiContext): Router {
+export function siteRoutes({ db, now, pageTypes, requireSession }: ApiContext): Router {
   const router = Router();
   const currencies = db.prepare("SELECT code AS value, code || ' — ' || name AS label FROM currencies ORDER BY rowid");
-  const menuCounters = createMenuCounterReader(db, now);
+  const menuCounters = createMenuCounterReader(db, now, pageTypes);
 
   router.get('/site/get-language', (_req, res) => sendOptions(res, [...LANGUAGES]));
   router.get('/site/get-country-list', (req, res) => {

@@ -1,6 +1,7 @@
 // GET /user/view-profile, PUT /user/update-setting, PUT /user/update-profile, POST /user/change-password.
 import { Router } from 'express';
 import {
+  LOGIN_ERROR_CODES,
   profileResponseSchema,
   successResponseSchema,
   updateSettingBodySchema,
@@ -20,10 +21,12 @@ import { fieldErrorText } from '../../../schemas/rules/account-fields';
 import { changePasswordErrors, profileErrors, rejectFieldErrors } from '../accounts/field-errors';
 import { createPasswordWriter } from '../accounts/password-writer';
 import { createProfileReader } from '../accounts/profile';
+import { createLoginAttempts } from '../auth/login-attempts';
 import { verifyPassword } from '../auth/passwords';
 import type { ApiContext } from '../context';
 import { sessionOf } from '../http/authenticate';
-import { HttpError, unauthorized } from '../http/errors';
+import { clientAddress } from '../http/client-address';
+import { HttpError, refuseWhileLimited, unauthorized } from '../http/errors';
 import { inputParser, responder } from '../http/validation';
 
 const parseSettings = inputParser<UpdateSettingBody>(updateSettingBodySchema, 'body');
@@ -43,12 +46,15 @@ export function userRoutes({ db, now, requireSession, sessions }: ApiContext): R
       bid_email_notify = COALESCE(@bidEmailNotify, bid_email_notify),
       language = COALESCE(@language, language)
     WHERE id = @userId`);
-  // The e-mail is the login and never changes here; a country left out keeps the current one.
+  // The e-mail is the login and never changes here; a country or destination port left out keeps the current one.
   const updateProfile = db.prepare(`UPDATE users SET
       full_name = @fullName, mobile = @mobile, office_phone = @officePhone, company = @company, city = @city,
-      address = @address, country_id = COALESCE(@countryId, country_id)
+      address = @address, country_id = COALESCE(@countryId, country_id),
+      destination_port = CASE WHEN @keepPort THEN destination_port ELSE @destinationPort END
     WHERE id = @userId`);
-  const passwordHashOf = db.prepare('SELECT password_hash FROM users WHERE id = ?').pluck();
+  const passwordOf = db.prepare('SELECT email, password_hash AS passwordHash FROM users WHERE id = ?');
+  // A wrong current password counts as a failed login of the account: a stolen session cannot guess it faster.
+  const attempts = createLoginAttempts(db);
   const writePassword = createPasswordWriter(db, sessions);
 
   router.get('/user/view-profile', requireSession, (req, res) => {
@@ -80,6 +86,8 @@ export function userRoutes({ db, now, requireSession, sessions }: ApiContext): R
       city: body.city.trim(),
       address: optional(body.address),
       countryId: body.countryId ?? null,
+      keepPort: Number(body.destinationPort === undefined),
+      destinationPort: optional(body.destinationPort),
     });
     sendUpdated(res, { success: true, message: 'Profile updated' });
   });
@@ -88,10 +96,19 @@ export function userRoutes({ db, now, requireSession, sessions }: ApiContext): R
     const body = parsePasswordChange(req.body);
     rejectFieldErrors(changePasswordErrors(body));
     const { userId, sessionId } = sessionOf(req);
-    const stored = passwordHashOf.get(userId) as string | null | undefined;
-    if (!(await verifyPassword(body.oldPassword, stored ?? null))) {
+    const stored = passwordOf.get(userId) as { email: string; passwordHash: string | null } | undefined;
+    if (!stored) throw unauthorized();
+    const client = clientAddress(req);
+    const at = now();
+    refuseWhileLimited(res, attempts.retryAfter(stored.email, client, at), {
+      message: 'Too many wrong passwords. Please try again later.',
+      messageCode: LOGIN_ERROR_CODES.tooManyAttempts,
+    });
+    const succeeded = attempts.start(stored.email, client, at);
+    if (!(await verifyPassword(body.oldPassword, stored.passwordHash))) {
       throw new HttpError(422, { success: false, message: { oldPassword: fieldErrorText({ code: 'WrongPassword' }) } });
     }
+    succeeded();
     // The caller stays logged in; the account's other sessions end.
     writePassword(userId, body.newPassword, now().getTime(), sessionId);
     sendUpdated(res, { success: true, message: 'Password changed' });

@@ -19,6 +19,7 @@ import { bikeLot, carLot, machineLot, modelKey, type LotPlace, type LotRow, type
 import { seedPurchases } from './purchases';
 import { seedLotDetail } from '../lot-detail/seed';
 import { Random } from './random';
+import { seedRelistings } from './relistings';
 import { seedUsers } from './users';
 
 export const DEFAULT_SEED = 20250101;
@@ -141,7 +142,6 @@ export function seedDatabase(db: Db, options: SeedOptions): SeedReport {
     const columns = [...INSERT_LOT_COLUMNS, ...LISTING_COPY_COLUMNS];
     const insertLot = db.prepare(`INSERT INTO lots (${columns.join(', ')}) VALUES (${columns.map((c) => `@${c}`).join(', ')})`);
     const makerOfModel = new Map((db.prepare('SELECT id, maker_id FROM models').raw().all() as Array<[number, number]>).map(([id, makerId]) => [id, makerId]));
-    const biddable: BiddableLot[] = [];
     let lotId = 0;
     // Building an index once over all rows is far quicker than keeping it sorted through every insert.
     const lotIndexes = db.prepare("SELECT name, sql FROM sqlite_master WHERE type = 'index' AND tbl_name = 'lots' AND sql IS NOT NULL").all() as Array<{ name: string; sql: string }>;
@@ -171,12 +171,15 @@ export function seedDatabase(db: Db, options: SeedOptions): SeedReport {
             modelIds,
           );
           insertLot.run({ ...row, maker_id: makerOfModel.get(row.model_id), auction_date: auction.date, equip_mask: equipmentMask(row.equip) });
-          if (pageType === 'car-auction' && auction.date >= today && row.start_price !== null) biddable.push({ id: row.id, startPrice: row.start_price });
         }
       });
     }
+    seedRelistings(db, options.seed, today);
 
     for (const { sql } of lotIndexes) db.exec(sql);
+    const biddable = db
+      .prepare("SELECT id, start_price AS startPrice FROM lots WHERE page_type = 'car-auction' AND auction_date >= ? AND start_price IS NOT NULL ORDER BY id")
+      .all(today) as BiddableLot[];
 
     const seeded = seedUsers(db, rng, options.now, GENERATED_CLIENTS);
     users = Number(db.prepare('SELECT COUNT(*) FROM users').pluck().get());

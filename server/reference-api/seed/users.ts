@@ -59,6 +59,8 @@ interface NewUser {
   bidEmailNotify: boolean;
   language: number | null;
   note: string | null;
+  /** a destination id of the shipped brands' price lists (config costs) */
+  destinationPort: string | null;
   createdAt: string;
   lastLogin: string | null;
   flags: readonly PermissionFlag[];
@@ -98,6 +100,7 @@ function demoUsers(now: Date): Record<'manager' | 'client' | 'dealer' | 'restric
     bidEmailNotify: true,
     language: LANGUAGE_IDS.en,
     note: null,
+    destinationPort: null,
     createdAt: daysAgo(now, 400),
     lastLogin: daysAgo(now, 1),
   };
@@ -129,8 +132,9 @@ function demoUsers(now: Date): Record<'manager' | 'client' | 'dealer' | 'restric
       fullName: 'Alexey Smirnov',
       company: 'Primorye Auto LLC',
       countryId: 183,
-      currency: 'JPY',
+      currency: 'USD',
       city: 'Vladivostok',
+      destinationPort: 'vladivostok',
       address: 'Svetlanskaya St. 12, office 4',
       mobile: '+7 (914) 123-45-67',
       userType: USER_TYPE.client,
@@ -150,6 +154,7 @@ function demoUsers(now: Date): Record<'manager' | 'client' | 'dealer' | 'restric
       countryId: 120,
       currency: 'USD',
       city: 'Bishkek',
+      destinationPort: 'vladivostok',
       mobile: '+996 555 123 456',
       userType: USER_TYPE.client,
       roleId: ROLE_ID.dealer,
@@ -169,6 +174,7 @@ function demoUsers(now: Date): Record<'manager' | 'client' | 'dealer' | 'restric
       countryId: 159,
       currency: 'NZD',
       city: 'Auckland',
+      destinationPort: 'auckland',
       mobile: '+64 21 555 0199',
       userType: USER_TYPE.client,
       roleId: ROLE_ID.restricted,
@@ -236,6 +242,7 @@ function generatedPerson(rng: Random, now: Date, serial: number, managerId: numb
     bidEmailNotify: rng.chance(0.8),
     language: people.countryId === 183 && rng.chance(0.7) ? LANGUAGE_IDS.ru : rng.chance(0.8) ? LANGUAGE_IDS.en : null,
     note: rng.chance(0.2) ? rng.pick(CLIENT_NOTES) : null,
+    destinationPort: null,
     createdAt: daysAgo(now, registeredDaysAgo),
     lastLogin: rng.chance(0.9) ? daysAgo(now, rng.float(0, Math.min(60, registeredDaysAgo))) : null,
     flags: roleId === ROLE_ID.restricted ? RESTRICTED_FLAGS : CLIENT_FLAGS,
@@ -260,11 +267,11 @@ export function seedUsers(db: Db, rng: Random, now: Date, clientCount: number): 
   const insertUser = db.prepare(`INSERT INTO users (
       email, password_hash, full_name, company, country_id, currency, city, address, mobile, office_phone,
       user_type, role_id, user_level, dealer_id, manager_id, jas_client_id, balance, credit_limit,
-      daily_bid_limit, daily_uss_limit, bid_email_notify, language, note, created_at, last_login
+      daily_bid_limit, daily_uss_limit, bid_email_notify, language, note, destination_port, created_at, last_login
     ) VALUES (
       @email, @passwordHash, @fullName, @company, @countryId, @currency, @city, @address, @mobile, @officePhone,
       @userType, @roleId, @userLevel, @dealerId, @managerId, NULL, @balance, @creditLimit,
-      @dailyBidLimit, @dailyUssLimit, @bidEmailNotify, @language, @note, @createdAt, @lastLogin
+      @dailyBidLimit, @dailyUssLimit, @bidEmailNotify, @language, @note, @destinationPort, @createdAt, @lastLogin
     )`);
   const setJasId = db.prepare('UPDATE users SET jas_client_id = 100000 + id WHERE id = ?');
   const grant = db.prepare('INSERT INTO user_permissions (user_id, flag) VALUES (?, ?)');

@@ -8,9 +8,8 @@ import { Link, useLocation } from 'wouter';
 import { useProfile } from '../../api/session';
 import { menuCountersQuery } from '../../api/site';
 import { SessionStatus, sessionStore } from '../../stores/session';
-import { useCompanyConfig } from '../../ui/company-config';
 import { token } from '../../ui/theme';
-import { disabledRoutes } from '../../../shared/routes/disabled-routes';
+import { useDisabledRoutes } from '../../ui/disabled-page-types';
 import { formatBadge, isCurrentItem, listingMenuFor, mainMenuFor, type MenuItem } from './sidebar-menu';
 import { CountBadge } from '../../ui/CountBadge';
 
@@ -117,8 +116,8 @@ export function Sidebar({ collapsed }: { collapsed: boolean }) {
   const profile = useProfile();
   const authenticated = useSnapshot(sessionStore).status === SessionStatus.authenticated;
   const bidCount = useQuery({ ...menuCountersQuery(), enabled: authenticated }).data?.bid;
-  const config = useCompanyConfig();
-  const hiddenPaths = useMemo(() => new Set(disabledRoutes(config).map((route) => route.path)), [config]);
+  const disabled = useDisabledRoutes();
+  const hiddenPaths = useMemo(() => new Set(disabled.map((route) => route.path)), [disabled]);
   if (!profile) return null;
 
   const groups = [mainMenuFor(profile.detail), listingMenuFor(profile.permission, hiddenPaths)].filter(

@@ -53,6 +53,8 @@ export interface LotView {
   auctionDate: string;
   condition: string;
   status: number | null;
+  /** the vehicle's earlier offerings; undefined when the API does not say */
+  offeredBefore: number | undefined;
   images: string[];
   thumbnails: string[];
   vehicleFacts: LotFact[];
@@ -83,7 +85,7 @@ function carReport(videos: string | null, entries: string[], ratings: Ratings | 
   return report.videos.length || report.entries.length || report.ratings ? report : null;
 }
 
-type Common = Pick<LotView, 'lotNumber' | 'auctionName' | 'auctionDate' | 'condition' | 'status' | 'images' | 'thumbnails' | 'bidInfo'>;
+type Common = Pick<LotView, 'lotNumber' | 'auctionName' | 'auctionDate' | 'condition' | 'status' | 'offeredBefore' | 'images' | 'thumbnails' | 'bidInfo'>;
 
 function common(response: LotDetailResponse | SharedLot): Common {
   const { lotInfo, lotImages } = response;
@@ -93,6 +95,7 @@ function common(response: LotDetailResponse | SharedLot): Common {
     auctionDate: lotInfo.auctionDate,
     condition: lotInfo.condition,
     status: lotInfo.status,
+    offeredBefore: lotInfo.offeredBefore,
     images: lotImages.images,
     thumbnails: lotImages.thumbnails,
     bidInfo: 'bidInfo' in response ? response.bidInfo : undefined,

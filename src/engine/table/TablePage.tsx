@@ -1,10 +1,10 @@
 // A table page (schemas/meta/table-page.schema.ts) on the listing engine: list state in the URL, tab
 // bars with counters, a search, the role's filters with tags (option picks sent at once or, for the
-// bid tables, once picking pauses: use-pending-picks), Show N (not for compact-paging roles),
-// sortable header, pagination, loading, empty and error states; phones get a sticky header, a sort
-// menu, a full-screen filter sheet and cards. The bid tables, purchases and payments are made of it;
-// each brings its row family's cells and, in slots, what is its own (the bid tables' lot search and
-// dealer clients, the payments' totals).
+// bid tables, once picking pauses: use-pending-picks), Show N (not for compact-paging roles), the
+// company's columns and headings (table-settings), sortable header, pagination, loading, empty and
+// error states; phones get a sticky header, a sort menu, a full-screen filter sheet and cards. The bid
+// tables, purchases and payments are made of it; each brings its row family's cells and, in slots,
+// what is its own (the bid tables' lot search and dealer clients, the payments' totals).
 import { Button } from '@fluentui/react-button';
 import { Drawer, DrawerBody } from '@fluentui/react-drawer';
 import { Filter20Regular } from '@fluentui/react-icons';
@@ -42,6 +42,7 @@ import { TableSearch, type TableSearchProps } from './TableSearch';
 import { TableTabBars } from './TableTabBars';
 import { usePendingPicks } from './use-pending-picks';
 import { extraValue, setSearch, tableFiltersQuery, tableListQuery, tableListSchema } from './table-state';
+import { useTableSettings } from './table-settings';
 import { useTodayDefault } from './use-today-default';
 
 /** The page around a table page: its heading, then the table page's parts, one under the other. */
@@ -142,7 +143,7 @@ export function TablePage<
   F extends TableFiltersResponse = TableFiltersResponse,
   KF extends QueryKey = QueryKey,
 >({
-  page,
+  page: schemaPage,
   family,
   label,
   listQuery,
@@ -156,6 +157,7 @@ export function TablePage<
   renderAbove,
   texts,
 }: TablePageProps<R, P, L, KL, F, KF>) {
+  const page = useTableSettings(schemaPage);
   const intl = useIntl();
   const profile = useProfile();
   const role = useTableRole();

@@ -3,6 +3,7 @@
 import type { CellKind } from '../../../schemas/meta/page-type.schema';
 import { createRegistry } from '../registry';
 import type { CellComponent } from './cells/cell-props';
+import { OfferedBeforeCell } from './cells/OfferedBeforeCell';
 import { PhotoCell } from './cells/PhotoCell';
 import { RECORD_VALUE_CELLS } from './cells/record-value-cells';
 import { MyBidCell } from './cells/value-cells';
@@ -13,6 +14,7 @@ const components: Record<CellKind, CellComponent> = {
   wishlist: WishlistCell,
   ...RECORD_VALUE_CELLS,
   myBid: MyBidCell,
+  offeredBefore: OfferedBeforeCell,
 };
 
 export const cellRegistry = createRegistry<CellKind, CellComponent>('cell component');

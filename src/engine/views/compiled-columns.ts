@@ -3,6 +3,7 @@
 import type { CellKind, ColumnDef, PageTypeSchema } from '../../../schemas/meta/page-type.schema';
 import { visibleColumns, type PageTypeSettings } from '../../../shared/page-types/page-type-settings';
 import { VIEW_OF_MODE, type ViewMode } from '../../../shared/page-types/view-modes';
+import { keyedMemo } from '../keyed-memo';
 import { cellRegistry } from './cell-registry';
 import type { CellComponent } from './cells/cell-props';
 
@@ -28,17 +29,10 @@ export function compileColumns(columns: readonly ColumnDef[]): CompiledColumn[] 
   }));
 }
 
-const cache = new WeakMap<PageTypeSchema, Map<string, CompiledColumn[]>>();
+const compiled = keyedMemo<PageTypeSchema, CompiledColumn[]>();
 
-/** The visible columns of a view mode, compiled; the same array for the same schema, mode and column settings. */
+/** The visible columns of a view mode, compiled; the same array for the same schema, mode and column settings (order, headings). */
 export function viewColumnsOf(schema: PageTypeSchema, mode: ViewMode, settings?: PageTypeSettings): CompiledColumn[] {
-  const bySettings = cache.get(schema) ?? new Map<string, CompiledColumn[]>();
-  cache.set(schema, bySettings);
-  const key = `${mode}:${JSON.stringify(settings?.columns?.[VIEW_OF_MODE[mode]] ?? null)}`;
-  let compiled = bySettings.get(key);
-  if (!compiled) {
-    compiled = compileColumns(visibleColumns(schema, mode, settings));
-    bySettings.set(key, compiled);
-  }
-  return compiled;
+  const key = `${mode}:${JSON.stringify([settings?.columns?.[VIEW_OF_MODE[mode]] ?? null, settings?.labels ?? null])}`;
+  return compiled(schema, key, () => compileColumns(visibleColumns(schema, mode, settings)));
 }

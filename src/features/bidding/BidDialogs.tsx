@@ -1,11 +1,11 @@
-// The dialogs of the bid flow: confirm (terms required, the overbid note, the last-hour warning) with
-// its success view, and the credit-limit dialog in a manager's or a client's wording.
+// The dialogs of the bid flow: confirm (terms required, the overbid note, the price guide, the last-hour
+// warning) with its success view, and the credit-limit dialog in a manager's or a client's wording.
 import { Button } from '@fluentui/react-button';
 import { Checkbox } from '@fluentui/react-checkbox';
 import { Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-dialog';
 import { MessageBar, MessageBarBody } from '@fluentui/react-message-bar';
 import { Spinner } from '@fluentui/react-spinner';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { formatAmount } from '../../ui/amount';
@@ -25,9 +25,13 @@ interface ConfirmBidDialogProps {
   isOrder: boolean;
   adjustmentPrice: number;
   lastHour: boolean;
+  /** the price guide of the amount being confirmed */
+  guide: ReactNode;
+  /** what the bidder weighs before confirming: the landed cost, the credit available */
+  children?: ReactNode;
 }
 
-export function ConfirmBidDialog({ flow, lotLabel, isOrder, adjustmentPrice, lastHour }: ConfirmBidDialogProps) {
+export function ConfirmBidDialog({ flow, lotLabel, isOrder, adjustmentPrice, lastHour, guide, children }: ConfirmBidDialogProps) {
   const intl = useIntl();
   const [agreed, setAgreed] = useState(false);
   const { step } = flow;
@@ -51,9 +55,11 @@ export function ConfirmBidDialog({ flow, lotLabel, isOrder, adjustmentPrice, las
             <DialogContent>
               <Stack>
                 <strong>{intl.formatMessage({ id: 'bidding.confirm.summary' }, { lot: lotLabel, amount: money(flow.amount) })}</strong>
+                {children}
                 {adjustmentPrice > 0 && !isOrder && (
                   <span>{intl.formatMessage({ id: 'bidding.confirm.adjustment' }, { amount: formatAmount(adjustmentPrice) })}</span>
                 )}
+                {guide}
                 {lastHour && (
                   <MessageBar intent="warning" layout="multiline">
                     <MessageBarBody>{intl.formatMessage({ id: 'bidding.lastHour' })}</MessageBarBody>

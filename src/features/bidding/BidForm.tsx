@@ -1,5 +1,6 @@
-// The bid form (seed 001 §5): amount (or the fixed price of an order), bid or export type, bid group,
-// comment and, for managers, the client; placing runs the flow of use-bid-flow.ts and its dialogs.
+// The bid form (seed 001 §5): amount (or the fixed price of an order) with the landed-cost estimate
+// under it, bid or export type, bid group, comment and, for managers, the client, then the credit
+// available; placing runs the flow of use-bid-flow.ts and its dialogs.
 import { Button } from '@fluentui/react-button';
 import { Field } from '@fluentui/react-field';
 import { MessageBar, MessageBarBody } from '@fluentui/react-message-bar';
@@ -18,10 +19,14 @@ import { AmountInput } from '../../ui/AmountInput';
 import { formatAmount } from '../../ui/amount';
 import { token } from '../../ui/theme';
 import { ConfirmBidDialog, CreditLimitDialog } from './BidDialogs';
+import { BidGuide } from './BidGuide';
 import { ClientSearch } from './ClientSearch';
+import { CreditAvailable } from './CreditAvailable';
 import type { DraftRules } from './form-validation';
+import { LandedCostEstimate, LandedCostTotal } from './LandedCostEstimate';
 import { inLastHour } from './panel-state';
 import { useBidFlow } from './use-bid-flow';
+import { useLandedCost } from './use-landed-cost';
 
 const Form = styled.form`
   display: flex;
@@ -39,11 +44,13 @@ interface BidFormProps {
   apiPageType: string;
   lotId: string;
   lotLabel: string;
+  /** the lot's auction house: its fee and region in the landed-cost estimate */
+  auctionName: string;
   bidInfo: BidInfo;
   permission: Permissions;
 }
 
-export function BidForm({ apiPageType, lotId, lotLabel, bidInfo, permission }: BidFormProps) {
+export function BidForm({ apiPageType, lotId, lotLabel, auctionName, bidInfo, permission }: BidFormProps) {
   const intl = useIntl();
   const forClient = permission.managerBidForClient;
   const rules: DraftRules = {
@@ -53,10 +60,14 @@ export function BidForm({ apiPageType, lotId, lotLabel, bidInfo, permission }: B
     fixedPrice: bidInfo.fixedPrice,
   };
   const flow = useBidFlow({ lotId, apiPageType, bidInfo, rules, permission });
-  const types = useQuery({ ...bidTypesQuery(forClient ? 'export-type' : 'type'), enabled: rules.bidTypeShown });
-  const groups = useQuery({ ...bidGroupsQuery(), enabled: bidInfo.bidGroupShow });
   const { draft, update, errors } = flow;
   const isOrder = bidInfo.fixedPrice !== null;
+  const cost = useLandedCost({ auctionName, amount: isOrder ? bidInfo.fixedPrice : draft.amount, startPrice: bidInfo.startPrice, bidType: draft.bidType });
+  // the estimate names its shipping type by the list's label, also while the select is hidden
+  const types = useQuery({ ...bidTypesQuery(forClient ? 'export-type' : 'type'), enabled: rules.bidTypeShown || cost !== undefined });
+  const groups = useQuery({ ...bidGroupsQuery(), enabled: bidInfo.bidGroupShow });
+  const shippingLabel = cost ? (types.data?.find((type) => type.value === cost.shipping)?.label ?? cost.shipping) : '';
+  const credit = <CreditAvailable bidInfo={bidInfo} forClient={forClient} clientId={draft.clientId} />;
   const money = (amount: number) => intl.formatMessage({ id: 'listing.money' }, { amount: formatAmount(amount) });
   const required = intl.formatMessage({ id: 'bidding.error.required' });
   const amountMessage =
@@ -87,6 +98,8 @@ export function BidForm({ apiPageType, lotId, lotLabel, bidInfo, permission }: B
           <AmountInput value={draft.amount} onChange={(amount) => update({ amount })} />
         </Field>
       )}
+      {cost && <LandedCostEstimate cost={cost} shippingLabel={shippingLabel} auctionName={auctionName} />}
+      <BidGuide apiPageType={apiPageType} lotId={lotId} bidInfo={bidInfo} amount={isOrder ? bidInfo.fixedPrice : draft.amount} variant="form" />
       {forClient && (
         <ClientSearch clientId={draft.clientId} onSelect={(clientId) => update({ clientId })} required error={errors.client && required} />
       )}
@@ -122,6 +135,7 @@ export function BidForm({ apiPageType, lotId, lotLabel, bidInfo, permission }: B
       <Field label={intl.formatMessage({ id: 'bidding.comment' })}>
         <Textarea value={draft.comment} resize="vertical" maxLength={500} onChange={(_event, data) => update({ comment: data.value })} />
       </Field>
+      {credit}
       {flow.checkFailed && (
         <MessageBar intent="error" layout="multiline">
           <MessageBarBody>{intl.formatMessage({ id: 'bidding.checkFailed' })}</MessageBarBody>
@@ -141,7 +155,11 @@ export function BidForm({ apiPageType, lotId, lotLabel, bidInfo, permission }: B
         isOrder={isOrder}
         adjustmentPrice={permission.adjustmentPriceShow ? bidInfo.bidAdjustmentPrice : 0}
         lastHour={permission.lastHourBidWarning === true && inLastHour(bidInfo, new Date())}
-      />
+        guide={<BidGuide apiPageType={apiPageType} lotId={lotId} bidInfo={bidInfo} amount={flow.amount} variant="confirm" />}
+      >
+        {cost && <LandedCostTotal cost={cost} shippingLabel={shippingLabel} />}
+        {credit}
+      </ConfirmBidDialog>
       <CreditLimitDialog flow={flow} forClient={forClient} />
     </Form>
   );

@@ -1,7 +1,8 @@
 // The bid panel of a lot (seed 001 §4 "Bid panel states"): the caller's bid, then the face the lot's
 // state calls for — finished, closed, restricted (with the company contact), a bid that can no longer
 // change, daily limit reached, "order now" on fixed-price lots (none while an order stands), or the
-// bid form. Statistics pages show nothing. The lot detail page
+// bid form. Statistics pages show nothing. A live countdown to the bidding deadline (Japan time) sits
+// above the form and closes it at zero without a reload. The lot detail page
 // renders it in its side column, and inside a full-screen sheet on phones: it stays fluid.
 import { drawerBodyClassNames } from '@fluentui/react-drawer';
 import { MessageBar, MessageBarBody, MessageBarTitle } from '@fluentui/react-message-bar';
@@ -11,7 +12,9 @@ import styled from 'styled-components';
 import type { BidInfo } from '../../../schemas/api/bid-info';
 import type { PageTypeSchema } from '../../../schemas/meta/page-type.schema';
 import { useProfile } from '../../api/session';
+import { Countdown } from '../../ui/Countdown';
 import { token } from '../../ui/theme';
+import { useHasPassed } from '../../ui/use-time-left';
 import { BidForm } from './BidForm';
 import { ContactLink } from './ContactLink';
 import { MyBidBox } from './MyBidBox';
@@ -22,6 +25,8 @@ export interface BidPanelProps {
   lotId: string;
   /** names the lot in the dialogs, e.g. "Lot 1234, Toyota Prius" */
   lotLabel: string;
+  /** the lot's auction house, which the landed-cost estimate prices */
+  auctionName: string;
   bidInfo: BidInfo;
 }
 
@@ -44,11 +49,13 @@ const Heading = styled.h2`
   }
 `;
 
-export function BidPanel({ schema, lotId, lotLabel, bidInfo }: BidPanelProps) {
+export function BidPanel({ schema, lotId, lotLabel, auctionName, bidInfo }: BidPanelProps) {
   const intl = useIntl();
   const permission = useProfile()?.permission;
+  // bids close at the deadline whatever the answer said when the page loaded
+  const acceptBid = !useHasPassed(bidInfo.acceptBid ? bidInfo.biddingDeadline : null) && bidInfo.acceptBid;
   if (!permission) return null;
-  const state = panelState(schema.apiPageType, bidInfo, permission);
+  const state = panelState(schema.apiPageType, { ...bidInfo, acceptBid }, permission);
   if (state === 'none') return null;
   const title = intl.formatMessage({ id: bidInfo.fixedPrice !== null ? 'bidding.orderTitle' : 'bidding.title' });
 
@@ -65,6 +72,7 @@ export function BidPanel({ schema, lotId, lotLabel, bidInfo }: BidPanelProps) {
   return (
     <Panel aria-label={title}>
       <Heading>{title}</Heading>
+      {acceptBid && bidInfo.biddingDeadline && <Countdown kind="bidding" until={bidInfo.biddingDeadline} />}
       {bidInfo.myBid && <MyBidBox bidInfo={bidInfo} lotLabel={lotLabel} lastHourWarning={permission.lastHourBidWarning === true} />}
       {state === 'finished' && notice('info', intl.formatMessage({ id: 'bidding.finished' }))}
       {state === 'closed' && notice('info', intl.formatMessage({ id: 'bidding.closed' }))}
@@ -73,7 +81,7 @@ export function BidPanel({ schema, lotId, lotLabel, bidInfo }: BidPanelProps) {
       {state === 'limitReached' &&
         notice('warning', intl.formatMessage({ id: 'bidding.limitReached' }), undefined, intl.formatMessage({ id: 'bidding.limitReachedText' }))}
       {(state === 'form' || state === 'order') && (
-        <BidForm apiPageType={schema.apiPageType} lotId={lotId} lotLabel={lotLabel} bidInfo={bidInfo} permission={permission} />
+        <BidForm apiPageType={schema.apiPageType} lotId={lotId} lotLabel={lotLabel} auctionName={auctionName} bidInfo={bidInfo} permission={permission} />
       )}
     </Panel>
   );

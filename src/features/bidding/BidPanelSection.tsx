@@ -8,5 +8,5 @@ export function BidPanelSection({ schema, lot }: SectionProps) {
   const intl = useIntl();
   if (!lot.bidInfo) return null;
   const lotLabel = intl.formatMessage({ id: 'lotDetail.bidLotLabel' }, { title: lot.title, lotNumber: lot.lotNumber });
-  return <BidPanel schema={schema} lotId={lot.id} lotLabel={lotLabel} bidInfo={lot.bidInfo} />;
+  return <BidPanel schema={schema} lotId={lot.id} lotLabel={lotLabel} auctionName={lot.auctionName} bidInfo={lot.bidInfo} />;
 }

@@ -1,6 +1,7 @@
 // The caller's bid on the lot (seed 001 §4 "My bid box and cancellation"): amount, status as the bid
 // tables name it for the caller's role, and date in Japan time; cancelling asks for confirmation when still
-// allowed, else explains the deadline with the company contact.
+// allowed, else explains the deadline with the company contact. While cancelling is allowed, a live
+// countdown to its deadline shows; at zero the cancel action turns into that explanation without a reload.
 import { Button } from '@fluentui/react-button';
 import { Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-dialog';
 import { MessageBar, MessageBarBody } from '@fluentui/react-message-bar';
@@ -11,12 +12,15 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { BidInfo } from '../../../schemas/api/bid-info';
 import { portalRole } from '../../../schemas/api/roles';
+import { hoursBefore } from '../../../shared/japan-time';
 import { cancelBid, refreshAfterBid } from '../../api/bidding';
 import { auctionTime, japanDateTime, japanTimeText } from '../../engine/views/format';
 import { useProfile } from '../../api/session';
 import { formatAmount } from '../../ui/amount';
 import { bidStatusMessageId } from '../../ui/bid-status';
+import { Countdown } from '../../ui/Countdown';
 import { token } from '../../ui/theme';
+import { useHasPassed } from '../../ui/use-time-left';
 import { ContactLink } from './ContactLink';
 import { NoticeBody } from './NoticeBody';
 import { hasCancellableStatus, inLastHour } from './panel-state';
@@ -52,6 +56,9 @@ export function MyBidBox({ bidInfo, lotLabel, lastHourWarning }: MyBidBoxProps) 
   const profile = useProfile();
   const statusId = bidStatusMessageId(bidInfo.bidStatusId, profile ? portalRole(profile.detail) : undefined);
   const [dialog, setDialog] = useState<'none' | 'confirm' | 'refused'>('none');
+  // an open bid may be cancelled until cancelDeadlineHour hours before the auction: counted down live
+  const cancelUntil = hasCancellableStatus(bidInfo) && bidInfo.cancellationAllowed && bidInfo.auctionTime ? hoursBefore(bidInfo.auctionTime, bidInfo.cancelDeadlineHour) : null;
+  const cancellable = !useHasPassed(cancelUntil) && bidInfo.cancellationAllowed;
   const cancel = useMutation({
     mutationFn: () => cancelBid(bidInfo.jasId ?? 0),
     onSuccess: async () => {
@@ -67,6 +74,8 @@ export function MyBidBox({ bidInfo, lotLabel, lastHourWarning }: MyBidBoxProps) 
     cancel.reset();
     setDialog('none');
   };
+  // the deadline passing turns an open confirmation into the refusal (a cancel already sent is the server's to judge)
+  const shown = dialog === 'confirm' && !cancellable && !cancel.isPending ? 'refused' : dialog;
 
   return (
     <Box aria-labelledby={titleId}>
@@ -85,12 +94,13 @@ export function MyBidBox({ bidInfo, lotLabel, lastHourWarning }: MyBidBoxProps) 
           <MessageBarBody>{intl.formatMessage({ id: 'bidding.lastHour' })}</MessageBarBody>
         </MessageBar>
       )}
+      {cancelUntil && <Countdown kind="cancel" until={cancelUntil} />}
       {hasCancellableStatus(bidInfo) && (
-        <Button onClick={() => setDialog(bidInfo.cancellationAllowed ? 'confirm' : 'refused')}>
+        <Button onClick={() => setDialog(cancellable ? 'confirm' : 'refused')}>
           {intl.formatMessage({ id: 'bidding.myBid.cancel' })}
         </Button>
       )}
-      <Dialog open={dialog === 'confirm'} modalType="modal" onOpenChange={(_event, data) => !data.open && !cancel.isPending && close()}>
+      <Dialog open={shown === 'confirm'} modalType="modal" onOpenChange={(_event, data) => !data.open && !cancel.isPending && close()}>
         <DialogSurface>
           <DialogBody>
             <DialogTitle>{intl.formatMessage({ id: 'bidding.cancel.title' })}</DialogTitle>
@@ -118,7 +128,7 @@ export function MyBidBox({ bidInfo, lotLabel, lastHourWarning }: MyBidBoxProps) 
           </DialogBody>
         </DialogSurface>
       </Dialog>
-      <Dialog open={dialog === 'refused'} modalType="alert" onOpenChange={(_event, data) => !data.open && close()}>
+      <Dialog open={shown === 'refused'} modalType="alert" onOpenChange={(_event, data) => !data.open && close()}>
         <DialogSurface>
           <NoticeBody title="bidding.cannotCancel.title" onClose={close}>
             <p>{intl.formatMessage({ id: 'bidding.cannotCancel.deadline' }, { hours: bidInfo.cancelDeadlineHour })}</p>

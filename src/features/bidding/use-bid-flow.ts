@@ -7,9 +7,10 @@ import type { BidInfo } from '../../../schemas/api/bid-info';
 import type { BidCreateBody, BidResult } from '../../../schemas/api/bidding';
 import type { Permissions } from '../../../schemas/api/session';
 import { creditDecision } from '../../../schemas/rules/bid-amount';
-import { bidForClient, createBid, fetchClientBalance, refreshAfterBid } from '../../api/bidding';
+import { bidForClient, clientBalanceQuery, createBid, refreshAfterBid } from '../../api/bidding';
 import { isApiError } from '../../api/client';
 import { profileQuery } from '../../api/session';
+import { creditFor } from './credit';
 import { draftErrors, emptyDraft, hasErrors, type BidDraft, type DraftErrors, type DraftRules } from './form-validation';
 
 export type FlowStep =
@@ -26,10 +27,6 @@ export interface BidFlowOptions {
   rules: DraftRules;
   permission: Pick<Permissions, 'creditLimitCheck'>;
 }
-
-/** The caller's own open bid on the lot frees what it holds when raised (as the server counts it). */
-const heldByOwnBid = (bidInfo: BidInfo): number =>
-  bidInfo.myBid && (bidInfo.bidStatusId === 1 || bidInfo.bidStatusId === 2) ? (bidInfo.myBidAmount ?? 0) : 0;
 
 export function useBidFlow({ lotId, apiPageType, bidInfo, rules, permission }: BidFlowOptions) {
   const queryClient = useQueryClient();
@@ -59,11 +56,11 @@ export function useBidFlow({ lotId, apiPageType, bidInfo, rules, permission }: B
     },
   });
 
+  // always fresh: what the credit check decides on is what the form then shows
   const balanceAllowance = async (): Promise<number | undefined> => {
-    if (rules.forClient && draft.clientId !== null) return (await fetchClientBalance(draft.clientId)).bidAllow;
+    if (rules.forClient && draft.clientId !== null) return (await queryClient.fetchQuery({ ...clientBalanceQuery(draft.clientId), staleTime: 0 })).bidAllow;
     const profile = await queryClient.fetchQuery({ ...profileQuery(), staleTime: 0 });
-    const { bidAllow } = profile.balanceInfo;
-    return bidAllow === undefined ? undefined : bidAllow + heldByOwnBid(bidInfo);
+    return creditFor(profile.balanceInfo, bidInfo);
   };
 
   const place = async (): Promise<void> => {

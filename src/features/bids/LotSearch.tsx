@@ -14,7 +14,7 @@ import { useSyncedState } from '../../engine/filters/use-synced-state';
 import type { LotSearchHit } from '../../../schemas/api/bids';
 import type { MessageId } from '../../i18n/messages';
 import { token } from '../../ui/theme';
-import { bidLotHref } from './cells/lot-route';
+import { useBidLotHref } from './cells/lot-route';
 import type { BidTableVariant } from '../../api/bid-table-variants';
 
 /** Seed 000 §9: lot search settles after 700 ms. */
@@ -44,11 +44,11 @@ const HitLink = styled.a`
   }
 `;
 
-/** One bid found: a link to its lot's page, or plain text when its page type has no detail page. */
+/** One bid found: a link to its lot's page, or plain text when its page type has no detail page (or is disabled). */
 function Hit({ hit }: { hit: LotSearchHit }) {
   const intl = useIntl();
   const text = intl.formatMessage({ id: 'bidTable.search.hit' }, { lotNo: hit.lotNo, auction: hit.auctionName });
-  const href = bidLotHref(hit.lotType, hit.id, hit.archived);
+  const href = useBidLotHref()(hit.lotType, hit.id, hit.archived);
   if (!href) return <>{text}</>;
   return (
     <HitLink

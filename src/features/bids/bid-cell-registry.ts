@@ -7,6 +7,7 @@ import type { BidCellKind } from '../../../schemas/meta/table-page.schema';
 import { recordValueCells } from '../../engine/table/record-cells';
 import { registryOf } from '../../engine/table/record-columns';
 import { BidAmountCell, BidGroupCell, BidStatusCell, ChatCell, LotLinkCell } from './cells/BidCells';
+import { DeadlineCell } from './cells/DeadlineCell';
 import { AutoBidSwitch } from './row/AutoBidSwitch';
 import { BidderCard } from './row/BidderCard';
 import { BidEditButton } from './row/BidEditButton';
@@ -35,6 +36,7 @@ const components: Record<BidCellKind, BidCellComponent> = {
   autoBid: AutoBidSwitch,
   bidEdit: BidEditButton,
   photoDownload: BidPhotoDownload,
+  deadlines: DeadlineCell,
 };
 
 export const bidCellRegistry = registryOf('bid table cell', components);

@@ -2,7 +2,7 @@
 // page. Clients and dealers: money, bids, auction days, purchases; managers: new bids, bids by status,
 // bids for today's auctions.
 import { useQuery } from '@tanstack/react-query';
-import { useIntl } from 'react-intl';
+import { useIntl, type IntlShape } from 'react-intl';
 import styled from 'styled-components';
 import { Link } from 'wouter';
 import type { ClientDashboard, ManagerDashboard } from '../../../schemas/api/dashboard';
@@ -14,6 +14,7 @@ import { Money } from '../../engine/views/values';
 import { pageTitleId } from '../../i18n/messages';
 import { bidStatusMessageId } from '../../ui/bid-status';
 import { media } from '../../ui/breakpoints';
+import { useLinkable } from '../../ui/disabled-page-types';
 import { LoadError } from '../../ui/LoadError';
 import type { PageProps } from '../../ui/page-props';
 import { PageHeading } from '../../ui/PageHeading';
@@ -48,6 +49,9 @@ const BidRows = styled(Rows)`
 `;
 
 type Bid = ClientDashboard['latestBids'][number];
+
+const lotText = (intl: IntlShape, bid: Bid): string =>
+  intl.formatMessage({ id: 'dashboard.bids.lot' }, { title: bid.title, lotNo: bid.lotNo, auction: bid.auctionName });
 type StatusCount = ClientDashboard['bidsByStatus'][number];
 
 /** A bid status as the bid tables name it for the viewer's role; the raw number for an unknown one. */
@@ -74,16 +78,16 @@ function StatusCounts({ counts, viewer }: { counts: readonly StatusCount[]; view
   );
 }
 
+/** Bids with their lots; a lot of a page type the company disabled is named without a link (its page is gone). */
 function BidList({ bids, viewer, label }: { bids: readonly Bid[]; viewer: PortalRole; label: string }) {
   const intl = useIntl();
+  const linkable = useLinkable();
   if (bids.length === 0) return null;
   return (
     <BidRows aria-label={label}>
       {bids.map((bid) => (
         <li key={bid.id}>
-          <Link href={bid.link}>
-            {intl.formatMessage({ id: 'dashboard.bids.lot' }, { title: bid.title, lotNo: bid.lotNo, auction: bid.auctionName })}
-          </Link>
+          {linkable(bid.link) ? <Link href={bid.link}>{lotText(intl, bid)}</Link> : <span>{lotText(intl, bid)}</span>}
           <span>
             <Money value={bid.amount} /> · <StatusLabel status={bid.status} viewer={viewer} />
           </span>

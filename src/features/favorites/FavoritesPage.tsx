@@ -1,6 +1,7 @@
 // Favorites of one group (seed 001 §2 /favorites/:group, §4): the groups as tabs, the group's lots of
 // every page type in their page type's columns, with detail links and wishlist stars (to move or
-// remove them), pages of them.
+// remove them), pages of them. Lots of a page type the company disabled are left out: their links
+// would lead nowhere (the embedded API lists none; a company backend may).
 import { Button } from '@fluentui/react-button';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo } from 'react';
@@ -23,6 +24,7 @@ import { PHONE_QUERY } from '../../ui/breakpoints';
 import type { PageProps } from '../../ui/page-props';
 import { PageSpinner } from '../../ui/Spinners';
 import { useCompanyConfig } from '../../ui/company-config';
+import { useEnabledPageTypes } from '../../ui/disabled-page-types';
 import { token } from '../../ui/theme';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { useMediaQuery } from '../../ui/use-media-query';
@@ -106,10 +108,11 @@ function GroupFavorites({ group, title }: { group: FavoriteGroup; title: string 
   const phone = useMediaQuery(PHONE_QUERY);
   const query = useQuery(favoritesPageQuery(group, state.page, state.pageSize));
   const total = query.data?.pageInfo.totalSearchResults ?? -1;
-  const lots = query.data?.lots ?? [];
+  const enabled = useEnabledPageTypes();
+  const lots = useMemo(() => (query.data?.lots ?? []).filter((lot) => enabled.has(lot.lotType)), [query.data, enabled]);
 
   // Removing the last lots of the last page leaves it empty: show the page that is now last.
-  const pastTheEnd = query.isSuccess && !query.isPlaceholderData && lots.length === 0 && state.page > 1;
+  const pastTheEnd = query.isSuccess && !query.isPlaceholderData && query.data.lots.length === 0 && state.page > 1;
   useEffect(() => {
     if (pastTheEnd) setState(setPage(state, pageCountOf(total, state.pageSize)));
   }, [pastTheEnd, state, total, setState]);

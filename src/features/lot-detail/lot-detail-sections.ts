@@ -5,7 +5,9 @@ import { ConditionReportSection } from './sections/ConditionReportSection';
 import { SpecificationSection, VehicleInfoSection } from './sections/FactsSection';
 import { GallerySection } from './sections/gallery/GallerySection';
 import { LotInfoSection } from './sections/LotInfoSection';
+import { VehicleHistorySection } from './sections/history/VehicleHistorySection';
 import { ManagerNoteSection } from './sections/ManagerNoteSection';
+import { PriceGuideSection } from './sections/price-guide/PriceGuideSection';
 import { ProductionMonthSection } from './sections/ProductionMonthSection';
 import { ShareSection } from './sections/share/ShareSection';
 import { AuctionSheetSection } from './sections/sheet/AuctionSheetSection';
@@ -20,4 +22,6 @@ export const lotDetailSections: Readonly<Record<Exclude<SectionKind, 'bidPanel'>
   managerNote: ManagerNoteSection,
   productionMonth: ProductionMonthSection,
   share: ShareSection,
+  priceGuide: PriceGuideSection,
+  vehicleHistory: VehicleHistorySection,
 };

@@ -5,6 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { changePassword, fieldErrorsOf } from '../../api/accounts';
+import { isApiError } from '../../api/client';
 import { changePasswordRules } from '../../forms/account-rules';
 import { changePasswordForm, type ChangePasswordValues } from '../../forms/definitions/profile-change-password';
 import { SchemaForm, type ServerFieldError } from '../../forms/SchemaForm';
@@ -42,7 +43,11 @@ export default function ChangePasswordPage({ pageId }: PageProps) {
     },
     onError: (error) => {
       const fieldErrors = fieldErrorsOf(error);
-      setHeld(fieldErrors ? placeServerErrors(fieldErrors, FIELD_OF_KEY, FORM_FIELDS) : { fields: {}, rest: [{ id: 'errors.generic' }] });
+      if (fieldErrors) setHeld(placeServerErrors(fieldErrors, FIELD_OF_KEY, FORM_FIELDS));
+      // wrong current passwords count as failed logins: the lock-out says how long it lasts
+      else if (isApiError(error, 429))
+        setHeld({ fields: {}, rest: [{ id: 'account.changePassword.tooManyTries', values: { minutes: Math.ceil((error.retryAfterSeconds ?? 0) / 60) } }] });
+      else setHeld({ fields: {}, rest: [{ id: 'errors.generic' }] });
     },
   });
   const text = (error: ServerFieldError) => (typeof error === 'string' ? error : intl.formatMessage({ id: error.id }, error.values));

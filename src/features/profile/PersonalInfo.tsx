@@ -1,10 +1,13 @@
 // Personal info of the profile (seed 000 §2, §5): read-only values with Edit; the edit form saves
 // with PUT /user/update-profile (the e-mail is shown but never sent), then leaves edit mode, says
 // so and reloads the session's profile. Leaving the page drops the error, the success and edit mode.
+// The destination port (of the landed-cost estimate) shows only for a company with a price list.
 import { Button } from '@fluentui/react-button';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { UiSchema } from '@rjsf/utils';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import type { Locale } from '../../i18n/locales';
 import type { Profile } from '../../../schemas/api/session';
 import { updateProfile } from '../../api/accounts';
 import type { MessageId } from '../../i18n/messages';
@@ -13,6 +16,7 @@ import { useCountryList } from '../../api/site';
 import { profileRules } from '../../forms/account-rules';
 import { profileForm, type ProfileValues } from '../../forms/definitions/profile';
 import { SchemaForm } from '../../forms/SchemaForm';
+import { destinationOptions, useCosts } from '../../ui/costs-config';
 import { FactList } from '../../ui/FactList';
 import { Banner, Section } from './profile-ui';
 
@@ -28,8 +32,11 @@ function valuesOf(profile: Profile): ProfileValues {
     city: orUndefined(profile.city),
     address: orUndefined(profile.address),
     countryId: profile.countryId,
+    destinationPort: orUndefined(profile.destinationPort ?? null),
   };
 }
+
+const WITHOUT_PORT: UiSchema = { ...profileForm.uiSchema, destinationPort: { 'ui:widget': 'hidden' } };
 
 const trimmedOrNull = (value: string | undefined) => value?.trim() || null;
 
@@ -37,6 +44,7 @@ export function PersonalInfo({ profile }: { profile: Profile }) {
   const intl = useIntl();
   const queryClient = useQueryClient();
   const countries = useCountryList();
+  const costs = useCosts();
   const [editing, setEditing] = useState(false);
   const [values, setValues] = useState<ProfileValues>(() => valuesOf(profile));
   const save = useMutation({
@@ -49,6 +57,7 @@ export function PersonalInfo({ profile }: { profile: Profile }) {
         city: data.city?.trim() ?? '',
         address: trimmedOrNull(data.address),
         countryId: data.countryId ?? null,
+        ...(costs ? { destinationPort: data.destinationPort ?? null } : {}),
       }),
     onSuccess: async () => {
       setEditing(false);
@@ -59,6 +68,7 @@ export function PersonalInfo({ profile }: { profile: Profile }) {
   const notSet = intl.formatMessage({ id: 'account.profile.notSet' });
   const label = (id: MessageId) => intl.formatMessage({ id });
   const country = countries.data?.find((c) => c.value === profile.countryId)?.label;
+  const port = costs && destinationOptions(costs, intl.locale as Locale).find((option) => option.value === profile.destinationPort)?.label;
 
   if (!editing) {
     return (
@@ -75,6 +85,7 @@ export function PersonalInfo({ profile }: { profile: Profile }) {
             { label: label('account.fields.city'), value: profile.city || notSet },
             { label: label('account.fields.address'), value: profile.address || notSet },
             { label: label('account.fields.country'), value: country ?? notSet },
+            ...(costs ? [{ label: label('account.fields.destinationPort'), value: port ?? notSet }] : []),
           ]}
         />
         <div>
@@ -99,7 +110,7 @@ export function PersonalInfo({ profile }: { profile: Profile }) {
       <SchemaForm<ProfileValues>
         idPrefix="profile"
         schema={profileForm.schema}
-        uiSchema={profileForm.uiSchema}
+        uiSchema={costs ? profileForm.uiSchema : WITHOUT_PORT}
         validator={profileForm.validator}
         formData={values}
         rules={profileRules}

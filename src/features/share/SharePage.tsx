@@ -18,8 +18,8 @@ import type { PageProps } from '../../ui/page-props';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { AccessCodeGate } from './AccessCodeGate';
 
-/** Sections that act for a signed-in caller; a visitor of a share page has none. */
-const CALLER_SECTIONS: readonly SectionKind[] = ['bidPanel', 'share', 'managerNote'];
+/** Sections that act or read for a signed-in caller; a visitor of a share page has none. */
+const CALLER_SECTIONS: readonly SectionKind[] = ['bidPanel', 'share', 'managerNote', 'priceGuide', 'vehicleHistory'];
 
 /** Where the missing-lot state leads: the car listing (seed 001 §8). */
 const CAR_LISTING = '/car-auctions';

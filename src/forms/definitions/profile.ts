@@ -12,6 +12,7 @@ export interface ProfileValues {
   city?: string;
   address?: string;
   countryId?: number;
+  destinationPort?: string;
 }
 
 export const profileForm = defineForm<ProfileValues>(schema, uiSchema, { profile });

@@ -6,6 +6,7 @@ import { CheckboxWidget } from './widgets/CheckboxWidget';
 import { CountryWidget } from './widgets/CountryWidget';
 import { PasswordWidget } from './widgets/PasswordWidget';
 import { PhoneWidget } from './widgets/PhoneWidget';
+import { PortWidget } from './widgets/PortWidget';
 import { TermsWidget } from './widgets/TermsWidget';
 import { ToggleWidget } from './widgets/ToggleWidget';
 import { ErrorListTemplate } from './templates/ErrorListTemplate';
@@ -19,6 +20,7 @@ export const fluentTheme: ThemeProps = {
     PasswordWidget,
     phone: PhoneWidget,
     country: CountryWidget,
+    port: PortWidget,
     terms: TermsWidget,
     toggle: ToggleWidget,
   },

@@ -7,6 +7,7 @@ import { companySchemaFile, companySchemaJson } from '../../../build/company-sch
 import { brandNames, companyConfigPath, InvalidCompanyConfigError, loadCompanyConfig } from '../../../server/company-config';
 import { companiesDir, defaultPublicDir, repoRoot } from '../../../server/paths';
 import { loadPageTypes } from '../../../schemas/meta/load-page-types';
+import { loadTablePages } from '../../../schemas/meta/load-table-pages';
 
 const defaultCompany = loadCompanyConfig(companyConfigPath({}));
 
@@ -205,6 +206,44 @@ describe('company config', () => {
     ]);
   });
 
+  it('refuses headings of columns and hidden filters the page type lacks, and a hidden filter another one reads', () => {
+    const file = tempConfig({
+      ...defaultCompany,
+      pageTypes: {
+        stock: { columnLabels: { price: { en: 'Price', ru: 'Цена' }, hours: { en: 'Hours', ru: 'Часы' } } },
+        bikes: { hiddenFilters: ['maker', 'chassis'], columnLabels: { photo: { en: 'Photo' } } },
+        'bike-stats': { hiddenFilters: ['maker', 'model'] },
+      },
+    });
+    expect(violationsOf(() => loadCompanyConfig(file))).toEqual([
+      `${file}: $.pageTypes.bikes.columnLabels.photo.ru: is required`,
+      `${file}: $.pageTypes.stock.columnLabels.hours: must be a column of stock: ` +
+        'photo, auctionDate, grade, year, engine, color, condition, mileage, status, chassis, equipment, price, makerModel, lotNo, gearbox (not "hours")',
+      `${file}: $.pageTypes.bikes.hiddenFilters[0]: must be hidden with the filters that read it: hide model too, or keep maker`,
+      `${file}: $.pageTypes.bikes.hiddenFilters[1]: must be a filter of bikes: ` +
+        'auctionSchedule, lotNumber, maker, model, condition, color, status, mileage, engine, year, startPrice, search (not "chassis")',
+    ]);
+  });
+
+  it('refuses tables, columns and headings the table pages do not have', () => {
+    const file = tempConfig({
+      ...defaultCompany,
+      tables: {
+        invoices: { columns: ['id'] },
+        bids: { columns: ['lot', 'autoBid', 'bidAmount'], columnLabels: { bidAmount: { en: 'Your bid', ru: 'Ваша ставка' }, price: { en: 'Price', ru: 'Цена' } } },
+        payments: { columns: [] },
+      },
+    });
+    expect(violationsOf(() => loadCompanyConfig(file))).toEqual([
+      `${file}: $.tables.payments.columns: must have at least 1 item`,
+      `${file}: $.tables.invoices: must be one of the tables archive-bids, bid-manager, bids, dealer-bids, payments, purchases`,
+      `${file}: $.tables.bids.columns[1]: must be a column of the bids table: ` +
+        'lot, vehicle, year, mileage, condition, auctionStatus, startPrice, bidAmount, soldPrice, bidGroup, bidStatus, bidder, chat (not "autoBid")',
+      `${file}: $.tables.bids.columnLabels.price: must be a column of the bids table: ` +
+        'lot, vehicle, year, mileage, condition, auctionStatus, startPrice, bidAmount, soldPrice, bidGroup, bidStatus, bidder, chat (not "price")',
+    ]);
+  });
+
   it('refuses a share text without the link or the password, and a messenger URL without the text', () => {
     const file = tempConfig({
       ...defaultCompany,
@@ -225,6 +264,17 @@ describe('company config', () => {
         expect([...row.matchAll(/`(\w+)`/g)].map((m) => m[1]), `${pageType.id} ${view}`).toEqual(columns.map((c) => c.id));
       }
     }
+  });
+
+  it('has docs/rebranding.md list every page type’s filter ids and every table’s column ids as the schemas define them', () => {
+    const doc = fs.readFileSync(path.join(repoRoot, 'docs', 'rebranding.md'), 'utf8');
+    const idsOfRow = (section: string, id: string) => {
+      const lines = (doc.split(`### ${section}\n`)[1]?.split('\n#')[0] ?? '').split('\n');
+      const row = lines.find((line) => line.startsWith(`| \`${id}\` |`)) ?? '';
+      return [...row.split('|').at(-2)!.matchAll(/`(\w+)`/g)].map((m) => m[1]);
+    };
+    for (const pageType of loadPageTypes()) expect(idsOfRow('Filter ids', pageType.id), pageType.id).toEqual(pageType.filters.map((f) => f.id));
+    for (const table of loadTablePages()) expect(idsOfRow('Tables', table.id), table.id).toEqual(table.columns.map((c) => c.id));
   });
 
   it('has config/company.schema.json up to date with config/company-schema.ts (run `npm run build` when stale)', () => {

@@ -1,27 +1,15 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { PassThrough } from 'node:stream';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger } from '../../../server/observability/logger';
 import express from 'express';
 import { errorAnswer } from '../../../server/error-answer';
 import { httpLog, withoutSecrets } from '../../../server/observability/http-log';
 import { reportUpstream } from '../../../server/observability/upstream-probe';
 import openApi from '../../../docs/openapi.json';
-import { startPortal, startProxiedPortal, type RunningPortal } from './portal-fixture';
+import { capturedLogger, startPortal, startProxiedPortal, type RunningPortal } from './portal-fixture';
 
 const METRICS_KEY = 'metrics-key-for-the-tests-0123456789abcdef';
-
-/** A JSON logger whose lines the test reads. */
-function capturedLogger() {
-  const stream = new PassThrough();
-  const lines: Record<string, unknown>[] = [];
-  stream.on('data', (chunk: Buffer) => {
-    for (const line of chunk.toString('utf8').split('\n').filter(Boolean)) lines.push(JSON.parse(line) as Record<string, unknown>);
-  });
-  return { logger: createLogger({ level: 'info', pretty: false }, stream), lines };
-}
 
 const requestLines = (lines: Record<string, unknown>[]) => lines.filter((line) => line.req !== undefined);
 const settle = () => new Promise((resolve) => setImmediate(resolve));

@@ -5,12 +5,14 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { PassThrough } from 'node:stream';
 import zlib from 'node:zlib';
 import type { Logger } from 'pino';
 import { ENTRY_MARKER } from '../../../build/entry-html';
 import { createApiServer } from '../../../server/api-server';
 import { createApp, type AppOptions, type PortalApp } from '../../../server/app';
 import { companyConfigPath, loadCompanyConfig } from '../../../server/company-config';
+import { createLogger } from '../../../server/observability/logger';
 import { repoRoot } from '../../../server/paths';
 
 export const ENTRY_SCRIPT = '/assets/main-TESTHASH.js';
@@ -84,4 +86,14 @@ export async function startProxiedPortal(options: Partial<AppOptions> = {}, upst
       await new Promise((resolve) => upstream.close(resolve));
     },
   };
+}
+
+/** A JSON logger whose lines the test reads. */
+export function capturedLogger() {
+  const stream = new PassThrough();
+  const lines: Record<string, unknown>[] = [];
+  stream.on('data', (chunk: Buffer) => {
+    for (const line of chunk.toString('utf8').split('\n').filter(Boolean)) lines.push(JSON.parse(line) as Record<string, unknown>);
+  });
+  return { logger: createLogger({ level: 'info', pretty: false }, stream), lines };
 }

@@ -50,11 +50,22 @@ describe('reference API: profile update', () => {
     expect(await profile()).toMatchObject({ countryId: 21, city: 'Vladivostok' });
   });
 
+  it('sets the destination port, keeps it when none is sent and clears it with null', async () => {
+    expect(await profile()).toMatchObject({ destinationPort: 'vladivostok' });
+    expect((await update({ ...PROFILE, destinationPort: 'poti' })).status).toBe(200);
+    expect(await profile()).toMatchObject({ destinationPort: 'poti' });
+    expect((await update(PROFILE)).status).toBe(200);
+    expect(await profile()).toMatchObject({ destinationPort: 'poti' });
+    expect((await update({ ...PROFILE, destinationPort: null })).status).toBe(200);
+    expect(await profile()).toMatchObject({ destinationPort: null });
+    expectJsonError(await update({ ...PROFILE, destinationPort: 7 }), 400);
+  });
+
   const CONTROL = 'Must not contain control or text-direction characters';
   it.each([
     {
       refused: 'broken rules',
-      body: { fullName: '', mobile: 'none', officePhone: '12', city: ' ', company: 'x'.repeat(201), countryId: 99999 },
+      body: { fullName: '', mobile: 'none', officePhone: '12', city: ' ', company: 'x'.repeat(201), countryId: 99999, destinationPort: 'p'.repeat(201) },
       messages: {
         fullName: 'Required field',
         mobile: 'Invalid phone number',
@@ -62,6 +73,7 @@ describe('reference API: profile update', () => {
         city: 'Required field',
         company: 'Must contain less than 200 characters',
         countryId: 'Invalid field',
+        destinationPort: 'Must contain less than 200 characters',
       },
     },
     {

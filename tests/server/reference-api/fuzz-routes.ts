@@ -65,6 +65,8 @@ function pageTypeSamples(ids: SampleIds): RouteSample[] {
       { method: 'GET', route: `${base}/password`, query: { [PASSWORD_FIELD[pageType.id] ?? 'carId']: lot } },
       { method: 'GET', route: `${base}/production-month`, query: { chassis: 'ZVW30-1234567', carId: lot } },
       { method: 'GET', route: `${base}/download-images`, query: { id: lot } },
+      { method: 'GET', route: `${base}/price-guide`, query: { id: lot } },
+      { method: 'GET', route: `${base}/history`, query: { id: lot } },
     ];
   });
 }
@@ -88,7 +90,7 @@ export function routeSamples(ids: SampleIds): RouteSample[] {
     { method: 'POST', route: '/auth/reset-password-verify', query: { token: 'no-such-token' }, body: { newPassword: 'secret12', confirmPassword: 'secret12' } },
     { method: 'GET', route: '/user/view-profile' },
     { method: 'PUT', route: '/user/update-setting', body: { bidEmailNotify: true, language: 692 } },
-    { method: 'PUT', route: '/user/update-profile', body: { fullName: 'Fuzz Tester', mobile: '+81 90 1234 5678', city: 'Osaka', officePhone: '', company: 'Fuzz Ltd', address: null, countryId: 111 } },
+    { method: 'PUT', route: '/user/update-profile', body: { fullName: 'Fuzz Tester', mobile: '+81 90 1234 5678', city: 'Osaka', officePhone: '', company: 'Fuzz Ltd', address: null, countryId: 111, destinationPort: 'poti' } },
     { method: 'POST', route: '/user/change-password', body: { oldPassword: 'not-the-password', newPassword: 'secret12', confirmNewPassword: 'secret12' } },
     { method: 'GET', route: '/openapi.json' },
     { method: 'GET', route: '/site/get-language' },

@@ -95,6 +95,32 @@ describe('login limit', () => {
   });
 });
 
+describe('wrong current passwords of a password change', () => {
+  let t: TestApi;
+  beforeAll(() => {
+    t = startLimitedApi();
+  });
+  afterAll(() => t.api.close());
+
+  it('count as failed logins of the account: a session cannot guess its password faster than a login can', async () => {
+    const session = await logIn(t, newNetwork(), DEMO.dealer.email, DEMO.dealer.password);
+    const cookie = (session.headers['set-cookie'] as unknown as string[]).map((c) => c.split(';')[0]).join('; ');
+    const change = (oldPassword: string) =>
+      request(t.app)
+        .post('/api/v1/user/change-password')
+        .set('Cookie', cookie)
+        .set('X-Forwarded-For', newNetwork())
+        .send({ oldPassword, newPassword: 'dealer456', confirmNewPassword: 'dealer456' });
+
+    for (let failure = 0; failure < quarterHour.max; failure += 1) expectJsonError(await change('wrong-one'), 422);
+    expectLocked(await change(DEMO.dealer.password));
+    expectLocked(await logIn(t, newNetwork(), DEMO.dealer.email, DEMO.dealer.password));
+
+    clock = new Date(clock.getTime() + quarterHour.windowMs);
+    expect((await logIn(t, newNetwork(), DEMO.dealer.email, DEMO.dealer.password)).status).toBe(200);
+  });
+});
+
 describe('login limit across restarts', () => {
   it('keeps the failures in the database, and prunes them after a day', () =>
     withDatabaseFile(async (dbPath) => {

@@ -90,6 +90,21 @@ describe('the view permission of a page type', () => {
     expectJsonError(bid, 403);
     expect(bid.body.message).toBe('Permission bikeView is needed');
   });
+
+  it('gives the price guide and the vehicle history to those who may view the lot, the guide also needing its statistics', async () => {
+    const { as, db, lotOf, userOf } = api;
+    const bike = lotOf('bikes');
+    for (const path of [`/bikes/price-guide?id=${bike}`, `/bikes/history?id=${bike}`]) {
+      expectJsonError(await as('restricted').get(path), 403);
+      expect((await as('client').get(path)).status, path).toBe(200);
+    }
+    const car = lotOf('car-auction');
+    db.prepare("DELETE FROM user_permissions WHERE user_id = ? AND flag = 'salesStatisticsView'").run(userOf('manager'));
+    const refused = await as('manager').get(`/car-auction/price-guide?id=${car}`);
+    expectJsonError(refused, 403);
+    expect(refused.body.message).toBe('Permission salesStatisticsView is needed');
+    expect((await as('manager').get(`/car-auction/history?id=${car}`)).status).toBe(200);
+  });
 });
 
 describe('a page type the company disabled', () => {
@@ -121,6 +136,19 @@ describe('a page type the company disabled', () => {
     expect((await as('manager').get('/site/auction-list?type=bikes')).status).toBe(200);
   });
 
+  it('takes the price guide away with the statistics it reads, and keeps the vehicle history', async () => {
+    const noStatistics = await start('no-statistics', ['car-auction', 'stock', 'bikes', 'bike-stats']);
+    try {
+      const car = noStatistics.lotOf('car-auction');
+      expectJsonError(await noStatistics.as('client').get(`/car-auction/price-guide?id=${car}`), 404);
+      expectJsonError(await noStatistics.as('client').get(`/stock/price-guide?id=${noStatistics.lotOf('stock')}`), 404);
+      expect((await noStatistics.as('client').get(`/car-auction/history?id=${car}`)).status).toBe(200);
+      expect((await noStatistics.as('client').get(`/bikes/price-guide?id=${noStatistics.lotOf('bikes')}`)).status).toBe(200);
+    } finally {
+      await noStatistics.close();
+    }
+  });
+
   it('answers 404 to favorites, saved searches, bids and notes on its lots, and lists none of them', async () => {
     const { as, db, lotOf, userOf } = api;
     const machine = String(lotOf('machinery'));
@@ -134,6 +162,17 @@ describe('a page type the company disabled', () => {
     const list = await as('client').get('/favorite/list?group=C');
     expect(list.status).toBe(200);
     expect(list.body.carsList.map((lot: { id: string }) => lot.id)).not.toContain(machine);
+  });
+
+  it('counts none of its saved searches in the menu counters', async () => {
+    const { as, db, userOf } = api;
+    const save = db.prepare('INSERT INTO saved_searches (user_id, type, title, params, created_at) VALUES (?, ?, ?, ?, ?)');
+    save.run(userOf('client'), 'machinery', 'Excavators', 'page=1', new Date().toISOString());
+    save.run(userOf('client'), 'bikes', 'Honda', 'page=1', new Date().toISOString());
+    const counters = await as('client').get('/site/menu-counters');
+    expect(counters.status).toBe(200);
+    expect(counters.body.search.machinery).toBe(0);
+    expect(counters.body.search.bikes).toBeGreaterThan(0);
   });
 
   it('refuses to start with a page type it does not know', () => {

@@ -140,6 +140,39 @@ describe('reference API seed', () => {
     }
   });
 
+  it('offers 10–15 % of the vehicles again: the same frame number and car, after an earlier auction, mostly unsold first', () => {
+    const big = seeded(5, 4000);
+    const repeats = all<{ id: number; date: string; startPrice: number | null; previous: number }>(
+      big,
+      `SELECT l.id, l.auction_date AS date, l.start_price AS startPrice,
+        (SELECT p.id FROM lots p WHERE p.serial = l.serial AND p.model_id = l.model_id AND p.auction_date < l.auction_date
+          ORDER BY p.auction_date DESC LIMIT 1) AS previous
+       FROM lots l WHERE previous IS NOT NULL`,
+    );
+    const lots = Number(big.prepare('SELECT COUNT(*) FROM lots').pluck().get());
+    expect(repeats.length / lots).toBeGreaterThanOrEqual(0.1);
+    expect(repeats.length / lots).toBeLessThanOrEqual(0.15);
+    const vehicle = big.prepare('SELECT model_id, year, chassis, serial, color, engine_cc, grade, auction_date AS date, start_price AS startPrice, result_status AS result FROM lots WHERE id = ?');
+    const sameCar = ({ model_id, year, chassis, serial, color, engine_cc, grade }: Record<string, unknown>) => ({ model_id, year, chassis, serial, color, engine_cc, grade });
+    let unsoldFirst = 0;
+    let cheaper = 0;
+    for (const repeat of repeats) {
+      const later = vehicle.get(repeat.id) as Record<string, unknown>;
+      const earlier = vehicle.get(repeat.previous) as Record<string, unknown> & { date: string; startPrice: number | null; result: number | null };
+      expect(sameCar(later)).toEqual(sameCar(earlier));
+      expect(earlier.date < today).toBe(true);
+      if (!SOLD_STATUSES.includes(earlier.result ?? 0)) unsoldFirst += 1;
+      if (repeat.startPrice !== null && earlier.startPrice !== null && repeat.startPrice < earlier.startPrice) cheaper += 1;
+    }
+    expect(unsoldFirst / repeats.length).toBeGreaterThan(0.6);
+    expect(cheaper).toBeGreaterThan(0);
+    // a sold repeat sells at its start price or more, in whole thousands of yen
+    for (const { sold, start } of all<{ sold: number; start: number }>(big, 'SELECT sold_price AS sold, start_price AS start FROM lots WHERE sold_price IS NOT NULL AND start_price IS NOT NULL')) {
+      expect(sold).toBeGreaterThanOrEqual(start);
+      expect(sold % 1000).toBe(0);
+    }
+  }, 30_000);
+
   it('gives the demo client bids in every status 1–7 on current lots', () => {
     const statuses = all<{ status: number; date: string }>(
       db,

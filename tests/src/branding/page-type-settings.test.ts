@@ -39,8 +39,11 @@ describe('page-type settings of a company', () => {
       'startPrice',
       'myBid',
     ]);
-    // the column view is not configured: all of the schema's columns
-    expect(visibleColumns(cars, 'column', settings)).toEqual(cars.views.column!.columns);
+    // the column view is not configured: all of the schema's columns, the brand's headings on them
+    const column = visibleColumns(cars, 'column', settings);
+    expect(column.map((c) => c.id)).toEqual(cars.views.column!.columns.map((c) => c.id));
+    expect(column.find((c) => c.id === 'startPrice')!.label).toBe('brand.pageType.car-auction.startPrice');
+    expect(column.find((c) => c.id === 'year')).toBe(cars.views.column!.columns.find((c) => c.id === 'year'));
   });
 
   it('take a disabled page type’s listing, detail and share routes away, and only those', () => {

@@ -12,7 +12,7 @@ import { Money } from '../../../engine/views/values';
 import { openChat } from '../../../stores/bid-chat';
 import { token } from '../../../ui/theme';
 import { bidStatusMessageId } from '../../../ui/bid-status';
-import { bidLotHref } from './lot-route';
+import { useBidLotHref } from './lot-route';
 
 export interface BidCellProps {
   bid: BidRow;
@@ -25,7 +25,7 @@ const LotAnchor = styled.a`
 
 export function LotLinkCell({ bid }: BidCellProps) {
   const intl = useIntl();
-  const href = bidLotHref(bid.lotType, bid.id, bid.archived);
+  const href = useBidLotHref()(bid.lotType, bid.id, bid.archived);
   if (!href) return <>{bid.lotNo}</>;
   return (
     <LotAnchor

@@ -1,7 +1,9 @@
 // Photo download on a bid row (seed 000 §2): the lot's archive through its page type's download call,
-// with a progress percentage. Lots of page types without photo archives (stock, statistics) show none.
+// with a progress percentage. Lots of page types without photo archives (stock, statistics) or of a
+// page type the company disabled (its calls answer 404) show none.
 import type { BidRow } from '../../../../schemas/api/bids';
 import type { DownloadRoute } from '../../../api/lot-detail';
+import { useEnabledPageTypes } from '../../../ui/disabled-page-types';
 import { PhotoDownloadButton } from '../../../ui/PhotoDownloadButton';
 import type { BidTableVariant } from '../../../api/bid-table-variants';
 
@@ -14,5 +16,6 @@ const ROUTES: Readonly<Record<string, DownloadRoute>> = {
 
 export function BidPhotoDownload({ bid }: { bid: BidRow; variant: BidTableVariant }) {
   const route = ROUTES[bid.lotType];
-  return route ? <PhotoDownloadButton route={route} id={bid.id} compact /> : null;
+  const enabled = useEnabledPageTypes().has(bid.lotType);
+  return route && enabled ? <PhotoDownloadButton route={route} id={bid.id} compact /> : null;
 }

@@ -1,9 +1,11 @@
-// The lot info header (seed 001 §3 lotInfo): lot number, auction, Japan date and time, condition and status badges.
+// The lot info header (seed 001 §3 lotInfo): lot number, auction, Japan date and time, condition and status
+// badges, and "offered N times before" for a vehicle at earlier auctions (issue #19).
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { auctionStatusBadge } from '../../../engine/auction-status';
 import { conditionColor } from '../../../engine/condition';
 import { ColoredBadge } from '../../../engine/views/cells/badge-cells';
+import { OfferedBeforeBadge } from '../../../engine/views/cells/OfferedBeforeCell';
 import { auctionTime, japanDateTime, japanTimeText, NO_VALUE } from '../../../engine/views/format';
 import type { MessageId } from '../../../i18n/messages';
 import { token } from '../../../ui/theme';
@@ -47,6 +49,7 @@ export function LotInfoSection({ lot }: SectionProps) {
           />
         )}
         {status && <ColoredBadge color={status.color} text={intl.formatMessage({ id: status.labelKey as MessageId })} />}
+        {lot.offeredBefore !== undefined && lot.offeredBefore > 0 && <OfferedBeforeBadge count={lot.offeredBefore} />}
       </Badges>
     </SectionCard>
   );

@@ -1,15 +1,15 @@
-import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { FilterPanel } from '../../../../src/engine/filters/FilterPanel';
 import { toSearchParams } from '../../../../shared/list/list-params';
 import { fillIn } from '../../forms/type-into';
 import { deferredReply, mockFetch } from '../../fetch-mock';
 import { carAuctionRoutes, filtersResponse } from './api-fixtures';
-import { renderFilters, schemas } from './harness';
+import { fakeTimers, renderFilters, schemas } from './harness';
 
 const schema = schemas.carAuction;
-const renderPanel = (search?: string) =>
-  renderFilters((props) => <FilterPanel schema={schema} {...props} />, { schema, search });
+const renderPanel = (search?: string, advanceTimers?: (ms: number) => unknown) =>
+  renderFilters((props) => <FilterPanel schema={schema} {...props} />, { schema, search, advanceTimers });
 
 // a multi-select dropdown lists its options as menu item checkboxes (Fluent's multiselect combobox)
 describe('select filters', () => {
@@ -52,29 +52,33 @@ describe('select filters', () => {
   });
 
   it('searches models on the server while no maker is chosen, after a 700 ms pause', async () => {
+    // fake timers: on a busy machine real ones can pass 700 ms between typing and looking
+    fakeTimers();
     const api = mockFetch(carAuctionRoutes());
-    const { user, current } = renderPanel();
+    const { user, current } = renderPanel(undefined, vi.advanceTimersByTime);
 
     const model = await screen.findByRole('combobox', { name: 'Model' });
     expect(model).toHaveAttribute('placeholder', 'Type to search');
-    // the whole text in one input event: typed key by key on a busy machine, a pause between keys
-    // can outlast the 700 ms debounce and search early
     await fillIn(user, model, 'Pri');
+    await act(() => vi.advanceTimersByTimeAsync(699));
     expect(api.callsTo('GET /car-auction/filter-model')).toHaveLength(0);
+    await act(() => vi.advanceTimersByTimeAsync(1));
 
-    await user.click(await screen.findByRole('menuitemcheckbox', { name: 'Pri Hybrid 3' }, { timeout: 3000 }));
+    await user.click(await screen.findByRole('menuitemcheckbox', { name: 'Pri Hybrid 3' }));
     const searches = api.callsTo('GET /car-auction/filter-model');
     expect(searches.map((c) => c.query.get('search_model'))).toEqual(['Pri']);
     expect(current().filters.model).toEqual(['99']);
   });
 
   it('resets the model search when the model selection shrinks', async () => {
+    fakeTimers();
     mockFetch(carAuctionRoutes());
-    const { user, current } = renderPanel();
+    const { user, current } = renderPanel(undefined, vi.advanceTimersByTime);
 
     const model = await screen.findByRole('combobox', { name: 'Model' });
     await fillIn(user, model, 'Pri');
-    const found = await screen.findByRole('menuitemcheckbox', { name: 'Pri Hybrid 3' }, { timeout: 3000 });
+    await act(() => vi.advanceTimersByTimeAsync(700));
+    const found = await screen.findByRole('menuitemcheckbox', { name: 'Pri Hybrid 3' });
     await user.click(found);
     expect(current().filters.model).toEqual(['99']);
 

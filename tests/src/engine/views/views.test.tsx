@@ -7,6 +7,7 @@ import { columnRegistry } from '../../../../src/engine/views/column-registry';
 import { compileColumns, viewColumnsOf } from '../../../../src/engine/views/compiled-columns';
 import { LotsView, type LotsViewProps } from '../../../../src/engine/views/LotsView';
 import type { WishlistSlotProps } from '../../../../src/engine/views/lot-list-context';
+import { setLocale } from '../../../../src/stores/preferences';
 import { setViewport } from '../../media';
 import { carSchema, renderEngine } from '../harness';
 import { carLot } from '../lots';
@@ -60,6 +61,20 @@ describe('the table view', () => {
       'My bid ¥1 250 00050001', '2025-01-1010:30USS Tokyo', 'S', '2018', '1 800', 'White', 'RA', '45 000 km', 'Sold',
       '¥1 250 000', '¥1 500 000', 'ZVW30-1', '—', '—', '¥1 700 000',
     ]);
+  });
+
+  it('marks a vehicle offered at earlier auctions in its lot column', async () => {
+    await renderLots({ lots: [carLot(1, { offeredBefore: 2 }), carLot(2, { offeredBefore: 1 }), carLot(3, { offeredBefore: 0 }), carLot(4)] });
+    const rows = within(screen.getByRole('table', { name: 'Lots' })).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).queryByText(/^Offered/)?.textContent ?? null)).toEqual(['Offered 2 times before', 'Offered once before', null, null]);
+    expect(within(rows[0]!).getAllByRole('cell')[0]).toHaveTextContent('50001Offered 2 times before');
+  });
+
+  it('marks it in Russian', async () => {
+    setLocale('ru');
+    await renderLots({ lots: [carLot(1, { offeredBefore: 2 }), carLot(2, { offeredBefore: 5 })] });
+    expect(await screen.findByText('Выставлялся ранее 2 раза')).toBeInTheDocument();
+    expect(screen.getByText('Выставлялся ранее 5 раз')).toBeInTheDocument();
   });
 
   it('colours the condition and status badges', async () => {

@@ -2,59 +2,10 @@
 // credit check, confirm and success, a 402, the my-bid box with cancelling, the manager's client search.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { BidInfo } from '../../../../schemas/api/bid-info';
 import type { PageTypeSchema } from '../../../../schemas/meta/page-type.schema';
 import stock from '../../../../schemas/page-types/stock.json';
 import stats from '../../../../schemas/page-types/stats.json';
-import { BidPanel } from '../../../../src/features/bidding/BidPanel';
-import { carSchema, renderEngine } from '../../engine/harness';
-import { mockFetch, type ApiRoutes } from '../../fetch-mock';
-import { profile, ROLES, signedIn } from '../../fixtures';
-
-type Flags = Parameters<typeof profile>[1];
-
-function bidInfo(overrides: Partial<BidInfo> = {}): BidInfo {
-  return {
-    bidGroupShow: true,
-    exportTypeOptional: true,
-    exportTypeShow: true,
-    startPrice: 100_000,
-    averagePrice: 150_000,
-    soldPrice: null,
-    fixedPrice: null,
-    bidLimitReached: false,
-    myBid: false,
-    jasId: null,
-    myBidAmount: null,
-    myBidDate: null,
-    biddingDeadline: '2099-01-01T00:00:00.000Z',
-    auctionTime: '2099-01-01T00:30:00.000Z',
-    acceptBid: true,
-    cancellationAllowed: false,
-    auctionFinished: false,
-    bidStatusId: null,
-    bidAdjustmentPrice: 10_000,
-    cancelDeadlineHour: 3,
-    ...overrides,
-  };
-}
-
-const BID_LISTS: ApiRoutes = {
-  'GET /bid/type': { body: [{ value: 'roro', label: 'RoRo', description: 'Shipped on a RoRo vessel' }] },
-  'GET /bid/export-type': { body: [{ value: 'cut', label: 'Half cut', description: 'Front half' }] },
-  'GET /bid/group': { body: ['A', 'B', 'C', 'D', 'E'].map((group) => ({ value: group, label: group, cars: group === 'A' ? 2 : 0 })) },
-};
-
-function renderPanel(info: BidInfo, { role = 'client', flags = {}, bidAllow = 5_000_000, routes = {}, schema = carSchema }: { role?: keyof typeof ROLES; flags?: Flags; bidAllow?: number; routes?: ApiRoutes; schema?: PageTypeSchema } = {}) {
-  const user = profile({ ...ROLES[role], userId: 7 }, { managerBidForClient: role === 'manager', lastHourBidWarning: true, ...flags });
-  user.balanceInfo = { ...user.balanceInfo, bidAllow };
-  const fetch = mockFetch({ ...signedIn(user), ...BID_LISTS, ...routes });
-  const view = renderEngine(<BidPanel schema={schema} lotId="9001" lotLabel="Lot 1234, Toyota Prius" bidInfo={info} />);
-  return { fetch, ...view };
-}
-
-const amountField = () => screen.findByRole('textbox', { name: /your bid/i });
-const placeButton = () => screen.getByRole('button', { name: 'Place bid' });
+import { amountField, bidInfo, placeButton, renderPanel } from './panel-harness';
 
 afterEach(() => {
   vi.useRealTimers();

@@ -89,6 +89,24 @@ describe('profile change password', () => {
     expect(await screen.findByText('Your password is changed')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Current password/)).toHaveValue('');
   }, SLOW);
+
+  it('says how long a lock-out after too many wrong passwords lasts', async () => {
+    const fetch = mockFetch(signedIn());
+    fetch.use({
+      'POST /user/change-password': {
+        status: 429,
+        headers: { 'Retry-After': '840' },
+        body: { success: false, message: 'Too many wrong passwords. Please try again later.', messageCode: 'too_many_attempts' },
+      },
+    });
+    const { user } = renderApp({ path: '/change-password' });
+    await fillIn(user, await screen.findByLabelText(/^Current password/, {}, FIRST_RENDER), 'guess12');
+    await fillIn(user, screen.getByLabelText(/^New password/), 'secret1');
+    await fillIn(user, screen.getByLabelText(/^Confirm password/), 'secret1');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+
+    expect(await screen.findByText('Too many wrong passwords. Please try again in 14 minutes.')).toBeInTheDocument();
+  }, SLOW);
 });
 
 describe('balance page', () => {

@@ -1,0 +1,25 @@
+// The price guide of a lot, when there is one for this viewer: lots of car auctions, stock and bikes,
+// read from statistics the company keeps and the viewer may view (else no call is made and nothing shows).
+import { useQuery } from '@tanstack/react-query';
+import { PRICE_GUIDE_STATISTICS } from '../../../schemas/api/price-guide';
+import type { PageTypeSchema } from '../../../schemas/meta/page-type.schema';
+import { pageTypeSchemas } from '../../../shared/page-types/page-type-schemas';
+import { pageTypeSettings } from '../../../shared/page-types/page-type-settings';
+import { priceGuideQuery } from '../../api/lot-guide';
+import { useProfile } from '../../api/session';
+import { useCompanyConfig } from '../company-config';
+
+/** The statistics page type a page type's guide reads, if it has a guide. */
+function statisticsOf(apiPageType: string): PageTypeSchema | undefined {
+  const id: string | undefined = PRICE_GUIDE_STATISTICS[apiPageType as keyof typeof PRICE_GUIDE_STATISTICS];
+  return pageTypeSchemas.find((schema) => schema.apiPageType === id);
+}
+
+export function usePriceGuide(apiPageType: string, lotId: string) {
+  const config = useCompanyConfig();
+  const permission = useProfile()?.permission;
+  const statistics = statisticsOf(apiPageType);
+  const available = statistics !== undefined && pageTypeSettings(config, statistics.id).enabled && permission?.[statistics.permission] === true;
+  const query = useQuery({ ...priceGuideQuery(apiPageType, lotId), enabled: available });
+  return { available, statistics, query };
+}
