@@ -2,12 +2,12 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { PAGE_PRELOADS_FILE } from '../server/index-page';
-import { repoRoot } from '../server/paths';
+import { displayPath, repoRoot } from '../server/paths';
 import { bundleOptions } from './bundle-options';
 import { COMPRESSIBLE, precompress } from './compress';
 import { renderEntryHtml } from './entry-html';
 import { outputOf, outputUrl } from './metafile';
-import { pagePreloads } from './page-preloads';
+import { pageOwnModules, pagePreloads } from './page-preloads';
 import { lazyImportMap } from './pages-map';
 import { metafilePath } from './paths';
 import { sizeReport, type SizeReport } from './size-report';
@@ -16,14 +16,16 @@ export interface ProductionBuild {
   entry: string;
   outDir: string;
   htmlTemplate: string;
-  /** The lazy page map; the size report finds the car-auctions page module in it. */
+  /** The lazy page map, for each page's preloads and the size report. */
   pagesMap: string;
-  /** The lazy layout map, for each page's preloads. */
+  /** The lazy layout map, likewise. */
   layoutsMap: string;
+  /** The page whose first visit the size report counts, with what it imports lazily once running, per viewport. */
+  firstVisit: { page: string; loadedAtRunTime: Readonly<Record<string, readonly string[]>> };
 }
 
 /** Bundles into a clean outDir, writes index.html and the compressed twins, and measures the result. */
-export async function buildProduction({ entry, outDir, htmlTemplate, pagesMap, layoutsMap }: ProductionBuild): Promise<SizeReport> {
+export async function buildProduction({ entry, outDir, htmlTemplate, pagesMap, layoutsMap, firstVisit }: ProductionBuild): Promise<SizeReport> {
   await fs.rm(outDir, { recursive: true, force: true });
   const { metafile } = await esbuild.build(bundleOptions('production', entry, outDir));
   const entryPoint = metafilePath(entry);
@@ -46,10 +48,12 @@ export async function buildProduction({ entry, outDir, htmlTemplate, pagesMap, l
       .filter((o) => COMPRESSIBLE.test(o))
       .map(absolute),
   );
+  if (!pageModules.has(firstVisit.page)) throw new Error(`${displayPath(pagesMap)} maps no module to '${firstVisit.page}'`);
+  const pageOwn = pageOwnModules(firstVisit.page, { pageModules, layoutModules });
   return sizeReport({
     metafile,
     entryPoint,
-    pageModule: pageModules.get('car-auctions'),
+    firstVisitModules: Object.fromEntries(Object.entries(firstVisit.loadedAtRunTime).map(([viewport, modules]) => [viewport, [...pageOwn, ...modules]])),
     gzipBytes: (output) => gzipSizes.get(absolute(output)) ?? 0,
   });
 }
