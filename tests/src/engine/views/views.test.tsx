@@ -15,7 +15,7 @@ import { carLot } from '../lots';
 /** The lots, once shown: the table view loads its code on first use. */
 async function renderLots(props: Partial<LotsViewProps> = {}) {
   const view = renderEngine(<LotsView schema={carSchema} layout="default" lots={[carLot(1)]} label="Lots" total={1} {...props} />);
-  await screen.findAllByRole('link', { name: /^Lot / });
+  await screen.findAllByRole('link', { name: /^(Lot|Лот) / });
   return view;
 }
 
