@@ -1,5 +1,6 @@
 import type { BuildOptions } from 'esbuild';
 import { repoRoot } from '../server/paths';
+import { compiledMessages, WITHOUT_MESSAGE_PARSER } from './compiled-messages';
 
 export type BuildMode = 'production' | 'development';
 
@@ -29,6 +30,8 @@ export function bundleOptions(mode: BuildMode, entry: string, outDir: string): B
     // Absolute URLs: pages live at nested paths such as /car-auctions/123.
     publicPath: '/',
     loader: { '.svg': 'file', '.png': 'file', '.woff2': 'file' },
+    plugins: [compiledMessages],
+    alias: WITHOUT_MESSAGE_PARSER,
     logLevel: 'warning',
   };
 }

@@ -38,7 +38,8 @@ export async function runDev(): Promise<void> {
     },
   };
 
-  const context = await esbuild.context({ ...bundleOptions('development', ENTRY, outDir), plugins: [afterEachBuild] });
+  const options = bundleOptions('development', ENTRY, outDir);
+  const context = await esbuild.context({ ...options, plugins: [...(options.plugins ?? []), afterEachBuild] });
   await context.watch();
   await firstBuild;
 

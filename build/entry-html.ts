@@ -1,8 +1,7 @@
 // dist/index.html: src/index.html with the bundle's tags. The server adds the company's head tags
 // later, at its <!--seri:head--> marker.
-import path from 'node:path';
 import type { Metafile } from 'esbuild';
-import { outputOf, staticClosure } from './metafile';
+import { outputOf, outputUrl, staticClosure } from './metafile';
 
 export const ENTRY_MARKER = '<!--seri:entry-->';
 
@@ -33,8 +32,7 @@ export function renderEntryHtml({
   if (!template.includes(ENTRY_MARKER)) throw new Error(`src/index.html lacks the ${ENTRY_MARKER} marker`);
   const entryOutput = outputOf(metafile, entryPoint);
   if (!entryOutput) throw new Error(`The metafile has no output for the entry ${entryPoint}`);
-  const url = (output: string) =>
-    `/${path.relative(outDir, path.resolve(workingDir, output)).split(path.sep).join('/')}`;
+  const url = (output: string) => outputUrl(output, outDir, workingDir);
   const css = metafile.outputs[entryOutput]?.cssBundle;
   const tags = [
     ...(css ? [`<link rel="stylesheet" href="${url(css)}" />`] : []),

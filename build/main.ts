@@ -10,9 +10,10 @@ import { writeCompanySchemaFile } from './company-schema-file';
 import { writeFormValidators } from './form-validators';
 import { writeListValidators } from './list-validators';
 import { runDev } from './dev';
-import { ENTRY, HTML_TEMPLATE, PAGES_MAP } from './paths';
+import { ENTRY, HTML_TEMPLATE, LAYOUTS_MAP, PAGES_MAP } from './paths';
 import { buildProduction } from './production';
-import { formatSizeReport } from './size-report';
+import { FIRST_VISIT_BUDGET } from './first-visit-budget';
+import { budgetProblems, formatSizeReport } from './size-report';
 
 /** Runs the build; answers the process exit code (dev mode keeps running and sets it on exit). */
 export async function main(args: string[]): Promise<number> {
@@ -34,9 +35,18 @@ export async function main(args: string[]): Promise<number> {
       outDir: defaultDistDir,
       htmlTemplate: HTML_TEMPLATE,
       pagesMap: PAGES_MAP,
+      layoutsMap: LAYOUTS_MAP,
+      firstVisit: FIRST_VISIT_BUDGET,
     });
     console.log(`Built ${displayPath(defaultDistDir)}/ in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     console.log(formatSizeReport(report));
+    const problems = budgetProblems(report, FIRST_VISIT_BUDGET.gzipBytes, 'build/first-visit-budget.ts');
+    for (const problem of problems) console.error(problem);
+    if (problems.length > 0) {
+      console.error('Build failed');
+      return 1;
+    }
+    console.log(`Within the first-visit budget of ${(FIRST_VISIT_BUDGET.gzipBytes / 1000).toFixed(1)} kB gzip (build/first-visit-budget.ts)`);
     return 0;
   } catch (error) {
     // esbuild has already printed its own errors.

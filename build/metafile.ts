@@ -28,3 +28,8 @@ export function staticClosure(metafile: Metafile, output: string): string[] {
 function stripExtension(file: string): string {
   return file.slice(0, file.length - path.posix.extname(file).length);
 }
+
+/** The URL a build output is served at: its path under the output directory, from the site root. */
+export function outputUrl(output: string, outDir: string, workingDir: string): string {
+  return `/${path.relative(outDir, path.resolve(workingDir, output)).split(path.sep).join('/')}`;
+}

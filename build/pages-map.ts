@@ -1,13 +1,18 @@
 // src/app/pages.ts maps page ids to lazy imports in the literal form
-// `'car-auctions': () => import('../features/…')`; the size report reads it to find a page's module.
+// `'car-auctions': () => import('../features/…')`, and src/app/layouts.ts layouts the same way; the
+// build reads them to find each page's module and shell.
 import path from 'node:path';
 
-/** The module `pageId` is lazily imported from, relative to the build's working directory; undefined when not mapped. */
+/** `'page-id': () => import('./relative/module')`, the id quoted or not. */
+const ENTRY = /['"]?([\w-]+)['"]?\s*:\s*\(\)\s*=>\s*import\(\s*['"](\.[^'"]+)['"]\s*\)/g;
+
+/** Every key of such a map with the module it lazily imports, relative to the build's working directory. */
+export function lazyImportMap(source: string, file: string): Map<string, string> {
+  const dir = path.posix.dirname(file.split(path.sep).join('/'));
+  return new Map([...source.matchAll(ENTRY)].map(([, key, module]) => [key!, path.posix.join(dir, module!)]));
+}
+
+/** The module `pageId` is lazily imported from; undefined when not mapped. */
 export function lazyPageModule(pagesSource: string, pagesFile: string, pageId: string): string | undefined {
-  const key = pageId.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const found = new RegExp(`['"]${key}['"]\\s*:\\s*\\(\\)\\s*=>\\s*import\\(\\s*['"]([^'"]+)['"]\\s*\\)`).exec(
-    pagesSource,
-  );
-  if (!found?.[1]) return undefined;
-  return path.posix.join(path.posix.dirname(pagesFile.split(path.sep).join('/')), found[1]);
+  return lazyImportMap(pagesSource, pagesFile).get(pageId);
 }

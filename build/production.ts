@@ -1,11 +1,14 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
-import { repoRoot } from '../server/paths';
+import { PAGE_PRELOADS_FILE } from '../server/index-page';
+import { displayPath, repoRoot } from '../server/paths';
 import { bundleOptions } from './bundle-options';
 import { COMPRESSIBLE, precompress } from './compress';
 import { renderEntryHtml } from './entry-html';
-import { lazyPageModule } from './pages-map';
+import { outputOf, outputUrl } from './metafile';
+import { pageOwnModules, pagePreloads } from './page-preloads';
+import { lazyImportMap } from './pages-map';
 import { metafilePath } from './paths';
 import { sizeReport, type SizeReport } from './size-report';
 
@@ -13,18 +16,31 @@ export interface ProductionBuild {
   entry: string;
   outDir: string;
   htmlTemplate: string;
-  /** The lazy page map; the size report finds the car-auctions page module in it. */
+  /** The lazy page map, for each page's preloads and the size report. */
   pagesMap: string;
+  /** The lazy layout map, likewise. */
+  layoutsMap: string;
+  /** The page whose first visit the size report counts, with what it imports lazily once running, per viewport. */
+  firstVisit: { page: string; loadedAtRunTime: Readonly<Record<string, readonly string[]>> };
 }
 
 /** Bundles into a clean outDir, writes index.html and the compressed twins, and measures the result. */
-export async function buildProduction({ entry, outDir, htmlTemplate, pagesMap }: ProductionBuild): Promise<SizeReport> {
+export async function buildProduction({ entry, outDir, htmlTemplate, pagesMap, layoutsMap, firstVisit }: ProductionBuild): Promise<SizeReport> {
   await fs.rm(outDir, { recursive: true, force: true });
   const { metafile } = await esbuild.build(bundleOptions('production', entry, outDir));
   const entryPoint = metafilePath(entry);
   const template = await fs.readFile(htmlTemplate, 'utf8');
   const html = renderEntryHtml({ template, metafile, entryPoint, outDir, workingDir: repoRoot, modulePreload: true });
   await fs.writeFile(path.join(outDir, 'index.html'), html);
+  // what each output is made of, for `npm run bench:web` (the server serves only assets/ and index.html)
+  await fs.writeFile(path.join(outDir, 'metafile.json'), JSON.stringify(metafile));
+  const lazyMap = async (file: string) => lazyImportMap(await fs.readFile(file, 'utf8').catch(() => ''), metafilePath(file));
+  const pageModules = await lazyMap(pagesMap);
+  const layoutModules = await lazyMap(layoutsMap);
+  const entryOutput = outputOf(metafile, entryPoint)!;
+  const url = (output: string) => outputUrl(output, outDir, repoRoot);
+  const preloads = pagePreloads({ metafile, entryOutput, pageModules, layoutModules, url });
+  await fs.writeFile(path.join(outDir, PAGE_PRELOADS_FILE), JSON.stringify(preloads));
 
   const absolute = (output: string) => path.resolve(repoRoot, output);
   const gzipSizes = await precompress(
@@ -32,11 +48,12 @@ export async function buildProduction({ entry, outDir, htmlTemplate, pagesMap }:
       .filter((o) => COMPRESSIBLE.test(o))
       .map(absolute),
   );
-  const pagesSource = await fs.readFile(pagesMap, 'utf8').catch(() => '');
+  if (!pageModules.has(firstVisit.page)) throw new Error(`${displayPath(pagesMap)} maps no module to '${firstVisit.page}'`);
+  const pageOwn = pageOwnModules(firstVisit.page, { pageModules, layoutModules });
   return sizeReport({
     metafile,
     entryPoint,
-    pageModule: lazyPageModule(pagesSource, metafilePath(pagesMap), 'car-auctions'),
+    firstVisitModules: Object.fromEntries(Object.entries(firstVisit.loadedAtRunTime).map(([viewport, modules]) => [viewport, [...pageOwn, ...modules]])),
     gzipBytes: (output) => gzipSizes.get(absolute(output)) ?? 0,
   });
 }

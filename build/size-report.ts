@@ -1,5 +1,6 @@
-// What the bundle weighs, and above all what a first visit to /car-auctions downloads: the entry,
-// its static imports, and the lazily loaded car-auctions page with its own static imports.
+// What the bundle weighs, and above all what a first visit to /car-auctions downloads on each
+// viewport: the entry, its static imports, and the modules the page loads besides (its own chunks,
+// and those it imports lazily once running: build/first-visit-budget.ts), each with its static imports.
 import path from 'node:path';
 import type { Metafile } from 'esbuild';
 import { outputOf, staticClosure } from './metafile';
@@ -14,21 +15,22 @@ interface FileSize {
 export interface SizeReport {
   allJs: FileSize[];
   entryClosure: FileSize[];
-  firstVisit: FileSize[];
-  /** The car-auctions page module, or why it was not counted. */
-  page: { module: string; found: true } | { reason: string; found: false };
+  /** viewport → the files a first visit on it downloads */
+  firstVisit: Record<string, FileSize[]>;
+  /** modules named for a first visit that are no chunk of their own, so were not counted */
+  notFound: string[];
 }
 
 export interface SizeReportInput {
   metafile: Metafile;
   /** The entry module, as the metafile names it ("src/app/main.tsx"). */
   entryPoint: string;
-  /** The module src/app/pages.ts maps 'car-auctions' to, as the metafile would name it; undefined when not mapped. */
-  pageModule: string | undefined;
+  /** viewport → the modules a first visit loads besides the entry, as the metafile names them, or a package by its name */
+  firstVisitModules: Readonly<Record<string, readonly string[]>>;
   gzipBytes: (file: string) => number;
 }
 
-export function sizeReport({ metafile, entryPoint, pageModule, gzipBytes }: SizeReportInput): SizeReport {
+export function sizeReport({ metafile, entryPoint, firstVisitModules, gzipBytes }: SizeReportInput): SizeReport {
   const sized = (file: string): FileSize => ({
     file,
     bytes: metafile.outputs[file]?.bytes ?? 0,
@@ -37,37 +39,57 @@ export function sizeReport({ metafile, entryPoint, pageModule, gzipBytes }: Size
   const entryOutput = outputOf(metafile, entryPoint);
   if (!entryOutput) throw new Error(`The metafile has no output for the entry ${entryPoint}`);
   const entryClosure = staticClosure(metafile, entryOutput);
-  const pageOutput = pageModule ? outputOf(metafile, pageModule) : undefined;
-  const firstVisit = new Set([...entryClosure, ...(pageOutput ? staticClosure(metafile, pageOutput) : [])]);
-  let page: SizeReport['page'];
-  if (!pageModule) page = { found: false, reason: "src/app/pages.ts maps no module to 'car-auctions'" };
-  else if (!pageOutput) page = { found: false, reason: `${pageModule} is not a separate chunk of the bundle` };
-  else page = { found: true, module: pageModule };
+  const notFound = new Set<string>();
+  const firstVisit = Object.fromEntries(
+    Object.entries(firstVisitModules).map(([viewport, modules]) => {
+      const files = new Set(entryClosure);
+      for (const module of modules) {
+        const output = outputOf(metafile, module) ?? packageOutput(metafile, module);
+        if (output) staticClosure(metafile, output).forEach((file) => files.add(file));
+        else notFound.add(module);
+      }
+      return [viewport, [...files].map(sized)];
+    }),
+  );
   return {
     allJs: Object.keys(metafile.outputs)
       .filter((file) => file.endsWith('.js'))
       .map(sized),
     entryClosure: entryClosure.map(sized),
-    firstVisit: [...firstVisit].map(sized),
-    page,
+    firstVisit,
+    notFound: [...notFound],
   };
 }
 
+/** The chunk a lazily imported package became (its entry point under node_modules). */
+function packageOutput(metafile: Metafile, name: string): string | undefined {
+  const inPackage = (entryPoint = '') => entryPoint.startsWith(`node_modules/${name}/`) || entryPoint.includes(`/node_modules/${name}/`);
+  return Object.keys(metafile.outputs).find((output) => output.endsWith('.js') && inPackage(metafile.outputs[output]?.entryPoint));
+}
+
+const gzipTotal = (files: FileSize[]) => files.reduce((sum, f) => sum + f.gzipBytes, 0);
+const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+
 export function formatSizeReport(report: SizeReport): string {
-  const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
-  const total = (files: FileSize[]) => ({
-    bytes: files.reduce((sum, f) => sum + f.bytes, 0),
-    gzip: files.reduce((sum, f) => sum + f.gzipBytes, 0),
-  });
+  const total = (files: FileSize[]) => ({ bytes: files.reduce((sum, f) => sum + f.bytes, 0), gzip: gzipTotal(files) });
   const all = total(report.allJs);
   const entry = total(report.entryClosure);
-  const first = total(report.firstVisit);
-  const counted = report.firstVisit.map((f) => `${path.posix.basename(f.file)} ${kB(f.gzipBytes)}`).join(', ');
   return [
     `JS, all ${report.allJs.length} files: ${kB(all.bytes)} (${kB(all.gzip)} gzip)`,
     `Entry and its static imports: ${kB(entry.bytes)} (${kB(entry.gzip)} gzip)`,
-    `First visit to /car-auctions: ${kB(first.gzip)} gzip JS`,
-    `  counted: ${counted}`,
-    report.page.found ? `  page module: ${report.page.module}` : `  page not counted: ${report.page.reason}`,
+    ...Object.entries(report.firstVisit).flatMap(([viewport, files]) => [
+      `First visit to /car-auctions, ${viewport}: ${kB(gzipTotal(files))} gzip JS in ${files.length} files`,
+      `  counted: ${files.map((f) => `${path.posix.basename(f.file)} ${kB(f.gzipBytes)}`).join(', ')}`,
+    ]),
   ].join('\n');
+}
+
+/** Why the build must fail: a first visit above `budgetBytes` (gzip) on a viewport, or a module it could not count. */
+export function budgetProblems(report: SizeReport, budgetBytes: number, budgetFile: string): string[] {
+  return [
+    ...report.notFound.map((module) => `${module} (${budgetFile}) is no chunk of its own: the first visit cannot be counted`),
+    ...Object.entries(report.firstVisit)
+      .filter(([, files]) => gzipTotal(files) > budgetBytes)
+      .map(([viewport, files]) => `First visit to /car-auctions, ${viewport}: ${kB(gzipTotal(files))} gzip JS, above the budget of ${kB(budgetBytes)} in ${budgetFile}`),
+  ];
 }

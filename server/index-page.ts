@@ -11,6 +11,8 @@ import { displayPath } from './paths';
 /** Where the server puts the company's head tags; the build keeps it in dist/index.html. */
 export const HEAD_MARKER = '<!--seri:head-->';
 export const DEV_RELOAD_SCRIPT = '/__dev/reload.js';
+/** dist/page-preloads.json: page id → the chunks the build says that page needs beyond the entry. */
+export const PAGE_PRELOADS_FILE = 'page-preloads.json';
 
 export interface IndexPage {
   identity: Buffer;
@@ -18,18 +20,35 @@ export interface IndexPage {
   gzip: Buffer;
 }
 
-export function loadIndexPage(distDir: string, company: CompanyConfig, devReload: boolean): IndexPage {
+/** index.html for the page of a route-table page id (undefined: no route), each rendered and compressed once. */
+export interface IndexPages {
+  forPage(pageId: string | undefined): IndexPage;
+}
+
+export function loadIndexPage(distDir: string, company: CompanyConfig, devReload: boolean): IndexPages {
   const file = path.join(distDir, 'index.html');
   if (!fs.existsSync(file)) throw new Error(`${displayPath(file)} not found: run "npm run build" first`);
-  const identity = Buffer.from(renderIndexHtml(fs.readFileSync(file, 'utf8'), company, devReload));
+  const template = fs.readFileSync(file, 'utf8');
+  const preloadsFile = path.join(distDir, PAGE_PRELOADS_FILE);
+  // a development build writes none: its chunk names change on every rebuild
+  const preloads = fs.existsSync(preloadsFile)
+    ? (JSON.parse(fs.readFileSync(preloadsFile, 'utf8')) as Record<string, string[]>)
+    : {};
+  const rendered = new Map<string | undefined, IndexPage>();
   return {
-    identity,
-    br: zlib.brotliCompressSync(identity),
-    gzip: zlib.gzipSync(identity, { level: 9 }),
+    forPage(pageId) {
+      let page = rendered.get(pageId);
+      if (!page) {
+        const identity = Buffer.from(renderIndexHtml(template, company, devReload, (pageId && preloads[pageId]) || []));
+        page = { identity, br: zlib.brotliCompressSync(identity), gzip: zlib.gzipSync(identity, { level: 9 }) };
+        rendered.set(pageId, page);
+      }
+      return page;
+    },
   };
 }
 
-export function renderIndexHtml(template: string, company: CompanyConfig, devReload: boolean): string {
+export function renderIndexHtml(template: string, company: CompanyConfig, devReload: boolean, preloads: readonly string[] = []): string {
   if (!template.includes(HEAD_MARKER)) throw new Error(`index.html lacks the ${HEAD_MARKER} marker`);
   const tags = [
     `<title>${escapeHtml(company.name)}</title>`,
@@ -39,7 +58,9 @@ export function renderIndexHtml(template: string, company: CompanyConfig, devRel
     `<script type="application/json" id="${COMPANY_CONFIG_ELEMENT_ID}">${JSON.stringify(company).replace(/</g, '\\u003c')}</script>`,
     ...(devReload ? [`<script src="${DEV_RELOAD_SCRIPT}" defer></script>`] : []),
   ];
-  return template.replace(HEAD_MARKER, () => tags.join('\n    '));
+  // the page's own chunks, after the entry's: fetched along with them instead of after the entry has run
+  const pageChunks = preloads.map((url) => `  <link rel="modulepreload" href="${escapeHtml(url)}" />\n  `).join('');
+  return template.replace(HEAD_MARKER, () => tags.join('\n    ')).replace('</head>', () => `${pageChunks}</head>`);
 }
 
 /** index.html is never cached without revalidation: it names the hashed bundle of the current build. */

@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import type { RouteDef } from '../shared/routes/route-table';
 import { findRoute } from '../shared/routes/route-table';
-import { sendIndexPage, type IndexPage } from './index-page';
+import { sendIndexPage, type IndexPages } from './index-page';
 import { isAssetPath } from './url-paths';
 
 /**
@@ -10,13 +10,14 @@ import { isAssetPath } from './url-paths';
  * with 404, and the app shows its not-found page. A missing file stays a plain 404: answering HTML
  * for a script or an image only hides the error.
  */
-export function pageFallback(page: IndexPage, disabled: readonly RouteDef[] = []): RequestHandler {
+export function pageFallback(pages: IndexPages, disabled: readonly RouteDef[] = []): RequestHandler {
   return (req, res) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || isAssetPath(req.path)) {
       res.status(404).type('txt').send('Not found');
       return;
     }
     const route = findRoute(req.path);
-    return sendIndexPage(req, res, route && !disabled.includes(route) ? 200 : 404, page);
+    const shown = route && !disabled.includes(route) ? route : undefined;
+    return sendIndexPage(req, res, shown ? 200 : 404, pages.forPage(shown?.page));
   };
 }

@@ -1,7 +1,7 @@
 // The routes a company config takes away by disabling page types; the browser's router and menu and
 // the portal server (404 for them) read the same list, so this module stays free of browser state.
 import type { CompanyConfig } from '../../config/company-schema';
-import { pageTypeSchemas } from '../page-types/page-type-schemas';
+import { pageTypeIndex } from '../page-types/page-type-index';
 import { pageTypeSettings } from '../page-types/page-type-settings';
 import { routeTable, type RouteDef } from './route-table';
 
@@ -11,9 +11,9 @@ import { routeTable, type RouteDef } from './route-table';
  */
 export function disabledRoutes(config: Pick<CompanyConfig, 'pageTypes'>): RouteDef[] {
   const paths = new Set(
-    pageTypeSchemas
-      .filter((schema) => !pageTypeSettings(config, schema.id).enabled)
-      .flatMap((schema) => [schema.route, schema.detail.route, ...(schema.shareRoute ? [schema.shareRoute] : [])]),
+    pageTypeIndex
+      .filter((type) => !pageTypeSettings(config, type.id).enabled)
+      .flatMap((type) => [type.route, type.detailRoute, ...(type.shareRoute ? [type.shareRoute] : [])]),
   );
   const pages = new Set(routeTable.filter((r) => paths.has(r.path)).map((r) => r.page));
   return routeTable.filter((r) => pages.has(r.page));

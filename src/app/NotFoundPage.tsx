@@ -1,5 +1,6 @@
 import { Button } from '@fluentui/react-button';
 import { Body1 } from '@fluentui/react-text';
+import { Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
@@ -9,8 +10,7 @@ import { PageHeading } from '../ui/PageHeading';
 import { FullPageSpinner } from '../ui/Spinners';
 import { token } from '../ui/theme';
 import { useDocumentTitle } from '../ui/use-document-title';
-import { AuthLayout } from './layouts/AuthLayout';
-import { MainLayout } from './layouts/MainLayout';
+import { Layouts } from './layouts';
 import { DEFAULT_AFTER_LOGIN } from '../../shared/routes/route-table';
 
 const Content = styled.section`
@@ -39,19 +39,13 @@ function NotFoundContent() {
 /** Unknown routes (seed 000 §2): inside the shell for a signed-in user, else in the auth card. */
 export function NotFoundPage() {
   const { status } = useSnapshot(sessionStore);
-  if (status === SessionStatus.authenticated) {
-    return (
-      <MainLayout>
+  if (status !== SessionStatus.authenticated && status !== SessionStatus.anonymous) return <FullPageSpinner />;
+  const Layout = status === SessionStatus.authenticated ? Layouts.main : Layouts.auth;
+  return (
+    <Suspense fallback={<FullPageSpinner />}>
+      <Layout>
         <NotFoundContent />
-      </MainLayout>
-    );
-  }
-  if (status === SessionStatus.anonymous) {
-    return (
-      <AuthLayout>
-        <NotFoundContent />
-      </AuthLayout>
-    );
-  }
-  return <FullPageSpinner />;
+      </Layout>
+    </Suspense>
+  );
 }

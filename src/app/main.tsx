@@ -7,6 +7,7 @@ import { App } from './App';
 import { AppProviders } from './providers';
 import { createQueryClient } from './query-client';
 import { readCompanyConfig } from './read-company-config';
+import { startPage } from './start-page';
 
 const ROOT_ELEMENT_ID = 'root';
 
@@ -15,11 +16,14 @@ const config = readCompanyConfig(document);
 window.addEventListener('storage', syncPreferencesFromStorage);
 window.addEventListener('storage', syncComparedLotsFromStorage);
 
+const queryClient = createQueryClient();
+startPage(window.location, queryClient, config);
+
 const container = document.getElementById(ROOT_ELEMENT_ID);
 if (!container) throw new Error(`index.html has no #${ROOT_ELEMENT_ID} element`);
 createRoot(container).render(
   <StrictMode>
-    <AppProviders config={config} queryClient={createQueryClient()}>
+    <AppProviders config={config} queryClient={queryClient}>
       <App />
     </AppProviders>
   </StrictMode>,

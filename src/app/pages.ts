@@ -1,9 +1,9 @@
 // Route-table page id → its lazily loaded module (one per page family under src/features/<area>/).
 // Each entry stays in the literal form `'page': () => import('…')`: the build's size report reads it.
 import type { ComponentType } from 'react';
-import type { PageProps } from '../ui/page-props';
+import type { PageProps, PageStart } from '../ui/page-props';
 
-type PageModule = () => Promise<{ default: ComponentType<PageProps> }>;
+type PageModule = () => Promise<{ default: ComponentType<PageProps>; prefetch?: (start: PageStart) => void }>;
 
 export const pages: Record<string, PageModule> = {
   'car-auctions': () => import('./pages/ListingRoute'),

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useLayoutEffect, useRef, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useLayoutEffect, useRef, type ComponentType } from 'react';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { useLocation, useRoute, useSearch } from 'wouter';
@@ -11,10 +11,7 @@ import { PageErrorBoundary } from '../ui/PageErrorBoundary';
 import { FullPageSpinner, PageSpinner } from '../ui/Spinners';
 import { useDocumentTitle } from '../ui/use-document-title';
 import { decideAccess } from './access';
-import { AuthLayout } from './layouts/AuthLayout';
-import { MainLayout } from './layouts/MainLayout';
-import { ProfileSection } from './layouts/ProfileSection';
-import { ShareLayout } from './layouts/ShareLayout';
+import { Layouts } from './layouts';
 import { NotFoundPage } from './NotFoundPage';
 import { pages } from './pages';
 import { saveReturnPath, takeReturnPath } from './return-path';
@@ -34,23 +31,6 @@ function NavigateAway({ to }: { to: () => string }) {
     navigate(to(), { replace: true });
   }, [navigate, to]);
   return <FullPageSpinner />;
-}
-
-function PageLayout({ route, children }: { route: RouteDef; children: ReactNode }) {
-  switch (route.layout) {
-    case 'auth':
-      return <AuthLayout>{children}</AuthLayout>;
-    case 'share':
-      return <ShareLayout>{children}</ShareLayout>;
-    case 'profile':
-      return (
-        <MainLayout>
-          <ProfileSection>{children}</ProfileSection>
-        </MainLayout>
-      );
-    case 'main':
-      return <MainLayout>{children}</MainLayout>;
-  }
 }
 
 function RouteView({ route, params }: { route: RouteDef; params: PageProps['params'] }) {
@@ -87,14 +67,17 @@ function RouteView({ route, params }: { route: RouteDef; params: PageProps['para
     case 'allow': {
       const Page = lazyPages[route.page];
       if (!Page) throw new Error(`No page module for route page '${route.page}' in src/app/pages.ts`);
+      const Layout = Layouts[route.layout];
       return (
-        <PageLayout route={route}>
-          <PageErrorBoundary key={route.path}>
-            <Suspense fallback={<PageSpinner />}>
-              <Page pageId={route.page} params={params} />
-            </Suspense>
-          </PageErrorBoundary>
-        </PageLayout>
+        <Suspense fallback={<FullPageSpinner />}>
+          <Layout>
+            <PageErrorBoundary key={route.path}>
+              <Suspense fallback={<PageSpinner />}>
+                <Page pageId={route.page} params={params} />
+              </Suspense>
+            </PageErrorBoundary>
+          </Layout>
+        </Suspense>
       );
     }
   }

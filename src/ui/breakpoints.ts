@@ -17,6 +17,7 @@ export const media = {
 
 /** Below the tablet breakpoint the shell switches to its phone layout. */
 export const PHONE_QUERY = `(max-width: ${BREAKPOINTS.tablet - 0.02}px)`;
+export const WIDER_THAN_PHONE_QUERY = `(min-width: ${BREAKPOINTS.tablet}px)`;
 
 /** Below the laptop breakpoint the header is short of room: its clock shows the time only. */
 export const BELOW_LAPTOP_QUERY = `(max-width: ${BREAKPOINTS.laptop - 0.02}px)`;

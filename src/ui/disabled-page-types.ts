@@ -3,7 +3,7 @@
 // pages that list several page types (favorites), and their photo archives.
 import { useCallback, useMemo } from 'react';
 import { enabledPageTypes } from '../../shared/page-types/page-type-settings';
-import { pageTypeSchemas } from '../../shared/page-types/page-type-schemas';
+import { pageTypeIndex } from '../../shared/page-types/page-type-index';
 import { disabledRoutes } from '../../shared/routes/disabled-routes';
 import { findRoute, type RouteDef } from '../../shared/routes/route-table';
 import { useCompanyConfig } from './company-config';
@@ -28,5 +28,5 @@ export function useLinkable(): (path: string) => boolean {
 /** The API page types (a lot's `lotType`) the company keeps. */
 export function useEnabledPageTypes(): ReadonlySet<string> {
   const config = useCompanyConfig();
-  return useMemo(() => new Set(enabledPageTypes(config, pageTypeSchemas)), [config]);
+  return useMemo(() => new Set(enabledPageTypes(config, pageTypeIndex)), [config]);
 }

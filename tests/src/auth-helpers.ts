@@ -3,9 +3,10 @@ import { screen } from '@testing-library/react';
 import { mockFetch } from './fetch-mock';
 import { anonymous, signedIn } from './fixtures';
 
+/** Waits for the whole form: the auth shell loads on first use, the session dialog closes. */
 export const loginForm = async () => {
-  const email = await screen.findByLabelText('Email');
-  return { email, password: screen.getByLabelText('Password'), submit: screen.getByRole('button', { name: 'Log in' }) };
+  const submit = await screen.findByRole('button', { name: 'Log in' });
+  return { email: screen.getByLabelText('Email'), password: screen.getByLabelText('Password'), submit };
 };
 
 /** Anonymous until POST /auth succeeds, then the given session. */

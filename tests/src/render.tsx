@@ -1,6 +1,7 @@
 // Renders the whole app as a user meets it: providers, router on an in-memory location, session.
 import { vi } from 'vitest';
 import { render } from '@testing-library/react';
+import type { QueryClient } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
@@ -15,15 +16,16 @@ import { FALLBACK_COMPANY_CONFIG } from '../../src/ui/company-config';
 interface RenderAppOptions {
   path?: string;
   config?: Partial<CompanyConfig>;
+  /** the client the page's first calls went into before the app rendered (src/app/start-page.ts) */
+  queryClient?: QueryClient;
 }
 
-export function renderApp({ path = '/', config }: RenderAppOptions = {}) {
+export function renderApp({ path = '/', config, queryClient = createQueryClient() }: RenderAppOptions = {}) {
   // a fresh page: the session is unknown and preferences come from storage
   Object.assign(sessionStore, { status: SessionStatus.unknown, expired: false });
   syncPreferencesFromStorage();
 
   const location = memoryLocation({ path, record: true });
-  const queryClient = createQueryClient();
   const user = userEvent.setup();
   const view = render(
     <Router hook={location.hook} searchHook={location.searchHook}>

@@ -47,7 +47,7 @@ const LogoRow = styled.div`
 `;
 
 /** Login and the other account pages: a centred card with the logo. */
-export function AuthLayout({ children }: { children: ReactNode }) {
+export default function AuthLayout({ children }: { children: ReactNode }) {
   return (
     <Page>
       <Toolbar>

@@ -55,8 +55,12 @@ const Column = styled.div`
   background: ${token('colorNeutralBackground2')};
 `;
 
+// At least a screen high: the footer starts below the first screen, so a page whose content arrives
+// late does not push it down in view (a layout shift)
 const Main = styled.main`
   flex: 1;
+  min-height: calc(100vh - ${HEADER_HEIGHT_PX}px);
+  box-sizing: border-box;
   padding: ${token('spacingVerticalXL')} ${token('spacingHorizontalXXL')};
   ${({ theme }) => theme.media.below('tablet')} {
     padding: ${token('spacingVerticalL')} ${token('spacingHorizontalM')};
@@ -97,7 +101,7 @@ function CollapseButton({ collapsed }: { collapsed: boolean }) {
 }
 
 /** Header, sidebar (a drawer on phones), the page, and the company's footer links. */
-export function MainLayout({ children }: { children: ReactNode }) {
+export default function MainLayout({ children }: { children: ReactNode }) {
   const intl = useIntl();
   const { footerLinks } = useCompanyConfig();
   const phone = useMediaQuery(PHONE_QUERY);

@@ -20,7 +20,7 @@ const Main = styled.main`
 `;
 
 /** Shared lot pages, open to anyone: a minimal header; the page sets its own title (the car's name). */
-export function ShareLayout({ children }: { children: ReactNode }) {
+export default function ShareLayout({ children }: { children: ReactNode }) {
   const phone = useMediaQuery(PHONE_QUERY);
   return (
     <>

@@ -5,13 +5,12 @@ import { Button } from '@fluentui/react-button';
 import { Search20Regular } from '@fluentui/react-icons';
 import { Spinner } from '@fluentui/react-spinner';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { listingEndlessQuery, listingKeys } from '../../api/listing';
 import { token } from '../../ui/theme';
 import { FilterTags } from '../filters/FilterTags';
-import { MobileFilterDrawer } from '../filters/MobileFilterDrawer';
 import { clearFilters, type ListState } from '../../../shared/list/list-params';
 import { CheckedRows, ListCheckPanel } from '../list-check/CheckedList';
 import { useListingCheck } from '../list-check/use-list-check';
@@ -25,6 +24,9 @@ import type { ListingViewProps } from './listing-props';
 import { SortMenu } from './SortMenu';
 import { isSortEnabled } from './sort-enabled';
 import { useListingErrorLog } from './use-listing-error-log';
+
+// The drawer, its filter controls and Fluent's drawer load on the first tap of Search.
+const MobileFilterDrawer = lazy(() => import('../filters/MobileFilterDrawer').then((m) => ({ default: m.MobileFilterDrawer })));
 
 const Controls = styled.div`
   display: flex;
@@ -50,6 +52,9 @@ export function PhoneListing({ setup, state, onChange, title, toolbar: Toolbar, 
   const intl = useIntl();
   const { schema, settings } = setup;
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // mounted from the first opening on, so it can animate closed
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  const controls = useRef<HTMLDivElement>(null);
   const query = useInfiniteQuery(listingEndlessQuery(schema, state));
   useListingErrorLog(query.error);
 
@@ -70,8 +75,15 @@ export function PhoneListing({ setup, state, onChange, title, toolbar: Toolbar, 
   return (
     <>
       <ListingHeader title={title} total={pages?.[0]?.pageInfo.totalSearchResults} />
-      <Controls>
-        <Button appearance="primary" icon={<Search20Regular />} onClick={() => setDrawerOpen(true)}>
+      <Controls ref={controls}>
+        <Button
+          appearance="primary"
+          icon={<Search20Regular />}
+          onClick={() => {
+            setDrawerUsed(true);
+            setDrawerOpen(true);
+          }}
+        >
           {intl.formatMessage({ id: 'listing.search.open' })}
         </Button>
         <SortMenu schema={schema} state={state} onChange={onChange} disabled={!isSortEnabled(loading, total, lots.length)} />
@@ -113,15 +125,19 @@ export function PhoneListing({ setup, state, onChange, title, toolbar: Toolbar, 
           <Spinner size="small" label={intl.formatMessage({ id: 'listing.loadingMore' })} />
         </Loading>
       )}
-      <BackToTopButton />
-      <MobileFilterDrawer
-        schema={schema}
-        state={state}
-        onChange={onChange}
-        open={drawerOpen}
-        onClose={() => setDrawerOpen(false)}
-        totalSearchResults={pages ? total : undefined}
-      />
+      <BackToTopButton start={controls} />
+      {drawerUsed && (
+        <Suspense fallback={null}>
+          <MobileFilterDrawer
+            schema={schema}
+            state={state}
+            onChange={onChange}
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            totalSearchResults={pages ? total : undefined}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

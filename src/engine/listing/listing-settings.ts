@@ -2,6 +2,7 @@
 // and filters it offers, the view shown until the user picks one, the columns of each view and their headings.
 import { useMemo } from 'react';
 import { useSnapshot } from 'valtio';
+import type { CompanyConfig } from '../../../config/company-schema';
 import type { PageTypeSchema } from '../../../schemas/meta/page-type.schema';
 import { useCompanyConfig } from '../../ui/company-config';
 import { pageTypeSettings, type PageTypeSettings } from '../../../shared/page-types/page-type-settings';
@@ -38,6 +39,10 @@ export interface ListingSetup {
   /** the user's pick, else the company's default view, else the table */
   viewMode: ViewMode;
 }
+
+/** The schema as the company configures it: the listing call and its cache key follow this one. */
+export const configuredSchema = (schema: PageTypeSchema, config: CompanyConfig): PageTypeSchema =>
+  withSettings(schema, pageTypeSettings(config, schema.id));
 
 export function useListingSetup(schema: PageTypeSchema): ListingSetup {
   const config = useCompanyConfig();

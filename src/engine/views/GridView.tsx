@@ -2,11 +2,12 @@
 // per row. The rows of tiles are virtualized in the body, so thousands of loaded lots keep the DOM small.
 import { memo, useMemo, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 import type { ListingLot } from '../../api/listing';
 import { token } from '../../ui/theme';
 import { chunkRows } from '../../../shared/page-types/view-modes';
 import { columnRegistry } from './column-registry';
+import { FIRST_SCREEN_LOTS, OnFirstScreen } from './first-screen';
 import type { CompiledColumn } from './compiled-columns';
 import { useLotVisited } from './LotLink';
 import { useWindowRows } from './use-window-rows';
@@ -15,37 +16,41 @@ const Feed = styled.div`
   display: block;
 `;
 
-const Row = styled.div<{ $perRow: number }>`
+// Static rules, with data attributes and inline columns for what varies: styled-components then
+// builds no class per tile or row as lots scroll into view.
+const Row = styled.div`
   display: grid;
-  grid-template-columns: repeat(${({ $perRow }) => $perRow}, minmax(0, 1fr));
+  /* a row coming in or going out does not lay out or paint the others again */
+  contain: content;
   gap: ${token('spacingHorizontalM')};
   padding-bottom: ${token('spacingVerticalM')};
 `;
 
-const Tile = styled.article<{ $visited: boolean; $compact: boolean }>`
+const Tile = styled.article`
   display: flex;
   flex-direction: column;
   gap: ${token('spacingVerticalS')};
   padding: ${token('spacingVerticalS')} ${token('spacingHorizontalS')};
   border: ${token('strokeWidthThin')} solid ${token('colorNeutralStroke2')};
   border-radius: ${token('borderRadiusLarge')};
-  background: ${({ $visited }) => ($visited ? token('colorBrandBackground2') : token('colorNeutralBackground1'))};
-  ${({ $compact }) =>
-    $compact &&
-    css`
-      /* one lot per row on a phone: the photo beside the values, not above them */
-      display: grid;
-      grid-template-columns: minmax(112px, 38%) minmax(0, 1fr);
-      grid-auto-flow: row dense;
-      gap: ${token('spacingVerticalXS')} ${token('spacingHorizontalM')};
-      & > * {
-        grid-column: 2;
-      }
-      & > [data-kind='media'] {
-        grid-column: 1;
-        grid-row: 1 / span 4;
-      }
-    `}
+  background: ${token('colorNeutralBackground1')};
+  &[data-visited] {
+    background: ${token('colorBrandBackground2')};
+  }
+  /* one lot per row on a phone: the photo beside the values, not above them */
+  &[data-compact] {
+    display: grid;
+    grid-template-columns: minmax(112px, 38%) minmax(0, 1fr);
+    grid-auto-flow: row dense;
+    gap: ${token('spacingVerticalXS')} ${token('spacingHorizontalM')};
+    & > * {
+      grid-column: 2;
+    }
+    & > [data-kind='media'] {
+      grid-column: 1;
+      grid-row: 1 / span 4;
+    }
+  }
 `;
 
 interface Section {
@@ -81,8 +86,8 @@ const LotTile = memo(function LotTile({
   const visited = useLotVisited(lot.id);
   return (
     <Tile
-      $visited={visited}
-      $compact={compact}
+      data-visited={visited ? '' : undefined}
+      data-compact={compact ? '' : undefined}
       aria-posinset={position}
       aria-setsize={setSize}
       aria-label={intl.formatMessage({ id: 'listing.lot.label' }, { lotNo: lot.lotNo })}
@@ -98,6 +103,34 @@ const LotTile = memo(function LotTile({
     </Tile>
   );
 });
+
+interface TileRowProps {
+  lots: readonly ListingLot[];
+  index: number;
+  perRow: number;
+  sections: readonly Section[];
+  setSize: number;
+  compact: boolean;
+  measure: (element: Element | null) => void;
+}
+
+/** One row of tiles; its props stay equal while it is on screen, so a scroll renders only the rows that come in. */
+const TileRow = memo(function TileRow({ lots, index, perRow, sections, setSize, compact, measure }: TileRowProps) {
+  return (
+    <Row ref={measure} data-index={index} style={{ gridTemplateColumns: `repeat(${perRow}, minmax(0, 1fr))` }}>
+      {lots.map((lot, i) => {
+        const position = index * perRow + i + 1;
+        return (
+          <OnFirstScreen key={lot.id} value={position <= FIRST_SCREEN_LOTS}>
+            <LotTile lot={lot} sections={sections} position={position} setSize={setSize} compact={compact} />
+          </OnFirstScreen>
+        );
+      })}
+    </Row>
+  );
+});
+
+const firstLotId = (row: readonly ListingLot[]): string => row[0]!.id;
 
 export interface GridViewProps {
   columns: readonly CompiledColumn[];
@@ -118,23 +151,21 @@ export function GridView({ columns, lots, perRow, label, setSize, busy, rowEstim
   const ref = useRef<HTMLDivElement>(null);
   const sections = useMemo(() => sectionsOf(columns), [columns]);
   const rows = useMemo(() => chunkRows(lots, perRow), [lots, perRow]);
-  const { items, before, after, measure } = useWindowRows(ref, rows.length, rowEstimate, (i) => rows[i]![0]!.id);
+  const { items, before, after, measure } = useWindowRows(ref, rows, rowEstimate, firstLotId);
   return (
     <Feed ref={ref} role="feed" aria-label={label} aria-busy={busy}>
       <div aria-hidden="true" style={{ height: before }} />
       {items.map((item) => (
-        <Row key={item.key} ref={measure} data-index={item.index} $perRow={perRow}>
-          {rows[item.index]!.map((lot, i) => (
-            <LotTile
-              key={lot.id}
-              lot={lot}
-              sections={sections}
-              position={item.index * perRow + i + 1}
-              setSize={setSize}
-              compact={compact}
-            />
-          ))}
-        </Row>
+        <TileRow
+          key={item.key}
+          lots={rows[item.index]!}
+          index={item.index}
+          perRow={perRow}
+          sections={sections}
+          setSize={setSize}
+          compact={compact}
+          measure={measure}
+        />
       ))}
       <div aria-hidden="true" style={{ height: after }} />
     </Feed>

@@ -1,16 +1,20 @@
 // Lots in one of the view modes (seed 001 §2): the table, or tiles of the column or card view at the
 // width's count per row. Any page that lists lots of a page type (listings, favorites) renders this.
-import { useMemo, type ComponentType } from 'react';
+import { Suspense, useMemo, type ComponentType } from 'react';
 import type { PageTypeSchema } from '../../../schemas/meta/page-type.schema';
 import type { ListingLot } from '../../api/listing';
 import type { PageTypeSettings } from '../../../shared/page-types/page-type-settings';
 import type { Sort } from '../../../shared/list/sort';
 import type { ViewMode } from '../../../shared/page-types/view-modes';
+import { WIDER_THAN_PHONE_QUERY } from '../../ui/breakpoints';
+import { lazyFor } from '../../ui/lazy-for';
 import { viewColumnsOf, type CompiledColumn } from './compiled-columns';
 import { GridView } from './GridView';
 import { LotListContext, type WishlistSlotProps } from './lot-list-context';
 import { useLotsPerRow } from './lots-per-row';
-import { TableView } from './TableView';
+
+// The table (with TanStack Table under it) is never shown on a phone: phones do not load it.
+const TableView = lazyFor(WIDER_THAN_PHONE_QUERY, () => import('./TableView').then((m) => m.TableView));
 
 /** 'phone' lists the card view's tiles one per row, whatever mode the user chose on a wider screen. */
 export type LotsLayout = ViewMode | 'phone';
@@ -66,15 +70,17 @@ export function LotsView({ schema, layout, settings, wishlist, lots, label, tota
   return (
     <LotListContext.Provider value={context}>
       {layout === 'default' ? (
-        <TableView
-          columns={columns}
-          lots={lots}
-          label={label}
-          busy={busy}
-          sort={sort.sort ?? null}
-          sortDisabled={sort.sortDisabled ?? false}
-          onSort={sort.onSort}
-        />
+        <Suspense fallback={null}>
+          <TableView
+            columns={columns}
+            lots={lots}
+            label={label}
+            busy={busy}
+            sort={sort.sort ?? null}
+            sortDisabled={sort.sortDisabled ?? false}
+            onSort={sort.onSort}
+          />
+        </Suspense>
       ) : (
         <Tiles layout={layout} columns={columns} lots={lots} label={label} total={total} busy={busy} />
       )}

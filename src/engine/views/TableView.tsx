@@ -15,6 +15,7 @@ import type { Sort } from '../../../shared/list/sort';
 import type { CompiledColumn } from './compiled-columns';
 import { useLotVisited } from './LotLink';
 import { lotTableColumns } from './table-columns';
+import { FIRST_SCREEN_LOTS, OnFirstScreen } from './first-screen';
 import { useWindowRows } from './use-window-rows';
 
 const Scroller = styled.div`
@@ -121,6 +122,7 @@ function ColumnHeader({ column, sort, sortDisabled, onSort }: { column: HeaderCo
 }
 
 const noHighlight = (): boolean => false;
+const rowIdOf = (row: { id: string }): string => row.id;
 
 // The checkbox column takes 24 px: the box with 4 px around it, the cell without padding (Fluent's
 // 8 px around the box made the bid manager wider than a 1440 px screen with the sidebar open, in Russian).
@@ -180,11 +182,13 @@ const RecordRow = memo(function RecordRow<R>({ row, index, measure, useHighlight
           <Checkbox checked={selected} aria-label={pickLabel} onClick={(event) => onToggle(row.id, event.shiftKey)} />
         </PickCell>
       )}
-      {row.getVisibleCells().map((cell) => (
-        <BodyCell key={cell.id} $width={cell.column.columnDef.size}>
-          {flexRender(cell.column.columnDef.cell, cell.getContext())}
-        </BodyCell>
-      ))}
+      <OnFirstScreen value={index < FIRST_SCREEN_LOTS}>
+        {row.getVisibleCells().map((cell) => (
+          <BodyCell key={cell.id} $width={cell.column.columnDef.size}>
+            {flexRender(cell.column.columnDef.cell, cell.getContext())}
+          </BodyCell>
+        ))}
+      </OnFirstScreen>
     </BodyRow>
   );
 }) as <R>(props: RecordRowProps<R>) => ReactElement;
@@ -203,7 +207,7 @@ function rowPick<R>(selection: RecordSelection<R> | undefined, row: Row<R>): Par
 
 function TableBody<R>({ rows, columnCount, useHighlight, selection }: TableBodyProps<R>) {
   const ref = useRef<HTMLTableSectionElement>(null);
-  const { items, before, after, measure } = useWindowRows(ref, rows.length, ROW_ESTIMATE, (i) => rows[i]!.id);
+  const { items, before, after, measure } = useWindowRows(ref, rows, ROW_ESTIMATE, rowIdOf);
   return (
     <tbody ref={ref}>
       {before > 0 && (

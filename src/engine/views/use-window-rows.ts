@@ -2,7 +2,7 @@
 // the viewport are in the DOM, with spacers standing in for the rest. Used by the list bodies only,
 // so scrolling re-renders the body and nothing above it.
 import { useWindowVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
-import { useLayoutEffect, useState, type RefObject } from 'react';
+import { useCallback, useLayoutEffect, useState, type RefObject } from 'react';
 
 export interface WindowRows {
   items: VirtualItem[];
@@ -29,19 +29,27 @@ function useDocumentOffset(ref: RefObject<HTMLElement | null>): number {
   return offset;
 }
 
-export function useWindowRows(
+/**
+ * `keyOf` names a row (module-level, so it is stable). The key function the virtualizer gets changes
+ * only with the rows: a new one makes it measure every row again, which a scroll must not cost.
+ */
+export function useWindowRows<T>(
   ref: RefObject<HTMLElement | null>,
-  count: number,
+  rows: readonly T[],
   estimateSize: number,
-  rowKey: (index: number) => string,
+  keyOf: (row: T) => string,
 ): WindowRows {
   const scrollMargin = useDocumentOffset(ref);
+  const getItemKey = useCallback((index: number) => keyOf(rows[index]!), [rows, keyOf]);
+  const estimate = useCallback(() => estimateSize, [estimateSize]);
   const virtualizer = useWindowVirtualizer({
-    count,
-    estimateSize: () => estimateSize,
+    count: rows.length,
+    estimateSize: estimate,
     overscan: 4,
     scrollMargin,
-    getItemKey: rowKey,
+    getItemKey,
+    // rows that come into view render in React's next batch, not synchronously in each scroll event
+    useFlushSync: false,
   });
   const items = virtualizer.getVirtualItems();
   const first = items[0];

@@ -15,10 +15,23 @@ import { VisuallyHidden as Announcement } from '../../ui/VisuallyHidden';
 const FAILURE_SHOWN_MS = 2000;
 const CHECKED = 'favoriteGroup';
 
-const Star = styled.span<{ $active: boolean }>`
+// static rules and a data attribute: styled-components builds no class per tile as lots scroll in
+const Star = styled.span`
   display: inline-flex;
-  color: ${({ $active }) => ($active ? token('colorPaletteMarigoldForeground1') : 'inherit')};
+  &[data-active] {
+    color: ${token('colorPaletteMarigoldForeground1')};
+  }
 `;
+
+/** The groups to choose from: rendered only while the chooser is open, not for every lot listed. */
+function GroupItems({ onChoose }: { onChoose(group: FavoriteGroup): void }) {
+  const intl = useIntl();
+  return FAVORITE_GROUPS.map((group) => (
+    <MenuItemCheckbox key={group} name={CHECKED} value={group} onClick={() => onChoose(group)}>
+      {intl.formatMessage({ id: 'favorites.group' }, { group })}
+    </MenuItemCheckbox>
+  ));
+}
 
 /**
  * The wishlist slot of a lot (seed 001 §4): a star opening the groups A to E (the API's groups,
@@ -45,7 +58,7 @@ export function WishlistButton({ lotId, pageType, wishList }: WishlistSlotProps)
     change.mutate({ from: active, to: group === active ? undefined : group });
   };
 
-  const failure = intl.formatMessage({ id: 'favorites.failed' });
+  const failure = change.isError || failureShown ? intl.formatMessage({ id: 'favorites.failed' }) : '';
   return (
     <>
       <Menu
@@ -53,13 +66,14 @@ export function WishlistButton({ lotId, pageType, wishList }: WishlistSlotProps)
         onOpenChange={(_, data) => setOpen(data.open)}
         checkedValues={{ [CHECKED]: active ? [active] : [] }}
       >
-        {/* the tooltip shows only for a refused change, not on hover: the button's name says the rest */}
+        {/* the tooltip shows only for a refused change, not on hover: the button's name says the rest.
+            Screen readers hear the alert below; a "description" tooltip would mount a hidden portal in every lot */}
         <MenuTrigger disableButtonEnhancement>
-          <Tooltip content={failure} relationship="description" visible={failureShown}>
+          <Tooltip content={failure} relationship="inaccessible" visible={failureShown}>
             <Button
               appearance="transparent"
               size="small"
-              icon={<Star $active={active !== undefined}>{active ? <Star20Filled /> : <Star20Regular />}</Star>}
+              icon={<Star data-active={active ? '' : undefined}>{active ? <Star20Filled /> : <Star20Regular />}</Star>}
               aria-label={
                 active
                   ? intl.formatMessage({ id: 'favorites.inGroup' }, { group: active })
@@ -70,11 +84,7 @@ export function WishlistButton({ lotId, pageType, wishList }: WishlistSlotProps)
         </MenuTrigger>
         <MenuPopover>
           <MenuList>
-            {FAVORITE_GROUPS.map((group) => (
-              <MenuItemCheckbox key={group} name={CHECKED} value={group} onClick={() => choose(group)}>
-                {intl.formatMessage({ id: 'favorites.group' }, { group })}
-              </MenuItemCheckbox>
-            ))}
+            <GroupItems onChoose={choose} />
           </MenuList>
         </MenuPopover>
       </Menu>

@@ -6,9 +6,12 @@ import type { Metafile } from 'esbuild';
 import { describe, expect, it, vi } from 'vitest';
 import { ENTRY_MARKER, renderEntryHtml } from '../../../build/entry-html';
 import { main } from '../../../build/main';
-import { lazyPageModule } from '../../../build/pages-map';
+import { compileMessages } from '../../../build/compiled-messages';
+import { outputUrl } from '../../../build/metafile';
+import { pagePreloads } from '../../../build/page-preloads';
+import { lazyImportMap, lazyPageModule } from '../../../build/pages-map';
 import { buildProduction } from '../../../build/production';
-import { formatSizeReport, sizeReport } from '../../../build/size-report';
+import { budgetProblems, formatSizeReport, sizeReport } from '../../../build/size-report';
 import { HEAD_MARKER } from '../../../server/index-page';
 import { repoRoot } from '../../../server/paths';
 
@@ -55,51 +58,54 @@ const metafile: Metafile = {
 const gzipBytes = (file: string) => Math.round((metafile.outputs[file]?.bytes ?? 0) / 4);
 
 describe('size report', () => {
+  const withPackage: Metafile = {
+    ...metafile,
+    outputs: { ...metafile.outputs, 'dist/assets/chunks/esm-I.js': output(200, [], 'node_modules/socket.io-client/build/esm/index.js') },
+  };
   const report = sizeReport({
-    metafile,
+    metafile: withPackage,
     entryPoint: 'src/app/main.tsx',
-    pageModule: 'src/features/listings/car-auctions-page',
-    gzipBytes,
+    firstVisitModules: { desktop: ['src/features/listings/car-auctions-page', 'socket.io-client'], phone: ['src/features/profile'] },
+    gzipBytes: (file) => Math.round((withPackage.outputs[file]?.bytes ?? 0) / 4),
   });
 
-  it('counts for a first visit to /car-auctions the entry, its static imports and the page chunk with its own', () => {
-    expect(report.firstVisit.map((f) => f.file).sort()).toEqual([
+  it('counts for a first visit per viewport the entry, its static imports and the named modules (a package by its name) with their own', () => {
+    expect(report.firstVisit.desktop!.map((f) => f.file).sort()).toEqual([
       'dist/assets/chunks/cars-C.js',
       'dist/assets/chunks/chunk-S.js',
       'dist/assets/chunks/chunk-T.js',
+      'dist/assets/chunks/esm-I.js',
       'dist/assets/main-E.js',
     ]);
-    expect(report.firstVisit.reduce((sum, f) => sum + f.gzipBytes, 0)).toBe(300 + 100 + 80 + 60);
+    expect(report.firstVisit.desktop!.reduce((sum, f) => sum + f.gzipBytes, 0)).toBe(300 + 100 + 80 + 60 + 50);
+    expect(report.firstVisit.phone!.map((f) => f.file)).toEqual(['dist/assets/main-E.js', 'dist/assets/chunks/chunk-S.js', 'dist/assets/chunks/profile-P.js', 'dist/assets/chunks/chunk-T.js']);
     expect(report.entryClosure.map((f) => f.file)).toEqual(['dist/assets/main-E.js', 'dist/assets/chunks/chunk-S.js']);
-    expect(report.allJs).toHaveLength(5);
+    expect(report.allJs).toHaveLength(6);
+    expect(report.notFound).toEqual([]);
   });
 
   it('prints totals and the files it counted', () => {
-    expect(formatSizeReport(report)).toBe(
-      [
-        'JS, all 5 files: 2.3 kB (0.6 kB gzip)',
-        'Entry and its static imports: 1.6 kB (0.4 kB gzip)',
-        'First visit to /car-auctions: 0.5 kB gzip JS',
-        '  counted: main-E.js 0.3 kB, chunk-S.js 0.1 kB, cars-C.js 0.1 kB, chunk-T.js 0.1 kB',
-        '  page module: src/features/listings/car-auctions-page',
-      ].join('\n'),
-    );
+    expect(formatSizeReport(report).split('\n')).toEqual([
+      'JS, all 6 files: 2.5 kB (0.6 kB gzip)',
+      'Entry and its static imports: 1.6 kB (0.4 kB gzip)',
+      'First visit to /car-auctions, desktop: 0.6 kB gzip JS in 5 files',
+      '  counted: main-E.js 0.3 kB, chunk-S.js 0.1 kB, cars-C.js 0.1 kB, chunk-T.js 0.1 kB, esm-I.js 0.1 kB',
+      'First visit to /car-auctions, phone: 0.5 kB gzip JS in 4 files',
+      '  counted: main-E.js 0.3 kB, chunk-S.js 0.1 kB, profile-P.js 0.0 kB, chunk-T.js 0.1 kB',
+    ]);
   });
 
-  it('says so when the page is not mapped, and counts the entry alone', () => {
-    const alone = sizeReport({ metafile, entryPoint: 'src/app/main.tsx', pageModule: undefined, gzipBytes });
-    expect(alone.firstVisit).toEqual(alone.entryClosure);
-    expect(formatSizeReport(alone)).toContain("page not counted: src/app/pages.ts maps no module to 'car-auctions'");
+  it('fails the budget on a viewport above it, and on a module that is no chunk of its own', () => {
+    expect(budgetProblems(report, 590, 'budget.ts')).toEqual([]);
+    expect(budgetProblems(report, 589, 'budget.ts')).toEqual(['First visit to /car-auctions, desktop: 0.6 kB gzip JS, above the budget of 0.6 kB in budget.ts']);
+    const renamed = sizeReport({ metafile, entryPoint: 'src/app/main.tsx', firstVisitModules: { phone: ['src/features/gone'] }, gzipBytes });
+    expect(renamed.firstVisit.phone).toEqual(renamed.entryClosure);
+    expect(budgetProblems(renamed, 10_000, 'budget.ts')).toEqual(['src/features/gone (budget.ts) is no chunk of its own: the first visit cannot be counted']);
   });
 
-  it('finds a page module written as a folder index', () => {
-    const viaIndex = sizeReport({
-      metafile,
-      entryPoint: 'src/app/main.tsx',
-      pageModule: 'src/features/profile',
-      gzipBytes,
-    });
-    expect(viaIndex.page).toEqual({ found: true, module: 'src/features/profile' });
+  it('finds a module written as a folder index', () => {
+    const viaIndex = sizeReport({ metafile, entryPoint: 'src/app/main.tsx', firstVisitModules: { desktop: ['src/features/profile'] }, gzipBytes });
+    expect(viaIndex.notFound).toEqual([]);
   });
 });
 
@@ -113,6 +119,58 @@ describe('the lazy page map', () => {
   it("yields the module of exactly 'car-auctions', relative to the build's directory", () => {
     expect(lazyPageModule(source, 'src/app/pages.ts', 'car-auctions')).toBe('src/features/listings/car-auctions-page');
     expect(lazyPageModule(source, 'src/app/pages.ts', 'dashboard')).toBeUndefined();
+  });
+
+  it('yields every page, its id quoted or not, and no example from a comment', () => {
+    const pages = lazyImportMap(`// the form: 'page': () => import('…')\n${source.replace("'car-auctions-share'", 'share')}`, 'src/app/pages.ts');
+    expect([...pages.keys()]).toEqual(['share', 'car-auctions-detail', 'car-auctions']);
+  });
+});
+
+describe("each page's preloads", () => {
+  it("are its module's chunks, its shell's and its page type's schema, less what the entry loads", () => {
+    const withSchema: Metafile = {
+      ...metafile,
+      outputs: {
+        ...metafile.outputs,
+        'dist/assets/chunks/car-auction-J.js': output(90, [statically('dist/assets/chunks/chunk-T.js')], 'schemas/page-types/car-auction.json'),
+        'dist/assets/chunks/MainLayout-L.js': output(70, [statically('dist/assets/chunks/chunk-S.js')], 'src/app/layouts/MainLayout.tsx'),
+      },
+    };
+    const preloads = pagePreloads({
+      metafile: withSchema,
+      entryOutput: 'dist/assets/main-E.js',
+      pageModules: new Map([
+        ['car-auctions-detail', 'src/features/listings/car-auctions-page'],
+        ['profile', 'src/features/profile'],
+        ['about', 'src/features/not-built'],
+      ]),
+      layoutModules: new Map([['main', 'src/app/layouts/MainLayout']]),
+      url: (file) => outputUrl(file, path.join(repoRoot, 'dist'), repoRoot),
+    });
+    expect(preloads).toEqual({
+      'car-auctions-detail': [
+        '/assets/chunks/cars-C.js',
+        '/assets/chunks/chunk-T.js',
+        '/assets/chunks/MainLayout-L.js',
+        '/assets/chunks/car-auction-J.js',
+      ],
+      profile: ['/assets/chunks/profile-P.js', '/assets/chunks/chunk-T.js'],
+      about: ['/assets/chunks/MainLayout-L.js'],
+    });
+  });
+});
+
+describe('the messages the browser gets', () => {
+  it('are ICU syntax trees, so no parser runs in the browser', () => {
+    expect(compileMessages({ plain: 'Hello', count: '{n, plural, one {# lot} other {# lots}}' }, 'en')).toEqual({
+      plain: [{ type: 0, value: 'Hello' }],
+      count: [expect.objectContaining({ type: 6, value: 'n' })],
+    });
+  });
+
+  it('fail the build on a message that does not parse, naming it', () => {
+    expect(() => compileMessages({ 'shell.broken': 'Hello {name' }, 'ru')).toThrow('locales/ru.json: "shell.broken" is not a valid ICU message');
   });
 });
 
@@ -172,6 +230,8 @@ describe('a production build', () => {
       outDir,
       htmlTemplate: path.join(repoRoot, 'src', 'index.html'),
       pagesMap: path.join(app, 'pages.ts'),
+      layoutsMap: path.join(app, 'layouts.ts'),
+      firstVisit: { page: 'car-auctions', loadedAtRunTime: { desktop: [] } },
     });
 
     const html = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
@@ -187,13 +247,16 @@ describe('a production build', () => {
     expect(zlib.gunzipSync(fs.readFileSync(`${sharedFile}.gz`))).toEqual(fs.readFileSync(sharedFile));
     expect(zlib.brotliDecompressSync(fs.readFileSync(`${sharedFile}.br`))).toEqual(fs.readFileSync(sharedFile));
 
-    expect(report.page.found).toBe(true);
-    const counted = report.firstVisit.map((f) => path.basename(f.file));
+    // this app has no page-type schemas
+    expect(report.notFound).toEqual(['schemas/page-types/car-auction.json']);
+    const counted = report.firstVisit.desktop!.map((f) => path.basename(f.file));
     expect(counted).toEqual(
       expect.arrayContaining([path.basename(entryFile), sharedChunk, expect.stringMatching(/^cars-/)]),
     );
     expect(counted.some((f) => f.startsWith('profile-'))).toBe(false);
-    expect(report.firstVisit.every((f) => f.gzipBytes > 0)).toBe(true);
+    const preloads = JSON.parse(fs.readFileSync(path.join(outDir, 'page-preloads.json'), 'utf8')) as Record<string, string[]>;
+    expect(preloads['car-auctions']).toEqual([expect.stringMatching(/^\/assets\/chunks\/cars-[A-Z0-9]+\.js$/)]);
+    expect(report.firstVisit.desktop!.every((f) => f.gzipBytes > 0)).toBe(true);
   });
 });
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../../server/app';
 import { DEV_BUILD_MARKER } from '../../../server/dev-reload';
-import { HEAD_MARKER, renderIndexHtml } from '../../../server/index-page';
+import { HEAD_MARKER, PAGE_PRELOADS_FILE, renderIndexHtml } from '../../../server/index-page';
 import { defaultCompany, makeDist, startPortal, type RunningPortal } from './portal-fixture';
 
 describe('the head tags of index.html', () => {
@@ -27,6 +27,37 @@ describe('the head tags of index.html', () => {
 
   it('refuse a template without the marker', () => {
     expect(() => renderIndexHtml('<head></head>', defaultCompany, false)).toThrow(HEAD_MARKER);
+  });
+});
+
+describe("a page's own chunks", () => {
+  let running: RunningPortal;
+
+  beforeAll(async () => {
+    const distDir = makeDist();
+    fs.writeFileSync(
+      path.join(distDir, PAGE_PRELOADS_FILE),
+      JSON.stringify({ 'car-auctions': ['/assets/chunks/ListingRoute-A.js', '/assets/chunks/car-auction-B.js'], login: ['/assets/chunks/LoginPage-C.js'] }),
+    );
+    running = await startPortal({ distDir, apiUrl: 'http://127.0.0.1:9', logError: () => {} });
+  });
+  afterAll(() => running.stop());
+
+  const preloadsOf = async (path: string) => {
+    const html = await (await fetch(`${running.origin}${path}`)).text();
+    return [...html.matchAll(/<link rel="modulepreload" href="([^"]+)" \/>/g)].map((m) => m[1]);
+  };
+
+  it("are preloaded in that page's index.html, after the entry, so they load along with it", async () => {
+    expect(await preloadsOf('/car-auctions?maker=1')).toEqual(['/assets/chunks/ListingRoute-A.js', '/assets/chunks/car-auction-B.js']);
+    expect(await preloadsOf('/auth/login')).toEqual(['/assets/chunks/LoginPage-C.js']);
+    const html = await (await fetch(`${running.origin}/car-auctions`)).text();
+    expect(html.indexOf('ListingRoute-A.js')).toBeGreaterThan(html.indexOf('<script type="module"'));
+  });
+
+  it('are none for a page that has none, or no route', async () => {
+    expect(await preloadsOf('/profile')).toEqual([]);
+    expect(await preloadsOf('/no-such-page')).toEqual([]);
   });
 });
 

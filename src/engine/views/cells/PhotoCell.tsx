@@ -1,8 +1,10 @@
-// The lot's first photo (lazy, with its size reserved), opening the lot; the user's bid is written
-// on the image when there is one. Fields: the images list, then optionally the bid amount.
+// The lot's first photo (with its size reserved; lazy below the first screen), opening the lot; the
+// user's bid is written on the image when there is one. Fields: the images list, then optionally the bid amount.
+import { useContext } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { token } from '../../../ui/theme';
+import { OnFirstScreen } from '../first-screen';
 import { LotLink } from '../LotLink';
 import { lotField } from '../lot';
 import { Money } from '../values';
@@ -51,6 +53,7 @@ const BidOnImage = styled.span`
 
 export function PhotoCell({ lot, fields }: CellProps) {
   const intl = useIntl();
+  const firstScreen = useContext(OnFirstScreen);
   const [imagesField, bidField] = fields;
   const images = imagesField ? lotField(lot, imagesField) : undefined;
   const first = Array.isArray(images) && typeof images[0] === 'string' ? images[0] : undefined;
@@ -59,7 +62,15 @@ export function PhotoCell({ lot, fields }: CellProps) {
     <LotLink lot={lot}>
       <Frame>
         {first ? (
-          <Image src={first} alt="" loading="lazy" decoding="async" width={PHOTO.width} height={PHOTO.height} />
+          <Image
+            src={first}
+            alt=""
+            loading={firstScreen ? 'eager' : 'lazy'}
+            fetchPriority={firstScreen ? 'high' : 'auto'}
+            decoding="async"
+            width={PHOTO.width}
+            height={PHOTO.height}
+          />
         ) : (
           <NoPhoto>{intl.formatMessage({ id: 'listing.lot.noPhoto' })}</NoPhoto>
         )}

@@ -6,7 +6,7 @@ import { carSchema, renderEngine } from '../harness';
 import { carLots } from '../lots';
 import { emptyFilterCalls, listingQueries, listingReply } from './listing-server';
 
-/** jsdom has no IntersectionObserver: this one lets the test bring the end of the list into view. */
+/** jsdom has no IntersectionObserver: this one lets the test move elements in and out of view. */
 class ViewportObserver {
   static active = new Set<ViewportObserver>();
   constructor(
@@ -19,15 +19,20 @@ class ViewportObserver {
   disconnect() {
     ViewportObserver.active.delete(this);
   }
-  reach() {
-    this.callback([{ isIntersecting: true } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+  report(entry: Partial<IntersectionObserverEntry>) {
+    this.callback([entry as IntersectionObserverEntry], this as unknown as IntersectionObserver);
   }
 }
+
+/** The end of the list is watched 150 px ahead; the back-to-top button watches the top of the list. */
+const END_MARGIN = '0px 0px 150px 0px';
+const endMarkers = () => [...ViewportObserver.active].filter((o) => o.options.rootMargin === END_MARGIN);
+const listTop = () => [...ViewportObserver.active].find((o) => o.options.rootMargin !== END_MARGIN);
 
 /** The phone's list loads lazily: its first appearance in a test file waits for the module to transform. */
 const listShown = () => screen.findByRole('feed', { name: 'Lots' }, { timeout: 15_000 });
 
-const reachEnd = () => act(() => [...ViewportObserver.active].forEach((o) => o.reach()));
+const reachEnd = () => act(() => endMarkers().forEach((o) => o.report({ isIntersecting: true })));
 
 beforeEach(() => {
   ViewportObserver.active.clear();
@@ -56,19 +61,19 @@ describe('on a phone', () => {
   it('loads the next page when the end of the list comes within 150 px, one at a time, up to the total', async () => {
     const { pages } = renderPhone(45);
     await listShown();
-    expect([...ViewportObserver.active][0]!.options.rootMargin).toBe('0px 0px 150px 0px');
+    expect(endMarkers()).toHaveLength(1);
 
     // the marker seen twice while the page is on its way asks once
     reachEnd();
     reachEnd();
-    await waitFor(() => expect(ViewportObserver.active.size).toBe(1));
+    await waitFor(() => expect(endMarkers()).toHaveLength(1));
     expect(pages()).toEqual(['1', '2']);
 
     reachEnd();
     await waitFor(() => expect(screen.queryByText('Loading more lots…')).not.toBeInTheDocument());
     expect(pages()).toEqual(['1', '2', '3']);
     // 45 of 45 loaded: the marker is no longer watched
-    expect(ViewportObserver.active.size).toBe(0);
+    expect(endMarkers()).toHaveLength(0);
     reachEnd();
     expect(pages()).toEqual(['1', '2', '3']);
     // only the rows near the viewport are in the DOM
@@ -88,5 +93,19 @@ describe('on a phone', () => {
     await user.click(await screen.findByRole('menuitemradio', { name: 'Year' }));
     await waitFor(() => expect(pages()).toEqual(['1', '2', '1']));
     expect(window.scrollTo).toHaveBeenCalledWith({ top: 0 });
+  });
+
+  it('shows Back to top once the top of the list is a screen above the viewport, as an observer tells', async () => {
+    renderPhone();
+    await listShown();
+    const observer = listTop();
+    expect(observer?.options.rootMargin).toBe('100% 0px 0px 0px');
+    expect(screen.queryByRole('button', { name: 'Back to top' })).not.toBeInTheDocument();
+
+    act(() => observer!.report({ isIntersecting: false, boundingClientRect: { top: -1200 } as DOMRectReadOnly }));
+    expect(screen.getByRole('button', { name: 'Back to top' })).toBeInTheDocument();
+
+    act(() => observer!.report({ isIntersecting: true, boundingClientRect: { top: -300 } as DOMRectReadOnly }));
+    expect(screen.queryByRole('button', { name: 'Back to top' })).not.toBeInTheDocument();
   });
 });

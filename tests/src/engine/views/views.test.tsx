@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { useState } from 'react';
 import type { PageTypeSchema } from '../../../../schemas/meta/page-type.schema';
 import { CELL_KINDS, COLUMN_KINDS } from '../../../../schemas/meta/page-type.schema';
 import { cellRegistry } from '../../../../src/engine/views/cell-registry';
@@ -11,8 +12,12 @@ import { setViewport } from '../../media';
 import { carSchema, renderEngine } from '../harness';
 import { carLot } from '../lots';
 
-const renderLots = (props: Partial<LotsViewProps> = {}) =>
-  renderEngine(<LotsView schema={carSchema} layout="default" lots={[carLot(1)]} label="Lots" total={1} {...props} />);
+/** The lots, once shown: the table view loads its code on first use. */
+async function renderLots(props: Partial<LotsViewProps> = {}) {
+  const view = renderEngine(<LotsView schema={carSchema} layout="default" lots={[carLot(1)]} label="Lots" total={1} {...props} />);
+  await screen.findAllByRole('link', { name: /^(Lot|Лот) / });
+  return view;
+}
 
 describe('cell and column registries', () => {
   it('know every cell and column kind of the meta-schema', () => {
@@ -41,8 +46,8 @@ describe('cell and column registries', () => {
 });
 
 describe('the table view', () => {
-  it('has a header per schema column and shows every value of the lot row', () => {
-    renderLots({
+  it('has a header per schema column and shows every value of the lot row', async () => {
+    await renderLots({
       lots: [carLot(1, { myBidAmount: 1250000, soldPrice: null, equip: '', status: 4533, condition: 'RA' })],
     });
     const table = screen.getByRole('table', { name: 'Lots' });
@@ -58,8 +63,8 @@ describe('the table view', () => {
     ]);
   });
 
-  it('marks a vehicle offered at earlier auctions in its lot column', () => {
-    renderLots({ lots: [carLot(1, { offeredBefore: 2 }), carLot(2, { offeredBefore: 1 }), carLot(3, { offeredBefore: 0 }), carLot(4)] });
+  it('marks a vehicle offered at earlier auctions in its lot column', async () => {
+    await renderLots({ lots: [carLot(1, { offeredBefore: 2 }), carLot(2, { offeredBefore: 1 }), carLot(3, { offeredBefore: 0 }), carLot(4)] });
     const rows = within(screen.getByRole('table', { name: 'Lots' })).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).queryByText(/^Offered/)?.textContent ?? null)).toEqual(['Offered 2 times before', 'Offered once before', null, null]);
     expect(within(rows[0]!).getAllByRole('cell')[0]).toHaveTextContent('50001Offered 2 times before');
@@ -67,24 +72,29 @@ describe('the table view', () => {
 
   it('marks it in Russian', async () => {
     setLocale('ru');
-    renderLots({ lots: [carLot(1, { offeredBefore: 2 }), carLot(2, { offeredBefore: 5 })] });
+    await renderLots({ lots: [carLot(1, { offeredBefore: 2 }), carLot(2, { offeredBefore: 5 })] });
     expect(await screen.findByText('Выставлялся ранее 2 раза')).toBeInTheDocument();
     expect(screen.getByText('Выставлялся ранее 5 раз')).toBeInTheDocument();
   });
 
-  it('colours the condition and status badges', () => {
-    renderLots({ lots: [carLot(1, { condition: '4.5', status: 4531 }), carLot(2, { condition: 'R', status: 4533 })] });
+  it('colours the condition and status badges', async () => {
+    await renderLots({ lots: [carLot(1, { condition: '4.5', status: 4531 }), carLot(2, { condition: 'R', status: 4533 })] });
     expect(screen.getByText('4.5')).toHaveAttribute('data-color', 'orange');
     expect(screen.getByText('R')).toHaveAttribute('data-color', 'red');
     expect(screen.getByText('Ongoing')).toHaveAttribute('data-color', 'green');
     expect(screen.getByText('Sold')).toHaveAttribute('data-color', 'red');
   });
 
-  it('loads photos lazily with their size, and shows a dash for no bid', () => {
-    renderLots();
+  it('loads the first screen’s photos at once and first in line, the others lazily, with their size; a dash for no bid', async () => {
+    await renderLots({ lots: Array.from({ length: 6 }, (_, i) => carLot(i + 1)) });
+    const photoOf = (n: number) => screen.getByRole('link', { name: `Lot 5000${n}: Toyota Prius ${n}` }).querySelector('img')!;
+    expect(photoOf(1)).toHaveAttribute('loading', 'eager');
+    expect(photoOf(1)).toHaveAttribute('fetchpriority', 'high');
+    expect(photoOf(4)).toHaveAttribute('loading', 'eager');
+    expect(photoOf(5)).toHaveAttribute('loading', 'lazy');
+    expect(photoOf(5)).toHaveAttribute('fetchpriority', 'auto');
     const link = screen.getByRole('link', { name: 'Lot 50001: Toyota Prius 1' });
-    const photo = link.querySelector('img')!;
-    expect(photo).toHaveAttribute('loading', 'lazy');
+    const photo = photoOf(1);
     expect(photo).toHaveAttribute('src', '/api/v1/images/lots/1001/1.svg');
     expect(photo).toHaveAttribute('width', '160');
     expect(photo).toHaveAttribute('height', '120');
@@ -93,22 +103,22 @@ describe('the table view', () => {
 
   it('sorts through a header of a sortable column, and marks the sorted one', async () => {
     const onSort = vi.fn();
-    const { user } = renderLots({ sort: { field: 'year', order: 'DESC' }, onSort });
+    const { user } = await renderLots({ sort: { field: 'year', order: 'DESC' }, onSort });
     await user.click(screen.getByRole('button', { name: 'Mileage' }));
     expect(onSort).toHaveBeenCalledWith('mileage');
     expect(screen.getByRole('columnheader', { name: 'Year' })).toHaveAttribute('aria-sort', 'descending');
     expect(screen.queryByRole('button', { name: 'Grade' })).not.toBeInTheDocument();
   });
 
-  it('disables the sorting headers when asked', () => {
-    renderLots({ onSort: vi.fn(), sortDisabled: true });
+  it('disables the sorting headers when asked', async () => {
+    await renderLots({ onSort: vi.fn(), sortDisabled: true });
     expect(screen.getByRole('button', { name: 'Year' })).toBeDisabled();
   });
 });
 
 describe('a lot', () => {
-  it('opens in a new tab at the detail route of its page type', () => {
-    renderLots({ lots: [carLot(7, { id: 'a b' })] });
+  it('opens in a new tab at the detail route of its page type', async () => {
+    await renderLots({ lots: [carLot(7, { id: 'a b' })] });
     const link = screen.getByRole('link', { name: 'Lot 50007: Toyota Prius 7' });
     expect(link).toHaveAttribute('href', '/car-auctions/a%20b');
     expect(link).toHaveAttribute('target', '_blank');
@@ -116,7 +126,7 @@ describe('a lot', () => {
   });
 
   it('is highlighted as visited once opened, and stays so in a later page', async () => {
-    const { user, unmount } = renderLots({ lots: [carLot(1), carLot(2)] });
+    const { user, unmount } = await renderLots({ lots: [carLot(1), carLot(2)] });
     const link = screen.getByRole('link', { name: /Lot 50002/ });
     expect(link).not.toHaveAccessibleDescription('Visited');
     await user.click(link);
@@ -124,22 +134,22 @@ describe('a lot', () => {
     expect(screen.getByRole('link', { name: /Lot 50001/ })).not.toHaveAccessibleDescription('Visited');
     unmount();
 
-    renderLots({ lots: [carLot(1), carLot(2)] });
+    await renderLots({ lots: [carLot(1), carLot(2)] });
     expect(screen.getByRole('link', { name: /Lot 50002/ })).toHaveAccessibleDescription('Visited');
   });
 
-  it('has the wishlist slot the page plugs in, with its groups', () => {
+  it('has the wishlist slot the page plugs in, with its groups', async () => {
     const Wishlist = ({ lotId, pageType, wishList }: WishlistSlotProps) => (
       <button type="button">{`star ${pageType} ${lotId} ${wishList.map((w) => w.group).join()}`}</button>
     );
-    renderLots({ lots: [carLot(3, { wishList: [{ group: 'B', value: true }] })], wishlist: Wishlist });
+    await renderLots({ lots: [carLot(3, { wishList: [{ group: 'B', value: true }] })], wishlist: Wishlist });
     expect(screen.getByRole('button', { name: 'star car-auction 1003 B' })).toBeInTheDocument();
   });
 });
 
 describe('the column and card views', () => {
-  it('show lots as tiles with labelled values, the headline and the prices', () => {
-    renderLots({ layout: 'column', lots: [carLot(1), carLot(2)], total: 2 });
+  it('show lots as tiles with labelled values, the headline and the prices', async () => {
+    await renderLots({ layout: 'column', lots: [carLot(1), carLot(2)], total: 2 });
     const feed = screen.getByRole('feed', { name: 'Lots' });
     const tiles = within(feed).getAllByRole('article');
     expect(tiles).toHaveLength(2);
@@ -151,16 +161,42 @@ describe('the column and card views', () => {
     expect(first.getByText('Start price').nextElementSibling).toHaveTextContent('¥1 500 000');
   });
 
-  it('put 3 cards in a row on a laptop and 5 on a wide screen', () => {
+  it('put 3 cards in a row on a laptop and 5 on a wide screen', async () => {
     setViewport({ width: 1280 });
     const lots = Array.from({ length: 7 }, (_, i) => carLot(i + 1));
-    const { unmount } = renderLots({ layout: 'card', lots, total: 7 });
+    const { unmount } = await renderLots({ layout: 'card', lots, total: 7 });
     const rowSizes = () => screen.getAllByRole('article').map((tile) => tile.parentElement!).filter((r, i, all) => all.indexOf(r) === i).map((r) => r.children.length);
     expect(rowSizes()).toEqual([3, 3, 1]);
     unmount();
     setViewport({ width: 1600 });
-    renderLots({ layout: 'card', lots, total: 7 });
+    await renderLots({ layout: 'card', lots, total: 7 });
     expect(rowSizes()).toEqual([5, 2]);
+  });
+
+  it('re-render without going through every loaded lot, as each scroll step re-renders them', async () => {
+    let idReads = 0;
+    const lots = Array.from({ length: 500 }, (_, i) => {
+      const lot = carLot(i + 1);
+      const id = lot.id;
+      return Object.defineProperty(lot, 'id', { get: () => (idReads++, id), enumerable: true });
+    });
+    function Busy() {
+      const [busy, setBusy] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setBusy(true)}>
+            Busy
+          </button>
+          <LotsView schema={carSchema} layout="phone" lots={lots} label="Lots" total={500} busy={busy} />
+        </>
+      );
+    }
+    const { user } = renderEngine(<Busy />);
+    idReads = 0;
+    await user.click(screen.getByRole('button', { name: 'Busy' }));
+    expect(screen.getByRole('feed', { name: 'Lots' })).toHaveAttribute('aria-busy', 'true');
+    // the tiles on screen at most, not the 500 lots the virtualizer would measure again
+    expect(idReads).toBeLessThan(50);
   });
 
   it('render a schema they have never seen', () => {

@@ -88,5 +88,12 @@ describe('the wishlist star', () => {
     reply.release({ status: 500, body: { success: false, message: 'Server error' } });
     expect(await star('In favorites: group D')).toBeInTheDocument();
     expect(await screen.findByRole('alert')).toHaveTextContent('Favorites could not be updated. Try again.');
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Favorites could not be updated. Try again.');
+  });
+
+  it('mounts no tooltip until a change fails (every listed lot has a star)', async () => {
+    renderListedLot(carLot(1, { wishList: inGroup('D') }));
+    expect(await star('In favorites: group D')).toBeInTheDocument();
+    expect(screen.queryByRole('tooltip', { hidden: true })).not.toBeInTheDocument();
   });
 });

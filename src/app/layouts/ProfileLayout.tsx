@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import type { MessageId } from '../../i18n/messages';
 import { TabLinks } from '../../ui/TabLinks';
+import MainLayout from './MainLayout';
 
 const SECTIONS: readonly { href: string; label: MessageId }[] = [
   { href: '/profile', label: 'shell.profileNav.profile' },
@@ -11,7 +12,7 @@ const SECTIONS: readonly { href: string; label: MessageId }[] = [
 ];
 
 /** The profile shell: the main shell's content with the profile sub-navigation above the page. */
-export function ProfileSection({ children }: { children: ReactNode }) {
+function ProfileSection({ children }: { children: ReactNode }) {
   const intl = useIntl();
   const [path] = useLocation();
   return (
@@ -26,5 +27,13 @@ export function ProfileSection({ children }: { children: ReactNode }) {
       />
       {children}
     </>
+  );
+}
+
+export default function ProfileLayout({ children }: { children: ReactNode }) {
+  return (
+    <MainLayout>
+      <ProfileSection>{children}</ProfileSection>
+    </MainLayout>
   );
 }

@@ -1,0 +1,141 @@
+// `npm run bench:web [-- --root DIR --lots N --runs K --no-build]`: builds the bundle, starts the portal
+// on a fresh database and reports, per page, the JS a first visit loads by network idle (gzip, per
+// package from the build's metafile), its request count and Lighthouse's mobile figures (median of K
+// runs), then a scroll through the phone's endless list holding 2,000 lots beside a static floor page.
+// Not a test: nothing here passes or fails on time. --root measures another checkout (a baseline).
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { chromium, devices, type BrowserContextOptions } from '@playwright/test';
+import { chromiumPath } from '../e2e/chromium-path';
+import { repoRoot } from '../server/paths';
+import { jsBytes, readMetafile, type JsBytes } from './web/js-bytes';
+import { lighthouseRun, medianFigures, type LighthouseFigures } from './web/lighthouse';
+import { buildBundle, signIn, startPortal } from './web/portal';
+import { scrollFloor, scrollListing, type ScrollFigures, type ScrollOptions } from './web/scroll';
+import { firstVisit, type Visit, type VisitTarget } from './web/visit';
+
+const { values: args } = parseArgs({
+  options: {
+    root: { type: 'string', default: repoRoot },
+    lots: { type: 'string', default: '5000' },
+    runs: { type: 'string', default: '3' },
+    'no-build': { type: 'boolean', default: false },
+    'no-lighthouse': { type: 'boolean', default: false },
+    'scroll-lots': { type: 'string', default: '2000' },
+    'scroll-input': { type: 'string', default: 'mouse' },
+    'scroll-px': { type: 'string', default: '40000' },
+    'scroll-speed': { type: 'string', default: '4000' },
+    'cpu-slowdown': { type: 'string', default: '1' },
+  },
+});
+const wholeNumber = (name: keyof typeof args, min: number): number => {
+  const value = Number(args[name]);
+  if (!Number.isInteger(value) || value < min) throw new Error(`--${name} must be a whole number from ${min}, got ${String(args[name])}`);
+  return value;
+};
+const root = path.resolve(args.root);
+const runs = wholeNumber('runs', 1);
+if (args['scroll-input'] !== 'mouse' && args['scroll-input'] !== 'touch') throw new Error(`--scroll-input is mouse or touch, got ${args['scroll-input']}`);
+const scroll: ScrollOptions = {
+  lots: wholeNumber('scroll-lots', 1),
+  input: args['scroll-input'],
+  distancePx: wholeNumber('scroll-px', 100),
+  speedPxPerS: wholeNumber('scroll-speed', 100),
+  cpuSlowdown: wholeNumber('cpu-slowdown', 1),
+};
+
+const desktop: BrowserContextOptions = { viewport: { width: 1440, height: 900 }, locale: 'en-GB' };
+const phone: BrowserContextOptions = { ...devices['Pixel 7'], locale: 'en-GB' };
+const LAUNCH_ARGS = ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-dev-shm-usage'];
+
+if (!args['no-build']) await buildBundle(root);
+const distDir = path.join(root, 'dist');
+const metafile = readMetafile(distDir);
+console.log(`Starting the portal in ${root} with ${wholeNumber('lots', 1000)} lots …`);
+const portal = await startPortal(root, wholeNumber('lots', 1000));
+const chromePath = chromiumPath();
+const browser = await chromium.launch({ executablePath: chromePath, args: LAUNCH_ARGS });
+try {
+  const client = await signIn(portal.origin, 'client@seri.example', 'client123');
+  const manager = await signIn(portal.origin, 'manager@seri.example', 'manager123');
+  const lotId = await firstLotId(portal.origin, client);
+  const listing = 'main [role=feed] article, main table tbody tr';
+  const targets: VisitTarget[] = [
+    { name: '/auth/login', path: '/auth/login', context: desktop, cookies: [], ready: 'main button[type=submit], form button' },
+    { name: '/car-auctions desktop', path: '/car-auctions', context: desktop, cookies: client, ready: listing },
+    { name: '/car-auctions phone', path: '/car-auctions', context: phone, cookies: client, ready: listing },
+    { name: 'lot page', path: `/car-auctions/${lotId}`, context: desktop, cookies: client, ready: 'main h1' },
+    { name: '/bid-manager', path: '/bid-manager', context: desktop, cookies: manager, ready: 'main table, main [role=feed]' },
+  ];
+  const rows: { target: VisitTarget; visit: Visit; bytes: JsBytes; lighthouse?: LighthouseFigures }[] = [];
+  for (const target of targets) {
+    const visit = await firstVisit(browser, portal.origin, target);
+    rows.push({ target, visit, bytes: jsBytes(visit.js, distDir, metafile) });
+  }
+  if (!args['no-lighthouse']) {
+    // Lighthouse emulates a phone itself: the desktop and phone visits of a page are one audit
+    for (const row of rows.filter((r) => r.target.name !== '/car-auctions desktop')) {
+      const cookie = row.target.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+      const figures: LighthouseFigures[] = [];
+      for (let run = 0; run < runs; run++) figures.push(await lighthouseRun(chromePath, `${portal.origin}${row.target.path}`, cookie));
+      row.lighthouse = medianFigures(figures);
+    }
+  }
+  const phoneContext = await browser.newContext(phone);
+  await phoneContext.addCookies(client.map((c) => ({ ...c, url: portal.origin })));
+  // the largest page size, so fewer calls fill the list
+  await phoneContext.addInitScript(() => window.localStorage.setItem('page-size:car-auction', '70'));
+  const listingScroll = await scrollListing(phoneContext, `${portal.origin}/car-auctions`, scroll);
+  const floorScroll = await scrollFloor(phoneContext, scroll);
+  await phoneContext.close();
+
+  console.log(report(rows, { listing: listingScroll, floor: floorScroll }));
+} finally {
+  await browser.close();
+  await portal.stop();
+}
+
+async function firstLotId(origin: string, cookies: { name: string; value: string }[]): Promise<string> {
+  const res = await fetch(`${origin}/api/v1/car-auction/listing?pageSize=20`, {
+    headers: { Cookie: cookies.map((c) => `${c.name}=${c.value}`).join('; ') },
+  });
+  const body = (await res.json()) as { carsList?: { id: string }[] };
+  const id = body.carsList?.[0]?.id;
+  if (!id) throw new Error(`The car listing answered ${res.status} with no lot`);
+  return id;
+}
+
+function report(
+  rows: { target: VisitTarget; visit: Visit; bytes: JsBytes; lighthouse?: LighthouseFigures }[],
+  scrolls: { listing: ScrollFigures; floor: ScrollFigures },
+): string {
+  const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+  const lines = [
+    '',
+    `| page | JS gzip | JS files | requests | Lighthouse mobile score | LCP | TBT | CLS |`,
+    `|---|---|---|---|---|---|---|---|`,
+    ...rows.map(({ target, visit, bytes, lighthouse: lh }) =>
+      [
+        target.name,
+        kB(bytes.gzip),
+        bytes.files,
+        visit.requests,
+        ...(lh ? [lh.score, `${(lh.lcpMs / 1000).toFixed(2)} s`, `${Math.round(lh.tbtMs)} ms`, lh.cls.toFixed(3)] : ['', '', '', '']),
+      ].join(' | '),
+    ).map((line) => `| ${line} |`),
+    '',
+    `Phone scroll (${scroll.input}, ${scroll.distancePx} px at ${scroll.speedPxPerS} px/s, CPU slowdown ${scroll.cpuSlowdown}×):`,
+    `  listing with ${scrolls.listing.lots} lots: main thread ${(scrolls.listing.busy * 100).toFixed(0)} % busy, frame interval p95 ${scrolls.listing.frameP95Ms.toFixed(1)} ms (${scrolls.listing.frames} frames)`,
+    `  static page of ${scrolls.floor.lots} rows: main thread ${(scrolls.floor.busy * 100).toFixed(0)} % busy, frame interval p95 ${scrolls.floor.frameP95Ms.toFixed(1)} ms (${scrolls.floor.frames} frames)`,
+  ];
+  for (const { target, bytes } of rows) {
+    if (!bytes.byPackage) continue;
+    const top = bytes.byPackage.filter(([, size]) => size >= 1000);
+    const rest = bytes.byPackage.filter(([, size]) => size < 1000);
+    lines.push('', `${target.name}: ${kB(bytes.gzip)} by package`);
+    lines.push(...top.map(([name, size]) => `  ${kB(size).padStart(9)}  ${name}`));
+    if (rest.length > 0) lines.push(`  ${kB(rest.reduce((sum, [, size]) => sum + size, 0)).padStart(9)}  ${rest.length} others under 1 kB`);
+  }
+  if (!rows.some((r) => r.bytes.byPackage)) lines.push('', 'No dist/metafile.json: sizes per package need a build that writes it');
+  return lines.join('\n');
+}

@@ -1,0 +1,21 @@
+// Route-table layout → its lazily loaded shell. A page loads only its own shell: the login page
+// carries no header, sidebar or menus, and the portal preloads each page's shell with its chunks.
+// Each entry stays in the literal form `name: () => import('…')`: the build reads it (page preloads).
+import { lazy, type ComponentType, type ReactNode } from 'react';
+import type { RouteDef } from '../../shared/routes/route-table';
+
+type LayoutModule = () => Promise<{ default: ComponentType<{ children: ReactNode }> }>;
+
+export const layoutModules: Record<RouteDef['layout'], LayoutModule> = {
+  auth: () => import('./layouts/AuthLayout'),
+  share: () => import('./layouts/ShareLayout'),
+  main: () => import('./layouts/MainLayout'),
+  profile: () => import('./layouts/ProfileLayout'),
+};
+
+export const Layouts: Record<RouteDef['layout'], ComponentType<{ children: ReactNode }>> = {
+  auth: lazy(layoutModules.auth),
+  share: lazy(layoutModules.share),
+  main: lazy(layoutModules.main),
+  profile: lazy(layoutModules.profile),
+};

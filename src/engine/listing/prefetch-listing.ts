@@ -1,0 +1,24 @@
+// The listing call of a page about to open, started with its code: the URL and the stored page size
+// hold everything it needs, so it need not wait for the session check and the page's chunks. The
+// listing then finds its answer in the cache under the same key (endless on a phone, a page elsewhere).
+import type { QueryClient } from '@tanstack/react-query';
+import type { CompanyConfig } from '../../../config/company-schema';
+import type { PageTypeSchema } from '../../../schemas/meta/page-type.schema';
+import { parseListParams } from '../../../shared/list/list-params';
+import { listingEndlessQuery, listingPageQuery } from '../../api/listing';
+import { PHONE_QUERY } from '../../ui/breakpoints';
+import { readStoredPageSize } from './listing-preferences';
+import { configuredSchema } from './listing-settings';
+
+/** The endless list is dropped once nobody shows it; its prefetched page waits this long for the list. */
+const PREFETCH_KEPT_MS = 10_000;
+
+export function prefetchListing(queryClient: QueryClient, pageTypeSchema: PageTypeSchema, config: CompanyConfig, search: string): void {
+  const schema = configuredSchema(pageTypeSchema, config);
+  const state = parseListParams(search, schema, { pageSize: readStoredPageSize(schema.id) });
+  if (window.matchMedia(PHONE_QUERY).matches) {
+    void queryClient.prefetchInfiniteQuery({ ...listingEndlessQuery(schema, state), gcTime: PREFETCH_KEPT_MS });
+  } else {
+    void queryClient.prefetchQuery(listingPageQuery(schema, state));
+  }
+}

@@ -1,0 +1,51 @@
+import { screen, waitFor } from '@testing-library/react';
+import { createQueryClient } from '../../src/app/query-client';
+import { startPage } from '../../src/app/start-page';
+import { FALLBACK_COMPANY_CONFIG } from '../../src/ui/company-config';
+import { carLots } from './engine/lots';
+import { emptyFilterCalls, listingQueries, listingReply } from './engine/listing/listing-server';
+import { deferredReply, mockFetch } from './fetch-mock';
+import { profile, signedIn } from './fixtures';
+import { setViewport } from './media';
+import { renderApp } from './render';
+
+/** A visit opening at `path`: the page is started as main.tsx starts it, then the app renders. */
+function openAt(path: string) {
+  const session = deferredReply();
+  const fetch = mockFetch({
+    ...signedIn(),
+    ...emptyFilterCalls('car-auction'),
+    'GET /user/view-profile': session.handler,
+    'GET /car-auction/listing': listingReply(carLots(30)),
+  });
+  const queryClient = createQueryClient();
+  const [pathname, search = ''] = path.split('?');
+  startPage({ pathname: pathname!, search: search && `?${search}` }, queryClient, FALLBACK_COMPANY_CONFIG);
+  renderApp({ path, queryClient });
+  return { fetch, answerSession: () => session.release({ body: profile() }) };
+}
+
+describe('a visit opening on a listing', () => {
+  it('asks for the lots while the session is still checked, and the page shows that answer', async () => {
+    const { fetch, answerSession } = openAt('/car-auctions?sort=year&order=DESC');
+    await waitFor(() => expect(listingQueries(fetch.calls)).toHaveLength(1));
+    expect(Object.fromEntries(listingQueries(fetch.calls)[0]!)).toMatchObject({ pageSize: '20', sort: 'year', order: 'DESC' });
+
+    answerSession();
+    // the first page's 20 lots and the header row
+    expect(await screen.findByRole('table', { name: 'Lots' }, { timeout: 15_000 })).toHaveAttribute('aria-rowcount', '21');
+    expect(listingQueries(fetch.calls)).toHaveLength(1);
+  });
+
+  it('asks for the first page of the endless list on a phone, which the list then shows', async () => {
+    setViewport({ width: 390 });
+    // jsdom has none; nothing comes into view here
+    vi.stubGlobal('IntersectionObserver', class { observe() {} disconnect() {} });
+    const { fetch, answerSession } = openAt('/car-auctions');
+    await waitFor(() => expect(listingQueries(fetch.calls)).toHaveLength(1));
+
+    answerSession();
+    expect(await screen.findByRole('feed', { name: 'Lots' }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(listingQueries(fetch.calls)).toHaveLength(1);
+  });
+});
