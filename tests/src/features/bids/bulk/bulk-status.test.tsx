@@ -118,7 +118,7 @@ describe('bulk status changes', () => {
       { bidId: 503, status: 3 },
     ]);
     expect(screen.getByText('1 bid was not changed:')).toBeInTheDocument();
-    expect(screen.getByRole('listitem')).toHaveTextContent('Lot 1003: The status of this bid can no longer be changed');
+    expect(await screen.findByRole('listitem')).toHaveTextContent('Lot 1003: The status of this bid can no longer be changed');
     await waitFor(() => expect(statusOf('1001')).toHaveTextContent("Don't bid"));
     expect(statusOf('1002')).toHaveTextContent("Don't bid");
     expect(statusOf('1003')).toHaveTextContent('Finished');
