@@ -41,7 +41,16 @@ const boundaries = [
 export default tseslint.config(
   {
     // generated: ajv's standalone validators (build/standalone.ts)
-    ignores: ['dist/', 'node_modules/', 'data/', 'src/forms/generated/', 'src/engine/generated/', 'test-results/', 'playwright-report/', 'server/dev-reload-client.js'],
+    ignores: [
+      'dist/',
+      'node_modules/',
+      'data/',
+      'src/forms/generated/',
+      'src/engine/generated/',
+      'test-results/',
+      'playwright-report/',
+      'server/dev-reload-client.js',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -53,10 +62,20 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { zones: boundaries }],
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: '@fluentui/react-components', message: 'Import the Fluent part package (@fluentui/react-button, …), never the barrel.' }] },
+        {
+          paths: [
+            {
+              name: '@fluentui/react-components',
+              message: 'Import the Fluent part package (@fluentui/react-button, …), never the barrel.',
+            },
+          ],
+        },
       ],
     },
   },

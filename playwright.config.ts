@@ -8,7 +8,14 @@ import { noStatsBrand } from './e2e/test-brands';
 // brand without sales statistics (a brand for the tests only).
 // E2E_PORT_BASE moves all six, so two checkouts can run their e2e suites side by side.
 const base = Number(process.env.E2E_PORT_BASE) || 8181;
-export const PORTS = { embedded: base, proxied: base + 1, deadUpstream: base + 2, branded: base + 3, noStats: base + 4, api: base + 10 } as const;
+export const PORTS = {
+  embedded: base,
+  proxied: base + 1,
+  deadUpstream: base + 2,
+  branded: base + 3,
+  noStats: base + 4,
+  api: base + 10,
+} as const;
 const CLOSED_PORT = 9;
 const origin = (port: number) => `http://127.0.0.1:${port}`;
 /** The key of the development outbox the account tests read (the servers listen on loopback only). */

@@ -129,7 +129,9 @@ report(`machine floor: a busy loop paused at most ${machineFloor(2000).toFixed(1
 
 const startTimes: number[] = [];
 for (let start = 0; start < starts; start += 1) startTimes.push(await timeStart(database.path));
-report(`start on the existing database (npm run api until /readyz): ${startTimes.map((t) => `${(t / 1000).toFixed(2)} s`).join(', ')}; median ${(percentile(startTimes, 50) / 1000).toFixed(2)} s (load ${load()})`);
+report(
+  `start on the existing database (npm run api until /readyz): ${startTimes.map((t) => `${(t / 1000).toFixed(2)} s`).join(', ')}; median ${(percentile(startTimes, 50) / 1000).toFixed(2)} s (load ${load()})`,
+);
 
 let clockOffsetMs = 0;
 const bench = await serveBenchApi(database.path, { now: () => new Date(Date.now() + clockOffsetMs) });
@@ -177,7 +179,9 @@ try {
     `/filters cold (${cold.length}: ${combinations.map(({ kind }) => kind).join(', ')}): p50 ${ms(percentile(cold, 50), 0)} ms, p95 ${ms(percentile(cold, 95), 0)} ms, max ${ms(Math.max(...cold), 0)} ms; ` +
       `warm p50 ${ms(percentile(warm, 50), 0)} ms, p95 ${ms(percentile(warm, 95), 0)} ms`,
   );
-  report(`  per combination, cold median (ms): ${[...coldByKind].map(([kind, samples]) => `${kind} ${ms(percentile(samples, 50), 0)}`).join(', ')}`);
+  report(
+    `  per combination, cold median (ms): ${[...coldByKind].map(([kind, samples]) => `${kind} ${ms(percentile(samples, 50), 0)}`).join(', ')}`,
+  );
   report(
     `  meanwhile a second client's calls (${asideFilters.length}) took at most ${ms(Math.max(...asideFilters), 0)} ms (p99 ${ms(percentile(asideFilters, 99), 0)} ms); ` +
       `longest event-loop stall ${ms(loopMax(loop), 0)} ms (load ${load()})`,
@@ -186,7 +190,10 @@ try {
   // Another Japan day within the same auction week (no weeks shifted), then back: both are a day's refresh.
   const today = japanDate(new Date());
   const otherDay = isoWeekday(today) <= 5 ? 1 : -1;
-  for (const [label, offsetDays] of [['to the next day', otherDay], ['back', 0]] as const) {
+  for (const [label, offsetDays] of [
+    ['to the next day', otherDay],
+    ['back', 0],
+  ] as const) {
     loop.reset();
     const refreshProbe = probe(bench);
     at = performance.now();
@@ -207,4 +214,6 @@ try {
   await bench.close();
   database.remove();
 }
-console.log(`\nSummary (${new Date().toISOString().slice(0, 10)}, ${lots} car-auction lots):\n${summary.map((line) => `  ${line}`).join('\n')}`);
+console.log(
+  `\nSummary (${new Date().toISOString().slice(0, 10)}, ${lots} car-auction lots):\n${summary.map((line) => `  ${line}`).join('\n')}`,
+);

@@ -17,7 +17,8 @@ import { API_BASE } from '../server/reference-api/images/urls';
 /** A whole-number command-line option (`--name`) of at least `min`. */
 export function wholeOption(options: Readonly<Record<string, string | boolean | undefined>>, name: string, min: number): number {
   const value = Number(options[name]);
-  if (!Number.isInteger(value) || value < min) throw new Error(`--${name} must be a whole number of at least ${min}, got ${String(options[name])}`);
+  if (!Number.isInteger(value) || value < min)
+    throw new Error(`--${name} must be a whole number of at least ${min}, got ${String(options[name])}`);
   return value;
 }
 
@@ -64,7 +65,9 @@ function getWith(agent: http.Agent, base: string) {
         .get(`${base}${path}`, { agent, headers: cookie ? { Cookie: cookie } : {} }, (res) => {
           const chunks: Buffer[] = [];
           res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown }));
+          res.on('end', () =>
+            resolve({ status: res.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown }),
+          );
         })
         .on('error', reject);
     });
@@ -94,7 +97,10 @@ export async function serveBenchApi(dbPath: string, options: Partial<ReferenceAp
         body: JSON.stringify({ email: 'client@seri.example', password: 'client123' }),
       });
       if (res.status !== 200) throw new Error(`sign-in answered ${res.status}`);
-      return res.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
+      return res.headers
+        .getSetCookie()
+        .map((cookie) => cookie.split(';')[0])
+        .join('; ');
     },
     async close() {
       agent.destroy();
@@ -107,7 +113,8 @@ export async function serveBenchApi(dbPath: string, options: Partial<ReferenceAp
 }
 
 /** Milliseconds with one decimal, right-aligned. */
-export const ms = (value: number | undefined, width = 8): string => (value === undefined || Number.isNaN(value) ? '' : value.toFixed(1)).padStart(width);
+export const ms = (value: number | undefined, width = 8): string =>
+  (value === undefined || Number.isNaN(value) ? '' : value.toFixed(1)).padStart(width);
 
 export async function freePort(): Promise<number> {
   const server = net.createServer();
@@ -133,7 +140,10 @@ const answers = (url: string): Promise<boolean> =>
  */
 export async function startChild(script: string, origin: string, env: NodeJS.ProcessEnv): Promise<ChildProcess> {
   const loader = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
-  const child = spawn(process.execPath, ['--import', loader, script], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', loader, script], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   while (!(await answers(`${origin}/readyz`))) {
     if (child.exitCode !== null) throw new Error(`${script} exited with ${child.exitCode}`);
     await new Promise((resolve) => setTimeout(resolve, 20));

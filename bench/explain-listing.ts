@@ -18,9 +18,19 @@ for (const path of paths) {
   const request = parseListingRequest(pageType, Object.fromEntries(url.searchParams));
   const { count, page } = listingStatements(request);
   const total = Number(db.prepare('SELECT COUNT(*) FROM lots WHERE page_type = ?').pluck().get(pageType.id));
-  const matches = count ? Number(db.prepare(count.sql).pluck().get(...count.params)) : total;
+  const matches = count
+    ? Number(
+        db
+          .prepare(count.sql)
+          .pluck()
+          .get(...count.params),
+      )
+    : total;
   console.log(`\n${path}: ${matches} of ${total} lots`);
-  for (const [name, statement] of [['count', count], ['page', page(matches, total)]] as const) {
+  for (const [name, statement] of [
+    ['count', count],
+    ['page', page(matches, total)],
+  ] as const) {
     if (!statement) continue;
     const plan = db.prepare(`EXPLAIN QUERY PLAN ${statement.sql}`).all(...statement.params) as Array<{ detail: string }>;
     const prepared = db.prepare(statement.sql);

@@ -8,10 +8,13 @@ export function growLots(dbPath: string, total: number): void {
   const columns = db.prepare("SELECT name FROM pragma_table_info('lots') WHERE name <> 'id'").pluck().all() as string[];
   const copied = columns.map((name) => (name === 'lot_no' ? 'lot_no + @offset' : name)).join(', ');
   const last = db.prepare("SELECT MAX(id) FROM lots WHERE page_type = 'car-auction'").pluck().get() as number;
-  const copy = db.prepare(`INSERT INTO lots (${columns.join(', ')}) SELECT ${copied} FROM lots WHERE page_type = 'car-auction' AND id <= @last LIMIT @limit`);
+  const copy = db.prepare(
+    `INSERT INTO lots (${columns.join(', ')}) SELECT ${copied} FROM lots WHERE page_type = 'car-auction' AND id <= @last LIMIT @limit`,
+  );
   const count = db.prepare("SELECT COUNT(*) FROM lots WHERE page_type = 'car-auction'").pluck();
   db.transaction(() => {
-    for (let round = 1; (count.get() as number) < total; round += 1) copy.run({ offset: round * 1_000_000, last, limit: total - (count.get() as number) });
+    for (let round = 1; (count.get() as number) < total; round += 1)
+      copy.run({ offset: round * 1_000_000, last, limit: total - (count.get() as number) });
   })();
   db.close();
 }

@@ -27,7 +27,8 @@ const { values: args } = parseArgs({
   },
 });
 const lots = Number(args.lots);
-if (!Number.isInteger(lots) || lots < SEED_LOTS) throw new Error(`--lots must be a whole number of at least ${SEED_LOTS}, got ${args.lots}`);
+if (!Number.isInteger(lots) || lots < SEED_LOTS)
+  throw new Error(`--lots must be a whole number of at least ${SEED_LOTS}, got ${args.lots}`);
 
 const dir = args.db ? undefined : mkdtempSync(join(tmpdir(), 'seri-bench-export-'));
 const dbPath = args.db ?? join(dir as string, 'bench.sqlite');
@@ -54,12 +55,18 @@ async function signIn(): Promise<string> {
     body: JSON.stringify({ email: 'manager@seri.example', password: 'manager123' }),
   });
   if (res.status !== 200) throw new Error(`sign-in answered ${res.status}`);
-  return res.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
+  return res.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
 }
 
 try {
   const cookie = await signIn();
-  const columns = loadPageTypes().find((schema) => schema.id === 'car-auction')!.views.table.columns.map((column) => column.id).join(',');
+  const columns = loadPageTypes()
+    .find((schema) => schema.id === 'car-auction')!
+    .views.table.columns.map((column) => column.id)
+    .join(',');
   const start = process.memoryUsage();
   const peak = { rss: start.rss, heapUsed: start.heapUsed };
   const sampler = setInterval(() => {
@@ -82,8 +89,12 @@ try {
   clearInterval(sampler);
 
   const mb = (value: number) => `${(value / MB).toFixed(0)} MB`;
-  console.log(`\n${rows} rows (${res.headers.get('x-export-rows')} announced), ${mb(bytes)} of CSV in ${seconds.toFixed(1)} s: ${Math.round(rows / seconds)} rows/s`);
-  console.log(`process RSS: ${mb(start.rss)} before, peak ${mb(peak.rss)}; heap used: ${mb(start.heapUsed)} before, peak ${mb(peak.heapUsed)}`);
+  console.log(
+    `\n${rows} rows (${res.headers.get('x-export-rows')} announced), ${mb(bytes)} of CSV in ${seconds.toFixed(1)} s: ${Math.round(rows / seconds)} rows/s`,
+  );
+  console.log(
+    `process RSS: ${mb(start.rss)} before, peak ${mb(peak.rss)}; heap used: ${mb(start.heapUsed)} before, peak ${mb(peak.heapUsed)}`,
+  );
 } finally {
   server.close();
   await api.close();

@@ -2,7 +2,13 @@
 // values the API itself lists (makers, models, auction days, chassis codes, lot numbers), and the lot
 // page's price guide and vehicle history. A query may vary with the iteration (another maker, the next
 // page, another lot), as a user browsing would.
-import type { AuctionListResponse, BikeListingResponse, CarListingResponse, CatalogOptionList, FiltersResponse } from '../schemas/api/listing';
+import type {
+  AuctionListResponse,
+  BikeListingResponse,
+  CarListingResponse,
+  CatalogOptionList,
+  FiltersResponse,
+} from '../schemas/api/listing';
 
 export interface BenchQuery {
   readonly kind: string;
@@ -68,15 +74,24 @@ export async function queryMix(get: Get): Promise<BenchQuery[]> {
     q('chassis (2 codes)', (i) => `${listing}&chassis=${pick(chassis, i)},${pick(chassis, i + 3)}`),
     q('chassis search', (i) => `${listing}&search=chassis-${pick(chassis, i).slice(0, 3)}`),
     q('lot number search', (i) => `${listing}&search=lot_no-${pick(lotNumbers, i)}`),
-    q('lot numbers and a range', (i) => `${listing}&quick_search_lot=${pick(lotNumbers, i)},${pick(lotNumbers, i + 1)}-${pick(lotNumbers, i + 1) + 50}`),
+    q(
+      'lot numbers and a range',
+      (i) => `${listing}&quick_search_lot=${pick(lotNumbers, i)},${pick(lotNumbers, i + 1)}-${pick(lotNumbers, i + 1) + 50}`,
+    ),
     q('model name search', (i) => `${listing}&search=model-${encodeURIComponent(pick(modelNames, i).slice(0, 4))}`),
     q('equipment NV TV', () => `${listing}&equipment=NV%20TV`),
     q('sort start price ASC', () => `${listing}&sort=startPrice&order=ASC`),
     q('sort start price DESC, page 100', () => `${listing}&sort=startPrice&order=DESC&page=100`),
     q('maker, sort year DESC', (i) => `${listing}&maker=${pick(makers, i)}&sort=year&order=DESC`),
     q('year range, sort mileage ASC', () => `${listing}&year=2015,2020&sort=mileage&order=ASC`),
-    q('maker+year+mileage+condition, by price', (i) => `${listing}&maker=${pick(makers, i)}&year=2010,2020&mileage=0,100000&condition=3.5,4,4.5&sort=startPrice&order=DESC`),
-    q('combined, 70 per page, page 3', (i) => `/car-auction/listing?pageSize=70&page=3&maker=${pick(makers, i)}&year=2008,0&gearbox=AT,CVT,FAT`),
+    q(
+      'maker+year+mileage+condition, by price',
+      (i) => `${listing}&maker=${pick(makers, i)}&year=2010,2020&mileage=0,100000&condition=3.5,4,4.5&sort=startPrice&order=DESC`,
+    ),
+    q(
+      'combined, 70 per page, page 3',
+      (i) => `/car-auction/listing?pageSize=70&page=3&maker=${pick(makers, i)}&year=2008,0&gearbox=AT,CVT,FAT`,
+    ),
     // the lot page's bid guide (issue #19): comparable sales of the statistics, the vehicle's earlier offerings
     q('price guide (car)', (i) => `/car-auction/price-guide?id=${pick(lotIds, i)}`),
     q('price guide (bike)', (i) => `/bikes/price-guide?id=${pick(bikeIds, i)}`),
@@ -95,7 +110,11 @@ export interface MixTimings {
 }
 
 /** Runs the mix: a first round apart (it fills SQLite's page cache and the API's kept counts), then `iterations` timed rounds. */
-export async function timeMix(mix: readonly BenchQuery[], iterations: number, get: (path: string) => Promise<{ status: number; body: unknown }>): Promise<MixTimings> {
+export async function timeMix(
+  mix: readonly BenchQuery[],
+  iterations: number,
+  get: (path: string) => Promise<{ status: number; body: unknown }>,
+): Promise<MixTimings> {
   const timings = new Map<string, number[]>(mix.map((query) => [query.kind, []]));
   const all: number[] = [];
   const first = new Map<string, number>();

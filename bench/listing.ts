@@ -28,7 +28,9 @@ try {
 
   const row = (kind: string, samples: number[], firstMs?: number, note = '') =>
     `${kind.padEnd(40)}${[50, 95, 99].map((p) => ms(percentile(samples, p))).join('')}${ms(Math.max(...samples))}${ms(firstMs)}  ${note}`;
-  console.log(`\n${lots} car-auction lots, ${iterations} iterations of ${mix.length} queries (ms, one client, keep-alive; first: the untimed first round)`);
+  console.log(
+    `\n${lots} car-auction lots, ${iterations} iterations of ${mix.length} queries (ms, one client, keep-alive; first: the untimed first round)`,
+  );
   console.log(`${'query'.padEnd(40)}${['p50', 'p95', 'p99', 'max', 'first'].map((h) => h.padStart(8)).join('')}  example`);
   for (const query of mix) console.log(row(query.kind, timings.get(query.kind) ?? [], first.get(query.kind), query.path(0)));
   console.log(row('overall', all));

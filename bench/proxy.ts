@@ -89,13 +89,18 @@ try {
     body: JSON.stringify({ email: 'client@seri.example', password: 'client123' }),
   });
   if (signIn.status !== 200) throw new Error(`sign-in answered ${signIn.status}`);
-  const cookie = signIn.headers.getSetCookie().map((value) => value.split(';')[0]).join('; ');
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((value) => value.split(';')[0])
+    .join('; ');
   const targets = { direct: `${apiOrigin}${CALL}`, proxied: `${portalOrigin}${CALL}` };
   for (const url of Object.values(targets)) await load(url, cookie); // warm: connections, statements, JIT
 
   const rows: Array<{ direct: Run; proxied: Run; apiCpu: Record<string, number>; portalCpu: number }> = [];
   console.log(`\n${connections} connections, ${seconds} s per run, ${CALL}`);
-  console.log(`${'round'.padEnd(6)}${['direct/s', 'proxied/s', 'ratio', 'p50 d', 'p50 p', 'p99 d', 'p99 p', 'p99 ×', 'api ms', 'portal ms', 'load'].map((h) => h.padStart(10)).join('')}`);
+  console.log(
+    `${'round'.padEnd(6)}${['direct/s', 'proxied/s', 'ratio', 'p50 d', 'p50 p', 'p99 d', 'p99 p', 'p99 ×', 'api ms', 'portal ms', 'load'].map((h) => h.padStart(10)).join('')}`,
+  );
   for (let round = 0; round < rounds; round += 1) {
     const order = round % 2 === 0 ? (['direct', 'proxied'] as const) : (['proxied', 'direct'] as const);
     const runs: Partial<Record<'direct' | 'proxied', Run>> = {};
@@ -123,8 +128,20 @@ try {
   console.log(
     `\nSummary (${new Date().toISOString().slice(0, 10)}, ${lots} car-auction lots): proxied/direct throughput median ${percentile(ratios, 50).toFixed(2)} ` +
       `(${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}), proxied p99 ${percentile(p99s, 50).toFixed(2)}× direct ` +
-      `(${Math.min(...p99s).toFixed(2)}–${Math.max(...p99s).toFixed(2)}); CPU per call: API ${ms(percentile(rows.map((row) => row.apiCpu.direct ?? 0), 50), 0)} ms, ` +
-      `portal ${ms(percentile(rows.map((row) => row.portalCpu), 50), 0)} ms (medians of ${rounds} rounds)`,
+      `(${Math.min(...p99s).toFixed(2)}–${Math.max(...p99s).toFixed(2)}); CPU per call: API ${ms(
+        percentile(
+          rows.map((row) => row.apiCpu.direct ?? 0),
+          50,
+        ),
+        0,
+      )} ms, ` +
+      `portal ${ms(
+        percentile(
+          rows.map((row) => row.portalCpu),
+          50,
+        ),
+        0,
+      )} ms (medians of ${rounds} rounds)`,
   );
 } finally {
   await Promise.all([portal, api].map(stopChild));

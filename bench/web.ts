@@ -35,7 +35,8 @@ const wholeNumber = (name: keyof typeof args, min: number): number => {
 };
 const root = path.resolve(args.root);
 const runs = wholeNumber('runs', 1);
-if (args['scroll-input'] !== 'mouse' && args['scroll-input'] !== 'touch') throw new Error(`--scroll-input is mouse or touch, got ${args['scroll-input']}`);
+if (args['scroll-input'] !== 'mouse' && args['scroll-input'] !== 'touch')
+  throw new Error(`--scroll-input is mouse or touch, got ${args['scroll-input']}`);
 const scroll: ScrollOptions = {
   lots: wholeNumber('scroll-lots', 1),
   input: args['scroll-input'],
@@ -114,15 +115,17 @@ function report(
     '',
     `| page | JS gzip | JS files | requests | Lighthouse mobile score | LCP | TBT | CLS |`,
     `|---|---|---|---|---|---|---|---|`,
-    ...rows.map(({ target, visit, bytes, lighthouse: lh }) =>
-      [
-        target.name,
-        kB(bytes.gzip),
-        bytes.files,
-        visit.requests,
-        ...(lh ? [lh.score, `${(lh.lcpMs / 1000).toFixed(2)} s`, `${Math.round(lh.tbtMs)} ms`, lh.cls.toFixed(3)] : ['', '', '', '']),
-      ].join(' | '),
-    ).map((line) => `| ${line} |`),
+    ...rows
+      .map(({ target, visit, bytes, lighthouse: lh }) =>
+        [
+          target.name,
+          kB(bytes.gzip),
+          bytes.files,
+          visit.requests,
+          ...(lh ? [lh.score, `${(lh.lcpMs / 1000).toFixed(2)} s`, `${Math.round(lh.tbtMs)} ms`, lh.cls.toFixed(3)] : ['', '', '', '']),
+        ].join(' | '),
+      )
+      .map((line) => `| ${line} |`),
     '',
     `Phone scroll (${scroll.input}, ${scroll.distancePx} px at ${scroll.speedPxPerS} px/s, CPU slowdown ${scroll.cpuSlowdown}×):`,
     `  listing with ${scrolls.listing.lots} lots: main thread ${(scrolls.listing.busy * 100).toFixed(0)} % busy, frame interval p95 ${scrolls.listing.frameP95Ms.toFixed(1)} ms (${scrolls.listing.frames} frames)`,

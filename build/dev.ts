@@ -44,15 +44,11 @@ export async function runDev(): Promise<void> {
   await firstBuild;
 
   const tsx = path.join(repoRoot, 'node_modules', '.bin', 'tsx');
-  const server = spawn(
-    tsx,
-    ['watch', '--clear-screen=false', '--include', 'config/companies/*.json', 'server/index.ts'],
-    {
-      cwd: repoRoot,
-      stdio: 'inherit',
-      env: { ...process.env, DEV_RELOAD: '1' },
-    },
-  );
+  const server = spawn(tsx, ['watch', '--clear-screen=false', '--include', 'config/companies/*.json', 'server/index.ts'], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+    env: { ...process.env, DEV_RELOAD: '1' },
+  });
   const stop = () => server.kill('SIGTERM');
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);

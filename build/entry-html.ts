@@ -21,14 +21,7 @@ export interface EntryHtmlInput {
   modulePreload: boolean;
 }
 
-export function renderEntryHtml({
-  template,
-  metafile,
-  entryPoint,
-  outDir,
-  workingDir,
-  modulePreload,
-}: EntryHtmlInput): string {
+export function renderEntryHtml({ template, metafile, entryPoint, outDir, workingDir, modulePreload }: EntryHtmlInput): string {
   if (!template.includes(ENTRY_MARKER)) throw new Error(`src/index.html lacks the ${ENTRY_MARKER} marker`);
   const entryOutput = outputOf(metafile, entryPoint);
   if (!entryOutput) throw new Error(`The metafile has no output for the entry ${entryPoint}`);

@@ -46,7 +46,9 @@ export async function main(args: string[]): Promise<number> {
       console.error('Build failed');
       return 1;
     }
-    console.log(`Within the first-visit budget of ${(FIRST_VISIT_BUDGET.gzipBytes / 1000).toFixed(1)} kB gzip (build/first-visit-budget.ts)`);
+    console.log(
+      `Within the first-visit budget of ${(FIRST_VISIT_BUDGET.gzipBytes / 1000).toFixed(1)} kB gzip (build/first-visit-budget.ts)`,
+    );
     return 0;
   } catch (error) {
     // esbuild has already printed its own errors.

@@ -27,9 +27,7 @@ export interface PagePreloadsInput extends PageModules {
 export function pageOwnModules(page: string, { pageModules, layoutModules }: PageModules): string[] {
   const routes = routeTable.filter((route) => route.page === page);
   const layouts = routes.flatMap((route) => layoutModules.get(route.layout) ?? []);
-  const schemas = routes
-    .flatMap((route) => pageTypeOfRoute(route.path) ?? [])
-    .map((type) => `${PAGE_TYPE_SCHEMAS}/${type.id}.json`);
+  const schemas = routes.flatMap((route) => pageTypeOfRoute(route.path) ?? []).map((type) => `${PAGE_TYPE_SCHEMAS}/${type.id}.json`);
   const module = pageModules.get(page);
   return [...new Set([...(module ? [module] : []), ...layouts, ...schemas])];
 }

@@ -25,7 +25,14 @@ export interface ProductionBuild {
 }
 
 /** Bundles into a clean outDir, writes index.html and the compressed twins, and measures the result. */
-export async function buildProduction({ entry, outDir, htmlTemplate, pagesMap, layoutsMap, firstVisit }: ProductionBuild): Promise<SizeReport> {
+export async function buildProduction({
+  entry,
+  outDir,
+  htmlTemplate,
+  pagesMap,
+  layoutsMap,
+  firstVisit,
+}: ProductionBuild): Promise<SizeReport> {
   await fs.rm(outDir, { recursive: true, force: true });
   const { metafile } = await esbuild.build(bundleOptions('production', entry, outDir));
   const entryPoint = metafilePath(entry);
@@ -53,7 +60,9 @@ export async function buildProduction({ entry, outDir, htmlTemplate, pagesMap, l
   return sizeReport({
     metafile,
     entryPoint,
-    firstVisitModules: Object.fromEntries(Object.entries(firstVisit.loadedAtRunTime).map(([viewport, modules]) => [viewport, [...pageOwn, ...modules]])),
+    firstVisitModules: Object.fromEntries(
+      Object.entries(firstVisit.loadedAtRunTime).map(([viewport, modules]) => [viewport, [...pageOwn, ...modules]]),
+    ),
     gzipBytes: (output) => gzipSizes.get(absolute(output)) ?? 0,
   });
 }

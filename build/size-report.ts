@@ -90,6 +90,9 @@ export function budgetProblems(report: SizeReport, budgetBytes: number, budgetFi
     ...report.notFound.map((module) => `${module} (${budgetFile}) is no chunk of its own: the first visit cannot be counted`),
     ...Object.entries(report.firstVisit)
       .filter(([, files]) => gzipTotal(files) > budgetBytes)
-      .map(([viewport, files]) => `First visit to /car-auctions, ${viewport}: ${kB(gzipTotal(files))} gzip JS, above the budget of ${kB(budgetBytes)} in ${budgetFile}`),
+      .map(
+        ([viewport, files]) =>
+          `First visit to /car-auctions, ${viewport}: ${kB(gzipTotal(files))} gzip JS, above the budget of ${kB(budgetBytes)} in ${budgetFile}`,
+      ),
   ];
 }

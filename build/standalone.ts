@@ -14,7 +14,11 @@ const quietAboutUnicode = {
 };
 
 /** `unicode: false` counts string lengths without ajv's runtime helper, which only a require() could load. */
-export const BROWSER_STANDALONE_OPTIONS = { code: { esm: true, lines: false, source: true }, unicode: false, logger: quietAboutUnicode } satisfies Options;
+export const BROWSER_STANDALONE_OPTIONS = {
+  code: { esm: true, lines: false, source: true },
+  unicode: false,
+  logger: quietAboutUnicode,
+} satisfies Options;
 
 /** Throws when standalone code needs an ajv runtime helper: it could not run in the browser as ESM. */
 export function assertBrowserReady(code: string, source: string): void {

@@ -112,18 +112,7 @@ export const companySchema = {
   title: 'Seri company configuration',
   type: 'object',
   additionalProperties: false,
-  required: [
-    'name',
-    'logos',
-    'favicon',
-    'theme',
-    'headerLinks',
-    'footerLinks',
-    'loginNotice',
-    'supportEmail',
-    'contactLinks',
-    'share',
-  ],
+  required: ['name', 'logos', 'favicon', 'theme', 'headerLinks', 'footerLinks', 'loginNotice', 'supportEmail', 'contactLinks', 'share'],
   properties: {
     $schema: { type: 'string', description: 'Lets editors find this schema; ignored by the portal.' },
     name: { type: 'string', minLength: 1, maxLength: 80 },
@@ -203,8 +192,7 @@ export const companySchema = {
     defaultLanguage: { enum: ['en', 'ru'] },
     content: {
       type: 'string',
-      description:
-        'the folder of config/content/ with the info pages (about, how-to-buy, make-an-order, go-net); default "default"',
+      description: 'the folder of config/content/ with the info pages (about, how-to-buy, make-an-order, go-net); default "default"',
       pattern: '^[a-z0-9][a-z0-9-]*$',
     },
     costs: costsSchema,

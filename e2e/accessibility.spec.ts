@@ -18,8 +18,20 @@ interface Violation {
 async function violations(page: Page): Promise<Violation[]> {
   await page.addScriptTag({ path: AXE_SOURCE });
   return page.evaluate(async (disabled) => {
-    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: Array<{ id: string; help: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
-    const result = await axe.run(document, { rules: Object.fromEntries(disabled.map((id) => [id, { enabled: false }])), resultTypes: ['violations'] });
+    const axe = (
+      window as unknown as {
+        axe: {
+          run(
+            context: Document,
+            options: object,
+          ): Promise<{ violations: Array<{ id: string; help: string; nodes: Array<{ target: string[] }> }> }>;
+        };
+      }
+    ).axe;
+    const result = await axe.run(document, {
+      rules: Object.fromEntries(disabled.map((id) => [id, { enabled: false }])),
+      resultTypes: ['violations'],
+    });
     return result.violations.map((v) => ({ id: v.id, help: v.help, targets: v.nodes.slice(0, 3).map((node) => node.target.join(' ')) }));
   }, DISABLED_RULES);
 }
@@ -29,7 +41,21 @@ test.use({ bypassCSP: true });
 
 const PAGES: Array<[DemoRole | 'visitor', readonly string[]]> = [
   ['visitor', ['/auth/login', '/auth/signup', '/auth/forgot-password']],
-  ['client', ['/dashboard', '/car-auctions', '/bike-auctions', '/bids', '/purchases', '/payments', '/favorites', '/profile', '/balance', '/how-to-buy']],
+  [
+    'client',
+    [
+      '/dashboard',
+      '/car-auctions',
+      '/bike-auctions',
+      '/bids',
+      '/purchases',
+      '/payments',
+      '/favorites',
+      '/profile',
+      '/balance',
+      '/how-to-buy',
+    ],
+  ],
   ['manager', ['/bid-manager', '/archive-bids']],
 ];
 
@@ -55,7 +81,10 @@ test('a lot and a purchase pass the accessibility rules', async ({ page }) => {
   expect({ path: 'lot', violations: await violations(page) }).toEqual({ path: 'lot', violations: [] });
 
   await page.goto('/purchases');
-  await page.getByRole('link', { name: /^Open purchase/ }).first().click();
+  await page
+    .getByRole('link', { name: /^Open purchase/ })
+    .first()
+    .click();
   await expect(page.getByRole('region', { name: 'Logistics' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect({ path: 'purchase', violations: await violations(page) }).toEqual({ path: 'purchase', violations: [] });

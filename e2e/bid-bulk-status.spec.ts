@@ -16,7 +16,11 @@ interface ListedBid {
 }
 
 const box = (page: Page, lotNo: string) => page.getByRole('checkbox', { name: `Select the bid on lot ${lotNo}`, exact: true });
-const statusLabel = (page: Page, lotNo: string) => page.getByRole('row').filter({ has: box(page, lotNo) }).getByTestId('bid-status');
+const statusLabel = (page: Page, lotNo: string) =>
+  page
+    .getByRole('row')
+    .filter({ has: box(page, lotNo) })
+    .getByTestId('bid-status');
 const selectedCount = (page: Page) => page.getByRole('status').filter({ hasText: /selected$/ });
 
 /** The bid manager with every live bid listed, and its first page's bids as the API lists them. */
@@ -55,10 +59,10 @@ test('the manager changes three bids at once, sees the refused one reported, and
     await page.getByRole('button', { name: 'Change status' }).click();
     await page.getByRole('menuitem', { name: "Don't bid" }).click();
     const dialog = page.getByRole('dialog');
-    await expect(dialog).toContainText('Change the status of 3 bids to “Don\'t bid”?');
+    await expect(dialog).toContainText("Change the status of 3 bids to “Don't bid”?");
     await dialog.getByRole('button', { name: 'Confirm' }).click();
 
-    await expect(page.getByText('“Don\'t bid” is set on 2 of 3 bids.')).toBeVisible();
+    await expect(page.getByText("“Don't bid” is set on 2 of 3 bids.")).toBeVisible();
     await expect(page.getByText('1 bid was not changed:')).toBeVisible();
     await expect(page.getByText(`Lot ${closed!.lotNo}: The status of this bid can no longer be changed`)).toBeVisible();
     for (const bid of open) await expect(statusLabel(page, bid.lotNo)).toHaveText("Don't bid");

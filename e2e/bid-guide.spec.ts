@@ -56,12 +56,17 @@ for (const [brand, port] of [
   test.describe(brand, () => {
     test.use({ baseURL: `http://127.0.0.1:${port}` });
 
-    test('a client sees the price guide of a lot and where the amount they type stands among the sold prices', async ({ page, context }) => {
+    test('a client sees the price guide of a lot and where the amount they type stands among the sold prices', async ({
+      page,
+      context,
+    }) => {
       await logIn(page, 'client');
       const { id, startPrice, guide } = await guidedLot(page);
       await page.goto(`/car-auctions/${id}`);
 
-      const section = page.getByRole('region', { name: 'Price guide' }).filter({ has: page.getByRole('link', { name: /in the statistics/ }) });
+      const section = page
+        .getByRole('region', { name: 'Price guide' })
+        .filter({ has: page.getByRole('link', { name: /in the statistics/ }) });
       await expect(section.getByText(new RegExp(`^${guide.count} comparable sales, `))).toBeVisible();
       await expect(section.getByRole('img', { name: /^Sold prices of comparable lots/ })).toHaveAccessibleName(
         new RegExp(`Start price ¥${groupDigits(startPrice)}\\.`),
@@ -70,7 +75,9 @@ for (const [brand, port] of [
       await expect(formGuide.getByText(new RegExp(`^${guide.count} comparable sales, median`))).toBeVisible();
 
       const amount = Math.ceil(Math.max(startPrice, guide.prices?.median ?? 0) / 5000) * 5000;
-      await bidPanel(page).getByRole('textbox', { name: /Your bid/ }).fill(String(amount));
+      await bidPanel(page)
+        .getByRole('textbox', { name: /Your bid/ })
+        .fill(String(amount));
       const place = placeText(guide.soldPrices, amount);
       await expect(formGuide.getByText(place)).toBeVisible();
       await expect(formGuide.getByRole('img')).toHaveAccessibleName(new RegExp(`Your bid ¥${groupDigits(amount)}\\.$`));
@@ -83,7 +90,10 @@ for (const [brand, port] of [
       await expect(dialog).toBeHidden();
 
       // the link lists exactly the comparable sales, with the filters a user could set by hand
-      const [statistics] = await Promise.all([context.waitForEvent('page'), section.getByRole('link', { name: /in the statistics/ }).click()]);
+      const [statistics] = await Promise.all([
+        context.waitForEvent('page'),
+        section.getByRole('link', { name: /in the statistics/ }).click(),
+      ]);
       await statistics.waitForLoadState();
       const url = new URL(statistics.url());
       expect(url.pathname).toBe('/car-statistics');
@@ -99,7 +109,10 @@ for (const [brand, port] of [
       const badge = times === 1 ? 'Offered once before' : `Offered ${times} times before`;
 
       await page.goto(`/car-auctions?search=lot_no-${offeredAgain.lotNo}`);
-      const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: new RegExp(`^Lot ${offeredAgain.lotNo}:`) }) }).first();
+      const row = page
+        .getByRole('row')
+        .filter({ has: page.getByRole('link', { name: new RegExp(`^Lot ${offeredAgain.lotNo}:`) }) })
+        .first();
       await expect(row.getByText(badge)).toBeVisible();
 
       await page.goto(`/car-auctions/${offeredAgain.id}`);

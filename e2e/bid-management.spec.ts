@@ -27,7 +27,6 @@ interface ListedBid {
   archived: boolean;
 }
 
-
 /** The first row of the bid manager whose status is one of `statuses`, with its bid id from the API. */
 async function firstRowIn(page: Page, statuses: readonly number[]): Promise<StatusRow> {
   await openBidManager(page, () => page.goto('/bid-manager'));
@@ -90,7 +89,11 @@ test('a status change the API refuses rolls back', async ({ page }) => {
   const row = await firstRowIn(page, [1, 2]);
   const before = STATUS_NAMES[row.status - 1]!;
   await page.route('**/api/v1/bid/update-bid-status', (route) =>
-    route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ success: false, message: 'Internal server error' }) }),
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ success: false, message: 'Internal server error' }),
+    }),
   );
   const refused = page.waitForResponse((response) => response.url().includes('/bid/update-bid-status'));
   await row.buttons.getByRole('button', { name: 'Finished', exact: true }).click();
@@ -127,7 +130,9 @@ test('on a 1400 px screen the six status buttons sit two to a line and the lot c
   await openBidManager(page, () => page.goto('/bid-manager'));
   const group = statusGroups(page).first();
   // two to a line, so that the table fits a 1440 px screen with the sidebar open (issue #15)
-  const lines = await group.getByRole('button').evaluateAll((buttons) => new Set(buttons.map((b) => Math.round(b.getBoundingClientRect().top))).size);
+  const lines = await group
+    .getByRole('button')
+    .evaluateAll((buttons) => new Set(buttons.map((b) => Math.round(b.getBoundingClientRect().top))).size);
   expect(lines).toBe(3);
   // the lot column keeps its schema width: the photo-download icon no longer holds it at 200 px
   const lotHeader = (await page.getByRole('columnheader', { name: /^Lot/ }).boundingBox())!;

@@ -7,8 +7,22 @@ import { logIn } from './support';
 // phones the tabs, search and filter bar stick under the app header, opaque.
 
 const LABELS = {
-  en: { clients: 'Clients', mileage: 'Mileage', filters: 'Filters', back: 'Back', dateTag: /^Auction date:/, search: (filter: string) => `Search ${filter}` },
-  ru: { clients: 'Клиенты', mileage: 'Пробег', filters: 'Фильтры', back: 'Назад', dateTag: /^Дата аукциона:/, search: (filter: string) => `Поиск: ${filter}` },
+  en: {
+    clients: 'Clients',
+    mileage: 'Mileage',
+    filters: 'Filters',
+    back: 'Back',
+    dateTag: /^Auction date:/,
+    search: (filter: string) => `Search ${filter}`,
+  },
+  ru: {
+    clients: 'Клиенты',
+    mileage: 'Пробег',
+    filters: 'Фильтры',
+    back: 'Назад',
+    dateTag: /^Дата аукциона:/,
+    search: (filter: string) => `Поиск: ${filter}`,
+  },
 } as const;
 
 async function openBidManager(page: Page, size: { width: number; height: number }, language: 'en' | 'ru' = 'en') {
@@ -54,7 +68,8 @@ for (const language of ['en', 'ru'] as const) {
     expect(await clients.count()).toBeGreaterThan(10);
     await search.fill('ale');
     await expect.poll(() => clients.count()).toBeGreaterThan(0);
-    for (const label of await page.getByRole('group', { name: labels.clients }).locator('label').allTextContents()) expect(label).toMatch(/ale/i);
+    for (const label of await page.getByRole('group', { name: labels.clients }).locator('label').allTextContents())
+      expect(label).toMatch(/ale/i);
     await page.getByRole('button', { name: labels.back }).click();
 
     await page.getByRole('button', { name: new RegExp(`^${labels.mileage}:`) }).click();
@@ -62,7 +77,9 @@ for (const language of ['en', 'ru'] as const) {
     await expect(page.getByRole('searchbox')).toHaveCount(0);
   });
 
-  test(`on a 390 px phone (${language}) the tabs, search and filter bar stay visible under the header while cards scroll`, async ({ page }) => {
+  test(`on a 390 px phone (${language}) the tabs, search and filter bar stay visible under the header while cards scroll`, async ({
+    page,
+  }) => {
     await openBidManager(page, { width: 390, height: 844 }, language);
     // every live bid, not only today's: enough cards to scroll
     await page.getByRole('listitem').filter({ hasText: labels.dateTag }).getByRole('button').click();
@@ -75,10 +92,12 @@ for (const language of ['en', 'ru'] as const) {
     const firstTab = tabs.getByRole('tab').first();
     await expect.poll(async () => (await tabs.boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height - 1);
     // nothing covers the first tab, and the bar hides the cards scrolling beneath it
-    expect(await firstTab.evaluate((tab) => {
-      const box = tab.getBoundingClientRect();
-      return tab.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2));
-    })).toBe(true);
+    expect(
+      await firstTab.evaluate((tab) => {
+        const box = tab.getBoundingClientRect();
+        return tab.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2));
+      }),
+    ).toBe(true);
     const background = await tabs.evaluate((list) => {
       for (let element: Element | null = list; element; element = element.parentElement) {
         if (getComputedStyle(element).position === 'sticky') return getComputedStyle(element).backgroundColor;
@@ -115,5 +134,10 @@ test('three quick Condition picks send one list call and one filters call', asyn
 
   expect(calls.filter((url) => url.pathname === '/api/v1/bid/index')).toHaveLength(1);
   expect(calls.filter((url) => url.pathname === '/api/v1/bid/filters')).toHaveLength(1);
-  await expect(page.getByRole('list', { name: 'Applied filters' }).getByRole('listitem').filter({ hasText: /^Condition:/ })).toHaveCount(3);
+  await expect(
+    page
+      .getByRole('list', { name: 'Applied filters' })
+      .getByRole('listitem')
+      .filter({ hasText: /^Condition:/ }),
+  ).toHaveCount(3);
 });

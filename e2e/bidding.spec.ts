@@ -99,7 +99,10 @@ test('the manager bids for a client found by search', async ({ page, browser }) 
   await client.fill('Pri');
   await expect(bidPanel(page).getByText('Type more than 3 characters')).toBeVisible();
   await client.fill('client@seri.example');
-  await page.getByRole('option', { name: /\(ID \d+/ }).first().click();
+  await page
+    .getByRole('option', { name: /\(ID \d+/ })
+    .first()
+    .click();
   const exportType = bidPanel(page).getByRole('combobox', { name: 'Export type' });
   if (await exportType.isVisible()) await exportType.selectOption({ index: 1 });
   await place(page).click();

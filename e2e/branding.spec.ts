@@ -60,10 +60,7 @@ test.describe('the second brand, Kaido Motors', () => {
     await expect(page.getByText('Kaido Motors: bids close')).toBeHidden();
     const header = page.getByRole('navigation', { name: 'Company links' });
     await expect(header.getByRole('link')).toHaveText(['Shipping schedule', 'Order a car']);
-    await expect(header.getByRole('link', { name: 'Shipping schedule' })).toHaveAttribute(
-      'href',
-      'https://kaido.example/shipping',
-    );
+    await expect(header.getByRole('link', { name: 'Shipping schedule' })).toHaveAttribute('href', 'https://kaido.example/shipping');
     const footer = page.getByRole('navigation', { name: 'Footer links' });
     await expect(footer.getByRole('link')).toHaveText(['About Kaido', 'WhatsApp', '+81 3 1234 5678']);
 
@@ -99,7 +96,20 @@ test.describe('the second brand, Kaido Motors', () => {
 
     await page.goto('/bids');
     const bids = page.getByRole('table', { name: 'My Bids' }).getByRole('columnheader');
-    await expect(bids).toHaveText(['Lot', 'Vehicle', 'Year', 'Mileage', 'Condition', 'Auction status', 'Start price', 'Your bid', 'Sold price', 'Status', 'Bidder', 'Chat']);
+    await expect(bids).toHaveText([
+      'Lot',
+      'Vehicle',
+      'Year',
+      'Mileage',
+      'Condition',
+      'Auction status',
+      'Start price',
+      'Your bid',
+      'Sold price',
+      'Status',
+      'Bidder',
+      'Chat',
+    ]);
 
     await page.evaluate(() => localStorage.setItem('language', '693'));
     await page.goto('/car-auctions');

@@ -36,14 +36,19 @@ test.describe('Kaido Motors, without machinery', () => {
     await expectNotFound(page, ['/machinery', '/machinery/1', '/machinery/share/1']);
 
     expect((await page.request.get('/api/v1/machinery/listing')).status()).toBe(404);
-    const save = await page.request.post('/api/v1/user/save-search', { data: { title: 'Excavators', params: 'page=1', type: 'machinery' } });
+    const save = await page.request.post('/api/v1/user/save-search', {
+      data: { title: 'Excavators', params: 'page=1', type: 'machinery' },
+    });
     expect(save.status()).toBe(404);
     expect((await apiGet<{ search: Record<string, number> }>(page, '/site/menu-counters')).search.machinery).toBe(0);
 
     // Group E is this spec's own: a car and a bike filed there show in their sections, no machinery
     const { carsList: cars } = await apiGet<{ carsList: { id: string }[] }>(page, '/car-auction/listing?pageSize=20');
     const { bikeList: bikes } = await apiGet<{ bikeList: { id: string }[] }>(page, '/bikes/listing?pageSize=20');
-    for (const [carId, type] of [[cars[0]!.id, 'car-auction'], [bikes[0]!.id, 'bikes']]) {
+    for (const [carId, type] of [
+      [cars[0]!.id, 'car-auction'],
+      [bikes[0]!.id, 'bikes'],
+    ]) {
       expect((await page.request.post('/api/v1/favorite/add', { data: { group: 'E', carId, type } })).ok()).toBe(true);
     }
     await page.goto('/favorites/E');

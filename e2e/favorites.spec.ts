@@ -38,11 +38,18 @@ test('a lot starred on the car listing shows on the favorites page and leaves it
 
   // the choice is the server's too: a reload shows it
   await page.reload();
-  await expect(lotRows(page).first().getByRole('button', { name: `In favorites: group ${GROUP}` })).toBeVisible();
+  await expect(
+    lotRows(page)
+      .first()
+      .getByRole('button', { name: `In favorites: group ${GROUP}` }),
+  ).toBeVisible();
 
   await mainMenu(page).getByRole('link', { name: 'Favorites' }).click();
   await expect(page).toHaveURL(/\/favorites\/A$/);
-  await page.getByRole('navigation', { name: 'Favorites groups' }).getByRole('link', { name: `Group ${GROUP}` }).click();
+  await page
+    .getByRole('navigation', { name: 'Favorites groups' })
+    .getByRole('link', { name: `Group ${GROUP}` })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/favorites/${GROUP}$`));
 
   const cars = page.getByRole('region', { name: 'Car auctions' });

@@ -106,7 +106,11 @@ for (const language of LANGUAGES) {
 test('page numbers are small buttons', async ({ page }) => {
   await signIn(page, 'manager', 'en', { width: 1440, height: 900 });
   await page.goto('/bid-manager');
-  await page.getByRole('listitem').filter({ hasText: /^Auction date:/ }).getByRole('button').click();
+  await page
+    .getByRole('listitem')
+    .filter({ hasText: /^Auction date:/ })
+    .getByRole('button')
+    .click();
   const pageTwo = page.getByRole('navigation', { name: 'Pagination', exact: true }).getByRole('button', { name: 'Page 2' });
   await expect(pageTwo).toBeVisible();
   expect((await pageTwo.boundingBox())!.width).toBeLessThanOrEqual(40);

@@ -13,7 +13,10 @@ async function openChooser(page: Page, name = 'Columns') {
   return page.getByRole('dialog', { name });
 }
 
-test('My Bids: a hidden column and a column moved with the keyboard stay after a reload and in another session, until reset', async ({ page, browser }) => {
+test('My Bids: a hidden column and a column moved with the keyboard stay after a reload and in another session, until reset', async ({
+  page,
+  browser,
+}) => {
   await logIn(page, 'client');
   await page.goto('/bids');
   const table = 'My Bids';
@@ -74,7 +77,9 @@ test('a listing’s table view in Russian: a column hidden with the keyboard onl
 
   await page.reload();
   await expect(table.locator('tbody tr').first()).toBeVisible();
-  await expect.poll(async () => texts(await table.getByRole('columnheader').allInnerTexts())).toEqual(before.filter((name) => name !== hidden));
+  await expect
+    .poll(async () => texts(await table.getByRole('columnheader').allInnerTexts()))
+    .toEqual(before.filter((name) => name !== hidden));
   // the brand's columns again for the specs after this one (the server's database lives on)
   expect((await page.request.delete('/api/v1/user/list-columns?page=car-auction.table')).ok()).toBe(true);
 });

@@ -30,7 +30,9 @@ async function exportCsv(page: Page, button: string) {
 
 /** One line's cells (RFC 4180 quoting). */
 function cells(line: string): string[] {
-  return [...line.matchAll(/(?:^|,)("(?:[^"]|"")*"|[^,]*)/g)].map(([, cell]) => (cell!.startsWith('"') ? cell!.slice(1, -1).replace(/""/g, '"') : cell!));
+  return [...line.matchAll(/(?:^|,)("(?:[^"]|"")*"|[^,]*)/g)].map(([, cell]) =>
+    cell!.startsWith('"') ? cell!.slice(1, -1).replace(/""/g, '"') : cell!,
+  );
 }
 
 test.beforeEach(async ({ page }) => {
@@ -45,7 +47,9 @@ test('My Bids on a status tab: the tab’s bids as a UTF-8 file with a BOM, Engl
   const rows = page.getByRole('table', { name: 'My Bids' }).locator('tbody tr[aria-rowindex]');
   await expect(rows.first()).toBeVisible();
   const total = await apiTotal(page, '/bid/my-bid?bidStatus=1&pageSize=20');
-  const first = (await (await page.request.get('/api/v1/bid/my-bid?bidStatus=1&pageSize=20')).json()) as { cars: Array<{ lotNo: string; auctionDate: string }> };
+  const first = (await (await page.request.get('/api/v1/bid/my-bid?bidStatus=1&pageSize=20')).json()) as {
+    cars: Array<{ lotNo: string; auctionDate: string }>;
+  };
 
   const csv = await exportCsv(page, 'Export CSV');
   expect([...csv.file.subarray(0, 3)]).toEqual(BOM);

@@ -102,7 +102,10 @@ test('orange badges (condition 4, upcoming) are orange, not yellow, with AA cont
   });
   expect(background).toBe('rgb(247, 99, 12)');
   const luminance = (rgb: string) => {
-    const [r, g, b] = rgb.match(/\d+/g)!.map((c) => Number(c) / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+    const [r, g, b] = rgb
+      .match(/\d+/g)!
+      .map((c) => Number(c) / 255)
+      .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
     return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
   };
   const [light, dark] = [luminance(background), luminance(text)].sort((a, b) => b - a);

@@ -6,7 +6,20 @@ import { logIn, type DemoRole } from './support';
 // (fixed height in Fluent) lets its text spill out. Russian, with the longer words, is checked too.
 
 const PAGES: Record<Extract<DemoRole, 'client' | 'manager' | 'dealer'>, readonly string[]> = {
-  client: ['/dashboard', '/bids', '/archive-bids', '/purchases', '/payments', '/favorites', '/profile', '/balance', '/car-auctions', '/bike-auctions', '/machinery', '/about'],
+  client: [
+    '/dashboard',
+    '/bids',
+    '/archive-bids',
+    '/purchases',
+    '/payments',
+    '/favorites',
+    '/profile',
+    '/balance',
+    '/car-auctions',
+    '/bike-auctions',
+    '/machinery',
+    '/about',
+  ],
   manager: ['/bid-manager', '/dashboard'],
   dealer: ['/dealer-bids'],
 };
@@ -15,7 +28,9 @@ const PAGES: Record<Extract<DemoRole, 'client' | 'manager' | 'dealer'>, readonly
 function layoutFaults(page: Page) {
   return page.evaluate(() => ({
     overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    spilledBadges: [...document.querySelectorAll('.fui-Badge')].filter((badge) => badge.scrollHeight > badge.clientHeight + 1).map((badge) => badge.textContent),
+    spilledBadges: [...document.querySelectorAll('.fui-Badge')]
+      .filter((badge) => badge.scrollHeight > badge.clientHeight + 1)
+      .map((badge) => badge.textContent),
   }));
 }
 
@@ -50,7 +65,9 @@ test('in Russian the saved-searches count stands clear of its button’s title',
   // the count shows with at least one saved search; one is added for the test when there is none
   const before = await (await page.request.get('/api/v1/user/my-search?type=car-auction')).json();
   if (before.counter === 0) {
-    const saved = await page.request.post('/api/v1/user/save-search', { data: { type: 'car-auction', title: 'Phone layout', params: 'year=2010,2015' } });
+    const saved = await page.request.post('/api/v1/user/save-search', {
+      data: { type: 'car-auction', title: 'Phone layout', params: 'year=2010,2015' },
+    });
     expect(saved.ok()).toBe(true);
   }
   await page.setViewportSize({ width: 360, height: 740 });

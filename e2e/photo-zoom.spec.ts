@@ -16,7 +16,12 @@ interface View {
 const layoutSize = (element: Locator) => element.evaluate((e: HTMLElement) => ({ width: e.offsetWidth, height: e.offsetHeight }));
 
 const viewOf = (frame: Locator): Promise<View> =>
-  frame.evaluate((element) => ({ left: element.scrollLeft, top: element.scrollTop, width: element.clientWidth, height: element.clientHeight }));
+  frame.evaluate((element) => ({
+    left: element.scrollLeft,
+    top: element.scrollTop,
+    width: element.clientWidth,
+    height: element.clientHeight,
+  }));
 
 /** Where the photo itself is drawn inside its button (object-fit: contain leaves bands around it). */
 const drawnPhoto = (photo: Locator) =>
@@ -37,7 +42,9 @@ async function openFirstPhoto(page: Page) {
   await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   const frame = zoom.locator('xpath=..');
   // the dialog grows in as it opens: measure once it stands at its size
-  await expect.poll(() => frame.evaluate((element: HTMLElement) => Math.abs(element.getBoundingClientRect().width - element.offsetWidth) < 1)).toBe(true);
+  await expect
+    .poll(() => frame.evaluate((element: HTMLElement) => Math.abs(element.getBoundingClientRect().width - element.offsetWidth) < 1))
+    .toBe(true);
   return { zoom, photo, frame };
 }
 

@@ -19,13 +19,18 @@ async function openInTransitPurchase(page: Page): Promise<string> {
   const statuses = table.locator('tbody tr td:nth-child(10)');
   await expect(statuses.first()).toHaveText('In transit');
   for (const text of await statuses.allTextContents()) expect(text).toBe('In transit');
-  await table.getByRole('link', { name: /^Open purchase/ }).first().click();
+  await table
+    .getByRole('link', { name: /^Open purchase/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/purchases\/\d+$/);
   return new URL(page.url()).pathname.split('/').pop() ?? '';
 }
 
 test.describe('purchases and payments', () => {
-  test('the client filters purchases by status, opens one, sees its logistics and timeline, uploads a document and downloads it back', async ({ page }) => {
+  test('the client filters purchases by status, opens one, sees its logistics and timeline, uploads a document and downloads it back', async ({
+    page,
+  }) => {
     await logIn(page, 'client');
     await openInTransitPurchase(page);
 
@@ -67,7 +72,9 @@ test.describe('purchases and payments', () => {
     await page.goto('/purchases');
     const badges = page.getByRole('table', { name: 'Purchases' }).locator('tbody tr td:nth-child(10) .fui-Badge');
     await expect(badges.first()).toBeVisible();
-    const spilled = await badges.evaluateAll((all) => all.filter((badge) => badge.scrollHeight > badge.clientHeight + 1).map((badge) => badge.textContent));
+    const spilled = await badges.evaluateAll((all) =>
+      all.filter((badge) => badge.scrollHeight > badge.clientHeight + 1).map((badge) => badge.textContent),
+    );
     expect(spilled).toEqual([]);
   });
 
@@ -121,7 +128,9 @@ test.describe('purchases and payments', () => {
     const lotLinks = bids.getByRole('list', { name: 'Latest active bids' }).getByRole('link');
     await expect(lotLinks.first()).toHaveAttribute('href', /^\/car-auctions\/\d+$/);
     // the whole lot name (lot number, auction) is shown, not cut short
-    const cut = await lotLinks.evaluateAll((links) => links.filter((link) => link.scrollWidth > link.clientWidth + 1).map((link) => link.textContent));
+    const cut = await lotLinks.evaluateAll((links) =>
+      links.filter((link) => link.scrollWidth > link.clientWidth + 1).map((link) => link.textContent),
+    );
     expect(cut).toEqual([]);
     await bids.getByRole('link', { name: 'All my bids' }).click();
     await expect(page).toHaveURL(/\/bids$/);

@@ -18,8 +18,11 @@ async function biddableLot(page: Page): Promise<{ id: string; lotNo: string; sta
   for (const lot of lots.filter((listed) => !bidOn.has(listed.id))) {
     const detail = await page.request.get(`/api/v1/car-auction/view?id=${lot.id}`);
     if (!detail.ok()) continue;
-    const { bidInfo } = (await detail.json()) as { bidInfo: { acceptBid: boolean; myBid: boolean; bidLimitReached: boolean; startPrice: number | null } };
-    if (bidInfo.acceptBid && !bidInfo.myBid && !bidInfo.bidLimitReached && bidInfo.startPrice) return { id: lot.id, lotNo: String(lot.lotNo), startPrice: bidInfo.startPrice };
+    const { bidInfo } = (await detail.json()) as {
+      bidInfo: { acceptBid: boolean; myBid: boolean; bidLimitReached: boolean; startPrice: number | null };
+    };
+    if (bidInfo.acceptBid && !bidInfo.myBid && !bidInfo.bidLimitReached && bidInfo.startPrice)
+      return { id: lot.id, lotNo: String(lot.lotNo), startPrice: bidInfo.startPrice };
   }
   throw new Error('no biddable car lot');
 }
@@ -44,7 +47,13 @@ test('a bid, its status and the chat about it reach the other side live', async 
   const [bidType] = (await (await client.request.get('/api/v1/bid/type')).json()) as Array<{ value: string }>;
   const managerTableRefresh = manager.waitForResponse((res) => res.url().includes('/api/v1/bid/index'));
   const created = await client.request.post('/api/v1/bid/create', {
-    data: { amount: Math.ceil(lot.startPrice / 5000) * 5000 + 5000, carId: lot.id, lotType: 'car-auction', confirm: 1, ...(bidType ? { bidType: bidType.value } : {}) },
+    data: {
+      amount: Math.ceil(lot.startPrice / 5000) * 5000 + 5000,
+      carId: lot.id,
+      lotType: 'car-auction',
+      confirm: 1,
+      ...(bidType ? { bidType: bidType.value } : {}),
+    },
   });
   expect(created.ok(), await created.text()).toBe(true);
   const { bidId } = (await created.json()) as { bidId: number };
@@ -83,7 +92,9 @@ test('a bid, its status and the chat about it reach the other side live', async 
   await toast(manager, 'Is the mileage original?').getByRole('button', { name: 'Open' }).dispatchEvent('click');
   const managerChat = manager.getByRole('dialog', { name: 'Chat' });
   await expect(managerChat.getByText('Is the mileage original?')).toBeVisible();
-  await expect.poll(async () => ((await (await manager.request.get(`/api/v1/bid/chat?bidId=${bidId}`)).json()) as { isRead: boolean }).isRead).toBe(true);
+  await expect
+    .poll(async () => ((await (await manager.request.get(`/api/v1/bid/chat?bidId=${bidId}`)).json()) as { isRead: boolean }).isRead)
+    .toBe(true);
   await managerChat.getByRole('textbox', { name: 'Message' }).fill('Yes, confirmed by the auction house.');
   await managerChat.getByRole('textbox', { name: 'Message' }).press('Enter');
 
@@ -93,7 +104,9 @@ test('a bid, its status and the chat about it reach the other side live', async 
   const clientChat = client.getByRole('dialog', { name: 'Chat' });
   await expect(clientChat.getByText('Yes, confirmed by the auction house.')).toBeVisible();
   await expect(clientChat.getByText('Is the mileage original?')).toBeVisible();
-  await expect.poll(async () => ((await (await client.request.get(`/api/v1/bid/chat?bidId=${bidId}`)).json()) as { isRead: boolean }).isRead).toBe(true);
+  await expect
+    .poll(async () => ((await (await client.request.get(`/api/v1/bid/chat?bidId=${bidId}`)).json()) as { isRead: boolean }).isRead)
+    .toBe(true);
 
   // the client answers from the open chat; it arrives in the manager's open chat, with no toast
   await clientChat.getByRole('textbox', { name: 'Message' }).fill('Thank you!');

@@ -73,9 +73,7 @@ test('at 10 saved searches Save search shows the limit instead of saving', async
   await page.getByRole('button', { name: 'Save search' }).click();
 
   const list = listDialog(page);
-  await expect(list.getByRole('alert')).toHaveText(
-    'You can keep up to 10 saved searches for this page. Delete one to save a new search.',
-  );
+  await expect(list.getByRole('alert')).toHaveText('You can keep up to 10 saved searches for this page. Delete one to save a new search.');
   await expect(list.getByRole('listitem')).toHaveCount(10);
   await expect(page.getByRole('dialog', { name: 'Save search' })).toHaveCount(0);
 

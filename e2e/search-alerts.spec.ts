@@ -14,7 +14,10 @@ import { demo, logIn, mainMenu } from './support';
 async function lotAndSearch(page: Page, type: string, listKey: string, title: string) {
   const searches = (await (await page.request.get(`/api/v1/user/my-search?type=${type}`)).json()) as { items: { id: number }[] };
   for (const { id } of searches.items) expect((await page.request.post('/api/v1/user/delete-search', { data: { id } })).ok()).toBe(true);
-  const listing = (await (await page.request.get(`/api/v1/${type}/listing?pageSize=20`)).json()) as Record<string, Array<{ id: string; year: number }>>;
+  const listing = (await (await page.request.get(`/api/v1/${type}/listing?pageSize=20`)).json()) as Record<
+    string,
+    Array<{ id: string; year: number }>
+  >;
   const lot = listing[listKey]![0]!;
   const params = `year=${lot.year},${lot.year}`;
   expect((await page.request.post('/api/v1/user/save-search', { data: { title, params, type } })).ok()).toBe(true);
@@ -34,12 +37,17 @@ async function addLots(page: Page, like: number, count: number): Promise<number[
 /** The newest digest mail to an address. */
 async function digestTo(page: Page, email: string) {
   const outbox = (await (await page.request.get('/dev/outbox.json', { params: { key: DEV_OUTBOX_KEY } })).json()) as OutboxResponse;
-  const digest = outbox.messages.find((message) => message.to === email && message.links.some((link) => link.includes('/unsubscribe-alerts?token=')));
+  const digest = outbox.messages.find(
+    (message) => message.to === email && message.links.some((link) => link.includes('/unsubscribe-alerts?token=')),
+  );
   expect(digest, `a digest to ${email}`).toBeDefined();
   return digest!;
 }
 
-test('a saved search alerts the client of new lots on the page and by a daily e-mail, which unsubscribes without logging in', async ({ page, browser }) => {
+test('a saved search alerts the client of new lots on the page and by a daily e-mail, which unsubscribes without logging in', async ({
+  page,
+  browser,
+}) => {
   await logIn(page, 'client');
   const title = 'Machinery of one year';
   const { lotId, params } = await lotAndSearch(page, 'machinery', 'mechList', title);
@@ -79,7 +87,9 @@ test('a saved search alerts the client of new lots on the page and by a daily e-
 
   await page.reload();
   await page.getByRole('button', { name: 'Saved searches: 1' }).click();
-  await expect(page.getByRole('dialog', { name: 'Saved searches' }).getByRole('switch', { name: `Alert me about new lots: ${title}` })).not.toBeChecked();
+  await expect(
+    page.getByRole('dialog', { name: 'Saved searches' }).getByRole('switch', { name: `Alert me about new lots: ${title}` }),
+  ).not.toBeChecked();
 });
 
 test('on a phone in Russian the dealer turns an alert on and opens the search from its toast', async ({ page }) => {

@@ -44,7 +44,9 @@ test('on a phone the sidebar is a drawer opened by the burger', async ({ page })
   await expect(mainMenu(page)).toBeHidden();
   await page.getByRole('button', { name: 'Open menu' }).click();
   await expect(mainMenu(page)).toBeVisible();
-  await mainMenu(page).getByRole('link', { name: /^Payments/ }).click();
+  await mainMenu(page)
+    .getByRole('link', { name: /^Payments/ })
+    .click();
   await expect(page).toHaveURL(/\/payments$/);
 });
 

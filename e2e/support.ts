@@ -27,9 +27,9 @@ export const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Ma
 
 /** The sidebar's link names, in order, without badge counts. */
 export async function menuItems(page: Page): Promise<string[]> {
-  const names = await mainMenu(page).getByRole('link').evaluateAll((links) =>
-    links.map((a) => (a.getAttribute('aria-label') ?? a.textContent ?? '').replace(/[\d+]+$/, '').trim()),
-  );
+  const names = await mainMenu(page)
+    .getByRole('link')
+    .evaluateAll((links) => links.map((a) => (a.getAttribute('aria-label') ?? a.textContent ?? '').replace(/[\d+]+$/, '').trim()));
   return names;
 }
 

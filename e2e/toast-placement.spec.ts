@@ -25,7 +25,9 @@ for (const { width, height, language } of CASES) {
     if (language === 'ru') await page.evaluate(() => localStorage.setItem('language', '693'));
     await page.setViewportSize({ width, height });
     await page.goto('/dashboard');
-    await expect(page.getByRole('status', { name: language === 'ru' ? 'Обновления в реальном времени подключены' : 'Live updates connected' })).toBeVisible();
+    await expect(
+      page.getByRole('status', { name: language === 'ru' ? 'Обновления в реальном времени подключены' : 'Live updates connected' }),
+    ).toBeVisible();
 
     const { client, bidId } = await clientBidId(browser);
     const text = `Toast placement ${width} ${language}`;

@@ -81,7 +81,11 @@ function expectationOf(error: ErrorObject): string {
 export function describeAjvError(error: ErrorObject): string {
   const params = error.params as Record<string, unknown>;
   const property =
-    error.keyword === 'required' ? params.missingProperty : error.keyword === 'additionalProperties' ? params.additionalProperty : undefined;
+    error.keyword === 'required'
+      ? params.missingProperty
+      : error.keyword === 'additionalProperties'
+        ? params.additionalProperty
+        : undefined;
   const at = jsonPathOf(error.instancePath) + (property === undefined ? '' : jsonPathMember(String(property)));
   return `${at}: ${expectationOf(error)}`;
 }

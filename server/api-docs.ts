@@ -23,7 +23,10 @@ interface OperationObject {
   security: object[];
   parameters?: Array<Parameter | { $ref: string }>;
   requestBody?: { content: Content };
-  responses: Record<string, { $ref: string } | { description: string; content?: Content; 'x-schema-by-page-type'?: Record<string, object> }>;
+  responses: Record<
+    string,
+    { $ref: string } | { description: string; content?: Content; 'x-schema-by-page-type'?: Record<string, object> }
+  >;
 }
 interface Document {
   info: { title: string; description: string };
@@ -61,14 +64,20 @@ const ACCESS: Readonly<Record<string, string>> = { '[]': 'public', '[{"refreshCo
 function operationHtml(method: string, path: string, operation: OperationObject, doc: Document): string {
   const parameters = (operation.parameters ?? []).map((p) => (isRef(p) ? doc.components.parameters[refName(p.$ref)]! : p));
   const parameterRows = parameters
-    .map((p) => `<tr><td><code>${escape(p.name)}</code></td><td>${p.in}</td><td>${p.required ? 'yes' : ''}</td><td>${schemaText(p.schema)}</td></tr>`)
+    .map(
+      (p) =>
+        `<tr><td><code>${escape(p.name)}</code></td><td>${p.in}</td><td>${p.required ? 'yes' : ''}</td><td>${schemaText(p.schema)}</td></tr>`,
+    )
     .join('');
   const responses = Object.entries(operation.responses)
     .map(([status, response]) => {
-      if (isRef(response)) return `<li><strong>${status}</strong> ${escape(doc.components.responses[refName(response.$ref)]!.description.replace(/^\d+: /, ''))}</li>`;
+      if (isRef(response))
+        return `<li><strong>${status}</strong> ${escape(doc.components.responses[refName(response.$ref)]!.description.replace(/^\d+: /, ''))}</li>`;
       const byPageType = response['x-schema-by-page-type'];
       const body = byPageType
-        ? Object.entries(byPageType).map(([type, schema]) => `${escape(type)}: ${schemaText(schema)}`).join('; ')
+        ? Object.entries(byPageType)
+            .map(([type, schema]) => `${escape(type)}: ${schemaText(schema)}`)
+            .join('; ')
         : contentText(response.content);
       return `<li><strong>${status}</strong> ${body}</li>`;
     })
@@ -83,7 +92,9 @@ ${operation.requestBody ? `<p>Body: ${contentText(operation.requestBody.content)
 }
 
 function pageHtml(doc: Document): string {
-  const operations = Object.entries(doc.paths).flatMap(([path, item]) => Object.entries(item).map(([method, operation]) => ({ method, path, operation })));
+  const operations = Object.entries(doc.paths).flatMap(([path, item]) =>
+    Object.entries(item).map(([method, operation]) => ({ method, path, operation })),
+  );
   const areas = doc.tags
     .map(({ name }) => {
       const inArea = operations.filter(({ operation }) => operation.tags.includes(name));
@@ -95,7 +106,10 @@ function pageHtml(doc: Document): string {
     .map(([event, { summary, payload }]) => `<li><code>${escape(event)}</code>: ${escape(summary)}; ${schemaText(payload)}</li>`)
     .join('');
   const schemas = Object.entries(doc.components.schemas)
-    .map(([name, schema]) => `<details id="schema-${escape(name)}"><summary>${escape(name)}</summary><pre>${escape(JSON.stringify(schema, null, 2))}</pre></details>`)
+    .map(
+      ([name, schema]) =>
+        `<details id="schema-${escape(name)}"><summary>${escape(name)}</summary><pre>${escape(JSON.stringify(schema, null, 2))}</pre></details>`,
+    )
     .join('\n');
   const contents = doc.tags.map(({ name }) => `<a href="#tag-${escape(name.replace(/\W+/g, '-'))}">${escape(name)}</a>`).join(' · ');
   return `<!doctype html>
@@ -117,7 +131,10 @@ pre { white-space: pre-wrap; background: #f5f5f5; padding: 0.5rem; font-size: 0.
 </head>
 <body>
 <h1>${escape(doc.info.title)} v1</h1>
-${doc.info.description.split('\n\n').map((paragraph) => `<p>${escape(paragraph)}</p>`).join('\n')}
+${doc.info.description
+  .split('\n\n')
+  .map((paragraph) => `<p>${escape(paragraph)}</p>`)
+  .join('\n')}
 <p>The document: <a href="/api-docs/openapi.json">openapi.json</a> (OpenAPI 3.1). Check a backend against it with <code>npm run contract</code> (docs/api.md).</p>
 <nav><p>${contents} · <a href="#socket">Socket</a> · <a href="#schemas">Schemas</a></p></nav>
 ${areas}

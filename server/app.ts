@@ -75,7 +75,12 @@ export function createApp(options: AppOptions): PortalApp {
   const metrics = createMetrics({ openSockets: () => api?.openSockets() ?? proxy?.openSockets() ?? 0 });
   const api = proxy
     ? undefined
-    : createEmbeddedApi(options, { enabledPageTypes: pages.enabledPageTypes, columnConfig: options.company, observeListingQuery: metrics.observeListingQuery, logger });
+    : createEmbeddedApi(options, {
+        enabledPageTypes: pages.enabledPageTypes,
+        columnConfig: options.company,
+        observeListingQuery: metrics.observeListingQuery,
+        logger,
+      });
   const apiUrl = options.apiUrl;
   const ready: ReadinessCheck = apiUrl ? () => checkUpstream(apiUrl) : async () => api?.ready();
 

@@ -76,7 +76,9 @@ function idViolations(costs: Json): string[] {
     return typeof value !== 'string' || ids.includes(value) ? [] : [`${pathOf(key)}: must be one of $.costs.${of}: ${ids.join(', ')}`];
   };
   return [
-    ...regionEntries(costs).flatMap(([region, { inland }]) => keysOf(inland).flatMap((port) => notPort(pathOf('regions', region, 'inland', port), port))),
+    ...regionEntries(costs).flatMap(([region, { inland }]) =>
+      keysOf(inland).flatMap((port) => notPort(pathOf('regions', region, 'inland', port), port)),
+    ),
     ...freightEntries(costs).flatMap(([destination, port]) => notPort(pathOf('destinations', destination, 'freight', port), port)),
     ...oneOf('defaultRegion', 'regions'),
     ...oneOf('defaultDestination', 'destinations'),
@@ -94,7 +96,10 @@ function shippingViolations(costs: Json, shippingTypes: readonly string[]): stri
     }),
   );
   const fallback = costs.defaultShipping;
-  const unpriced = typeof fallback === 'string' && !priced.has(fallback) ? [`${pathOf('defaultShipping')}: must be a shipping type the freight prices: ${[...priced].join(', ')}`] : [];
+  const unpriced =
+    typeof fallback === 'string' && !priced.has(fallback)
+      ? [`${pathOf('defaultShipping')}: must be a shipping type the freight prices: ${[...priced].join(', ')}`]
+      : [];
   return [...unknown, ...unpriced];
 }
 
@@ -107,7 +112,9 @@ function routeViolations(costs: Json): string[] {
       const freight = isObject(entry) ? entry.freight : undefined;
       const reached = keysOf(inland);
       if (reached.length === 0 || !isObject(freight) || reached.some((port) => port in freight)) return [];
-      return [`${pathOf('destinations', destination, 'freight')}: must ship from an export port region ${region} reaches (${reached.join(', ')})`];
+      return [
+        `${pathOf('destinations', destination, 'freight')}: must ship from an export port region ${region} reaches (${reached.join(', ')})`,
+      ];
     }),
   );
 }
@@ -116,7 +123,10 @@ function rateViolations(costs: Json, currencies: readonly string[]): string[] {
   const rates = isObject(costs.exchangeRates) ? costs.exchangeRates : undefined;
   if (!rates) return [];
   const setOn = rates.setOn;
-  const date = typeof setOn === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(setOn) && !isCalendarDate(setOn) ? [`${pathOf('exchangeRates', 'setOn')}: must be a real date`] : [];
+  const date =
+    typeof setOn === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(setOn) && !isCalendarDate(setOn)
+      ? [`${pathOf('exchangeRates', 'setOn')}: must be a real date`]
+      : [];
   if (!isObject(rates.yenPer)) return date;
   const given = Object.keys(rates.yenPer);
   const needed = currencies.filter((code) => code !== PRICE_CURRENCY);
@@ -129,7 +139,9 @@ function rateViolations(costs: Json, currencies: readonly string[]): string[] {
           ? []
           : [`${pathOf('exchangeRates', 'yenPer', code)}: must be a currency of /site/currency-list: ${needed.join(', ')}`],
     ),
-    ...needed.filter((code) => !given.includes(code)).map((code) => `${pathOf('exchangeRates', 'yenPer', code)}: is required (a currency users may keep their account in)`),
+    ...needed
+      .filter((code) => !given.includes(code))
+      .map((code) => `${pathOf('exchangeRates', 'yenPer', code)}: is required (a currency users may keep their account in)`),
   ];
 }
 

@@ -68,7 +68,9 @@ function contrastViolations(config: Json): string[] {
   const shown = Math.floor(ratio * 100) / 100;
   return shown >= MIN_CONTRAST_WITH_WHITE
     ? []
-    : [`$.theme.brand: must have a contrast of at least ${MIN_CONTRAST_WITH_WHITE}:1 with white text (${brand} has ${shown}:1); pick a darker colour`];
+    : [
+        `$.theme.brand: must have a contrast of at least ${MIN_CONTRAST_WITH_WHITE}:1 with white text (${brand} has ${shown}:1); pick a darker colour`,
+      ];
 }
 
 /**
@@ -167,7 +169,9 @@ function hiddenFilterViolations(where: string, own: Json, pageType: PageTypeSche
     const at = `${where}.hiddenFilters[${i}]`;
     if (!ids.includes(id)) return [`${at}: must be a filter of ${pageType.id}: ${ids.join(', ')} (not "${id}")`];
     const readers = pageType.filters.filter((f) => !hidden.includes(f.id) && filtersRead(f).includes(id)).map((f) => f.id);
-    return readers.length === 0 ? [] : [`${at}: must be hidden with the filters that read it: hide ${readers.join(', ')} too, or keep ${id}`];
+    return readers.length === 0
+      ? []
+      : [`${at}: must be hidden with the filters that read it: hide ${readers.join(', ')} too, or keep ${id}`];
   });
 }
 

@@ -94,6 +94,10 @@ function jsonSyntaxProblem(text: string): string {
   const first = errors[0];
   const offset = first?.offset ?? text.length;
   const lines = text.slice(0, offset).split('\n');
-  const reason = first ? printParseErrorCode(first.error).replace(/(?<=[a-z])(?=[A-Z])/g, ' ').toLowerCase() : 'unexpected end';
+  const reason = first
+    ? printParseErrorCode(first.error)
+        .replace(/(?<=[a-z])(?=[A-Z])/g, ' ')
+        .toLowerCase()
+    : 'unexpected end';
   return `line ${lines.length}, column ${(lines[lines.length - 1]?.length ?? 0) + 1}: must be valid JSON (${reason})`;
 }

@@ -11,7 +11,6 @@ import { displayPath, repoRoot } from './paths';
 const defaultContentDir = path.join(repoRoot, 'config', 'content');
 export const DEFAULT_CONTENT_FOLDER = 'default';
 
-
 export class InvalidContentError extends Error {
   constructor(readonly violations: string[]) {
     super(`Invalid info pages:\n${violations.map((v) => `  ${v}`).join('\n')}`);

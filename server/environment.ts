@@ -94,14 +94,20 @@ function reader(env: Env) {
     if (/^\d+$/.test(text)) return Number(text);
     if (text === 'true') {
       // Express would take the leftmost X-Forwarded-For address, which any client writes.
-      problem('TRUST_PROXY', 'trusting every proxy lets any client choose its address; give the number of proxies in front (e.g. 1) or their addresses');
+      problem(
+        'TRUST_PROXY',
+        'trusting every proxy lets any client choose its address; give the number of proxies in front (e.g. 1) or their addresses',
+      );
       return false;
     }
     try {
       express().set('trust proxy', text); // Express's own parser refuses what it cannot use
       return text;
     } catch (error) {
-      problem('TRUST_PROXY', `${(error as Error).message}; give a number of proxies or addresses, subnets and names (loopback, linklocal, uniquelocal)`);
+      problem(
+        'TRUST_PROXY',
+        `${(error as Error).message}; give a number of proxies or addresses, subnets and names (loopback, linklocal, uniquelocal)`,
+      );
       return false;
     }
   };
@@ -137,7 +143,10 @@ function reader(env: Env) {
   const portalUrl = (localDefault: string, smtp: boolean): string => {
     const text = value('PORTAL_URL');
     if (text === undefined) {
-      if (smtp) problems.push('PORTAL_URL is required with SMTP_URL: the links in account mail are built from it (e.g. https://portal.example.com)');
+      if (smtp)
+        problems.push(
+          'PORTAL_URL is required with SMTP_URL: the links in account mail are built from it (e.g. https://portal.example.com)',
+        );
       return localDefault;
     }
     let url: URL | undefined;
@@ -146,7 +155,8 @@ function reader(env: Env) {
     } catch {
       url = undefined;
     }
-    const isOrigin = url && /^https?:$/.test(url.protocol) && !url.username && !url.password && url.pathname === '/' && !url.search && !url.hash;
+    const isOrigin =
+      url && /^https?:$/.test(url.protocol) && !url.username && !url.password && url.pathname === '/' && !url.search && !url.hash;
     if (!url || !isOrigin) {
       problem('PORTAL_URL', 'must be an origin such as https://portal.example.com (no path, query or credentials)');
       return localDefault;
@@ -161,7 +171,8 @@ function reader(env: Env) {
     const production = env.NODE_ENV === 'production';
     const mail = { smtpUrl, from: value('MAIL_FROM'), portalUrl: portalUrl(localPortalUrl, smtpUrl !== undefined) };
     // real mail goes out in the company's name, never in Seri's placeholder one
-    if (smtpUrl && !mail.from) problems.push('MAIL_FROM is required with SMTP_URL: the sender of account mail (e.g. Acme Autos <no-reply@acme.example>)');
+    if (smtpUrl && !mail.from)
+      problems.push('MAIL_FROM is required with SMTP_URL: the sender of account mail (e.g. Acme Autos <no-reply@acme.example>)');
     const configuredKey = key('DEV_OUTBOX_KEY');
     if (production && configuredKey) problems.push('DEV_OUTBOX_KEY: the development outbox is never served with NODE_ENV=production');
     if (production && !smtpUrl) problems.push('SMTP_URL is required with NODE_ENV=production: account mail has no outbox there');

@@ -16,7 +16,8 @@ export function errorAnswer(logError: (message: string) => void): ErrorRequestHa
     // the browser went away mid-download (navigation, reload): nobody to answer and nothing to log
     if (error.code === 'ECONNABORTED') return;
     const status = typeof error.status === 'number' && error.status >= 400 && error.status < 600 ? error.status : 500;
-    if (status >= 500 && !reportToRequestLog(req, res, error)) logError(`${req.method} ${req.originalUrl}: ${error.stack ?? error.message}`);
+    if (status >= 500 && !reportToRequestLog(req, res, error))
+      logError(`${req.method} ${req.originalUrl}: ${error.stack ?? error.message}`);
     if (res.headersSent) return next(error);
     const message = http.STATUS_CODES[status] ?? 'Error';
     if (isApiPath(req.path)) res.status(status).json({ success: false, message });

@@ -31,9 +31,7 @@ export function loadIndexPage(distDir: string, company: CompanyConfig, devReload
   const template = fs.readFileSync(file, 'utf8');
   const preloadsFile = path.join(distDir, PAGE_PRELOADS_FILE);
   // a development build writes none: its chunk names change on every rebuild
-  const preloads = fs.existsSync(preloadsFile)
-    ? (JSON.parse(fs.readFileSync(preloadsFile, 'utf8')) as Record<string, string[]>)
-    : {};
+  const preloads = fs.existsSync(preloadsFile) ? (JSON.parse(fs.readFileSync(preloadsFile, 'utf8')) as Record<string, string[]>) : {};
   const rendered = new Map<string | undefined, IndexPage>();
   return {
     forPage(pageId) {

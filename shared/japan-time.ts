@@ -50,7 +50,8 @@ export function auctionTime(text: string): AuctionTime | null {
 export const japanTimeText = ({ date, time }: AuctionTime): string => (time ? `${date} ${time}` : date);
 
 /** A Japan wall time as `<time dateTime>` wants it: '2025-01-10T10:30+09:00'. */
-export const japanDateTimeAttribute = (date: string, time: string): string => dayjs.tz(`${date} ${time}`, JAPAN_TIME_ZONE).format('YYYY-MM-DDTHH:mmZ');
+export const japanDateTimeAttribute = (date: string, time: string): string =>
+  dayjs.tz(`${date} ${time}`, JAPAN_TIME_ZONE).format('YYYY-MM-DDTHH:mmZ');
 
 /** The header clock: HH:mm:ss in Japan and the same instant for `<time dateTime>`. */
 export function japanClock(at: Date): { iso: string; time: string } {

@@ -51,7 +51,16 @@ async function withChromium<T>(chromePath: string, run: (port: number) => Promis
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'seri-lighthouse-'));
   const chrome = spawn(
     chromePath,
-    ['--headless=new', '--remote-debugging-port=0', `--user-data-dir=${profile}`, '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-dev-shm-usage', 'about:blank'],
+    [
+      '--headless=new',
+      '--remote-debugging-port=0',
+      `--user-data-dir=${profile}`,
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-dev-shm-usage',
+      'about:blank',
+    ],
     { stdio: ['ignore', 'ignore', 'pipe'] },
   );
   try {

@@ -56,7 +56,10 @@ export async function signIn(origin: string, email: string, password: string): P
 async function waitUntilReady(url: string, child: ChildProcess): Promise<void> {
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The portal exited with ${child.exitCode} before it was ready`);
-    const ready = await fetch(url).then((res) => res.ok, () => false);
+    const ready = await fetch(url).then(
+      (res) => res.ok,
+      () => false,
+    );
     if (ready) return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }

@@ -42,7 +42,7 @@ export async function scrollListing(context: BrowserContext, url: string, option
   await page.goto(url);
   let loaded = await lotsIn(first);
   await page.getByRole('feed').waitFor();
-  for (let misses = 0; loaded < options.lots; ) {
+  for (let misses = 0; loaded < options.lots;) {
     const next = page.waitForResponse(isListing, { timeout: 5_000 });
     // the end marker comes into view: the next page is asked for
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
@@ -68,13 +68,18 @@ export async function scrollFloor(context: BrowserContext, options: ScrollOption
     `<div style="grid-row:1/span 6;aspect-ratio:4/3;background:#eee"></div>` +
     Array.from({ length: 6 }, (_, line) => `<div>Lot ${i} line ${line}</div>`).join('') +
     `</article>`;
-  await page.setContent(`<!doctype html><body style="font:14px sans-serif">${Array.from({ length: options.lots }, (_, i) => row(i)).join('')}</body>`);
+  await page.setContent(
+    `<!doctype html><body style="font:14px sans-serif">${Array.from({ length: options.lots }, (_, i) => row(i)).join('')}</body>`,
+  );
   const figures = await measureScroll(page, options);
   await page.close();
   return { ...figures, lots: options.lots };
 }
 
-async function measureScroll(page: Page, { input, distancePx, speedPxPerS, cpuSlowdown }: ScrollOptions): Promise<Omit<ScrollFigures, 'lots'>> {
+async function measureScroll(
+  page: Page,
+  { input, distancePx, speedPxPerS, cpuSlowdown }: ScrollOptions,
+): Promise<Omit<ScrollFigures, 'lots'>> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Performance.enable');
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });

@@ -47,9 +47,36 @@ export const bidRowSchema = {
   type: 'object',
   additionalProperties: false,
   required: [
-    'bidId', 'id', 'lotNo', 'lotType', 'auctionDate', 'auctionName', 'maker', 'model', 'year', 'engine', 'chassis',
-    'grade', 'color', 'condition', 'gearbox', 'mileage', 'equip', 'startPrice', 'soldPrice', 'bidDate', 'status',
-    'user', 'bidAmount', 'bidGroup', 'bidStatus', 'manager', 'message', 'isRead', 'images', 'archived',
+    'bidId',
+    'id',
+    'lotNo',
+    'lotType',
+    'auctionDate',
+    'auctionName',
+    'maker',
+    'model',
+    'year',
+    'engine',
+    'chassis',
+    'grade',
+    'color',
+    'condition',
+    'gearbox',
+    'mileage',
+    'equip',
+    'startPrice',
+    'soldPrice',
+    'bidDate',
+    'status',
+    'user',
+    'bidAmount',
+    'bidGroup',
+    'bidStatus',
+    'manager',
+    'message',
+    'isRead',
+    'images',
+    'archived',
   ],
   properties: {
     bidId: { type: 'integer' },
@@ -147,7 +174,17 @@ export type BidFilterOption = FromSchema<typeof bidOptionListSchema>[number];
 
 /** Option lists of GET /bid/filters (seed 000 §3 "Filters response"), plus the managers of the bids. */
 export const BID_FILTER_KEYS = [
-  'chassisId', 'mileage', 'dates', 'auctions', 'condition', 'group', 'bidStatus', 'status', 'archiveStatus', 'clients', 'managers',
+  'chassisId',
+  'mileage',
+  'dates',
+  'auctions',
+  'condition',
+  'group',
+  'bidStatus',
+  'status',
+  'archiveStatus',
+  'clients',
+  'managers',
 ] as const;
 export type BidFilterKey = (typeof BID_FILTER_KEYS)[number];
 
@@ -210,7 +247,18 @@ export type LotSearchHit = LotSearchResponse['cars'][number];
 
 /** Sort variants of a bid table (seed 000 §3 "Sort option"). */
 export const BID_SORT_FIELDS = [
-  'auctionDate', 'year', 'condition', 'mileage', 'startPrice', 'lotNo', 'auctionName', 'chassis', 'status', 'soldPrice', 'bidAmount', 'bidGroup',
+  'auctionDate',
+  'year',
+  'condition',
+  'mileage',
+  'startPrice',
+  'lotNo',
+  'auctionName',
+  'chassis',
+  'status',
+  'soldPrice',
+  'bidAmount',
+  'bidGroup',
 ] as const;
 export type BidSortField = (typeof BID_SORT_FIELDS)[number];
 export const DEALER_BID_TYPES = ['all', 'mine', 'clients'] as const;

@@ -35,5 +35,10 @@ type QuerySchema = { readonly properties: Readonly<Record<string, object>> };
 export function exportQuerySchemaOf(list: QuerySchema, { listing }: { listing: boolean }): object {
   const { page: _page, pageSize: _pageSize, ...filters } = list.properties;
   const { view, ...own } = exportParamsSchema.properties;
-  return { type: 'object', additionalProperties: false, required: ['columns'], properties: { ...filters, ...own, ...(listing && { view }) } };
+  return {
+    type: 'object',
+    additionalProperties: false,
+    required: ['columns'],
+    properties: { ...filters, ...own, ...(listing && { view }) },
+  };
 }

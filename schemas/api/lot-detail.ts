@@ -39,7 +39,19 @@ const commonDetail = {
 const carCommonDetailSchema = {
   type: 'object',
   additionalProperties: false,
-  required: ['isUss', 'allowDownloadPhotos', 'id', 'lotNumber', 'info', 'auctionSheet', 'comment', 'commentEditable', 'videos', 'reportEntries', 'ratings'],
+  required: [
+    'isUss',
+    'allowDownloadPhotos',
+    'id',
+    'lotNumber',
+    'info',
+    'auctionSheet',
+    'comment',
+    'commentEditable',
+    'videos',
+    'reportEntries',
+    'ratings',
+  ],
   properties: {
     ...commonDetail,
     isUss: { type: 'boolean' },
@@ -264,9 +276,7 @@ export const sharedMachineryLotSchema = {
   properties: mechLot,
 } as const;
 export type SharedLot =
-  | FromSchema<typeof sharedCarLotSchema>
-  | FromSchema<typeof sharedBikeLotSchema>
-  | FromSchema<typeof sharedMachineryLotSchema>;
+  FromSchema<typeof sharedCarLotSchema> | FromSchema<typeof sharedBikeLotSchema> | FromSchema<typeof sharedMachineryLotSchema>;
 
 const pageTypeText = { type: 'string', enum: ['car-auction', 'stock', 'stats', 'bikes', 'bike-stats', 'machinery'] } as const;
 /** The share password: 6 digits (seed 001 §5). */
@@ -391,7 +401,20 @@ export type ProductionMonthQuery = FromSchema<typeof productionMonthQuerySchema>
 export const productionMonthInfoSchema = {
   type: 'object',
   additionalProperties: false,
-  required: ['year', 'month', 'catalogNumber', 'code', 'colorCode', 'engineNumber', 'transmission', 'gradeCode', 'modelCode', 'modelName', 'trimCode', 'description'],
+  required: [
+    'year',
+    'month',
+    'catalogNumber',
+    'code',
+    'colorCode',
+    'engineNumber',
+    'transmission',
+    'gradeCode',
+    'modelCode',
+    'modelName',
+    'trimCode',
+    'description',
+  ],
   properties: {
     year: { type: 'integer' },
     month: { type: 'integer', minimum: 1, maximum: 12 },

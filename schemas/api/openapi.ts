@@ -30,7 +30,22 @@ import * as session from './session';
 type Json = null | boolean | number | string | readonly Json[] | { readonly [key: string]: Json };
 type JsonObject = { [key: string]: Json };
 
-const SCHEMA_MODULES: readonly object[] = [session, listing, bids, bidding, bidManagement, bidChat, bidInfo, lotDetail, purchases, payments, dashboard, accounts, images, notifications];
+const SCHEMA_MODULES: readonly object[] = [
+  session,
+  listing,
+  bids,
+  bidding,
+  bidManagement,
+  bidChat,
+  bidInfo,
+  lotDetail,
+  purchases,
+  payments,
+  dashboard,
+  accounts,
+  images,
+  notifications,
+];
 
 /** The session cookies the server sets (server/reference-api/auth/cookies.ts; a test keeps them equal). */
 export const SESSION_COOKIES = { access: 'seri_access', refresh: 'seri_refresh' } as const;
@@ -47,7 +62,10 @@ const ERROR_RESPONSES: Readonly<Record<ErrorStatus | 502, { name: string; descri
   422: { name: 'UnprocessableEntity', description: 'Well-formed input that breaks a rule; message holds a text per field' },
   429: { name: 'TooManyRequests', description: 'Too many attempts; Retry-After says how many seconds to wait' },
   503: { name: 'ServiceUnavailable', description: 'A service the call needs (mail) is unavailable' },
-  502: { name: 'BadGateway', description: "The portal's proxy could not reach the backend (API_URL mode); answered by the portal, not by a backend" },
+  502: {
+    name: 'BadGateway',
+    description: "The portal's proxy could not reach the backend (API_URL mode); answered by the portal, not by a backend",
+  },
 };
 
 /** Every schema the modules export (`…Schema`), by object, with its component name; the first name wins. */
@@ -139,7 +157,8 @@ function operationObject(operation: Operation, components: Components): JsonObje
     ...socketId,
   ];
   const errors = [...operation.errors, 502 as const].sort((a, b) => a - b);
-  const security: Json = operation.access === 'public' ? [] : operation.access === 'refresh' ? [{ refreshCookie: [] }] : [{ sessionCookie: [] }, { bearer: [] }];
+  const security: Json =
+    operation.access === 'public' ? [] : operation.access === 'refresh' ? [{ refreshCookie: [] }] : [{ sessionCookie: [] }, { bearer: [] }];
   return {
     operationId: operation.id,
     tags: [operation.tag],
@@ -150,7 +169,9 @@ function operationObject(operation: Operation, components: Components): JsonObje
       ? {
           requestBody: {
             required: true,
-            content: isRawContent(operation.body) ? rawContent(operation.body) : { 'application/json': { schema: components.schema(operation.body) } },
+            content: isRawContent(operation.body)
+              ? rawContent(operation.body)
+              : { 'application/json': { schema: components.schema(operation.body) } },
           },
         }
       : {}),
@@ -165,14 +186,17 @@ function errorResponses(components: Components): JsonObject {
   const body = { 'application/json': { schema: components.schema(session.errorResponseSchema) } };
   return Object.fromEntries(
     Object.entries(ERROR_RESPONSES)
-      .map(([status, { name, description }]) => [
-        name,
-        {
-          description: `${status}: ${description}`,
-          content: body,
-          ...(status === '429' ? { headers: { 'Retry-After': { description: 'Seconds to wait', schema: { type: 'integer' } } } } : {}),
-        },
-      ] as const)
+      .map(
+        ([status, { name, description }]) =>
+          [
+            name,
+            {
+              description: `${status}: ${description}`,
+              content: body,
+              ...(status === '429' ? { headers: { 'Retry-After': { description: 'Seconds to wait', schema: { type: 'integer' } } } } : {}),
+            },
+          ] as const,
+      )
       .sort(([a], [b]) => a.localeCompare(b)),
   );
 }
@@ -195,7 +219,7 @@ const DESCRIPTION = [
   'The contract a backend meets for the Seri portal (docs/api.md says what the schemas cannot).',
   'JSON in and out; unknown query parameters and body fields are refused (400). Every refusal is JSON: {success:false, message, messageCode?}.',
   `The session is the httpOnly cookie ${SESSION_COOKIES.access} (or Authorization: Bearer <accessToken>); GET /auth/update rotates it with the cookie ${SESSION_COOKIES.refresh}.`,
-  'Mutations carry X-Socket-Id, the caller\'s socket.io id, so the socket that caused an event does not get it. The socket events are in x-socket-io.',
+  "Mutations carry X-Socket-Id, the caller's socket.io id, so the socket that caused an event does not get it. The socket events are in x-socket-io.",
 ].join('\n\n');
 
 /** The OpenAPI 3.1 document of the operations table. */

@@ -147,9 +147,9 @@ const permissionSchema = {
   type: 'object',
   additionalProperties: false,
   required: PERMISSION_FLAGS,
-  properties: Object.fromEntries(
-    [...PERMISSION_FLAGS, ...OPTIONAL_PERMISSION_FLAGS].map((f) => [f, { type: 'boolean' }]),
-  ) as { [K in (typeof PERMISSION_FLAGS)[number] | (typeof OPTIONAL_PERMISSION_FLAGS)[number]]: { type: 'boolean' } },
+  properties: Object.fromEntries([...PERMISSION_FLAGS, ...OPTIONAL_PERMISSION_FLAGS].map((f) => [f, { type: 'boolean' }])) as {
+    [K in (typeof PERMISSION_FLAGS)[number] | (typeof OPTIONAL_PERMISSION_FLAGS)[number]]: { type: 'boolean' };
+  },
 } as const;
 
 export const profileResponseSchema = {

@@ -9,7 +9,9 @@ import type { PageTypeSchema } from './page-type.schema';
 export const PAGE_TYPES_DIR = fileURLToPath(new URL('../page-types/', import.meta.url));
 
 export function readPageTypeFiles(dir: string = PAGE_TYPES_DIR): PageTypeFile[] {
-  const names = readdirSync(dir).filter((n) => n.endsWith('.json')).sort();
+  const names = readdirSync(dir)
+    .filter((n) => n.endsWith('.json'))
+    .sort();
   const unreadable: string[] = [];
   const files = names.flatMap((file) => {
     try {

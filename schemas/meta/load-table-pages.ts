@@ -9,4 +9,7 @@ import { TABLE_ROW_FAMILIES } from './table-rows';
 const TABLE_PAGE_DIRS = [fileURLToPath(new URL('../bid-tables/', import.meta.url)), fileURLToPath(new URL('../tables/', import.meta.url))];
 
 export const loadTablePages = (dirs: readonly string[] = TABLE_PAGE_DIRS): TablePageSchema[] =>
-  validateTablePages(dirs.flatMap((dir) => readPageTypeFiles(dir)), TABLE_ROW_FAMILIES);
+  validateTablePages(
+    dirs.flatMap((dir) => readPageTypeFiles(dir)),
+    TABLE_ROW_FAMILIES,
+  );

@@ -297,19 +297,7 @@ export const pageTypeMetaSchema = {
   title: 'Seri page type',
   type: 'object',
   additionalProperties: false,
-  required: [
-    'id',
-    'route',
-    'apiPageType',
-    'listKey',
-    'permission',
-    'detail',
-    'views',
-    'sort',
-    'pageSizes',
-    'defaultPageSize',
-    'filters',
-  ],
+  required: ['id', 'route', 'apiPageType', 'listKey', 'permission', 'detail', 'views', 'sort', 'pageSizes', 'defaultPageSize', 'filters'],
   properties: {
     $schema: { type: 'string' },
     /** the file name without .json, and the <type> of the message keys pageType.<type>.… */

@@ -39,5 +39,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const written = writeJson();
   const pageTypes = loadPageTypes();
   const tablePages = loadTablePages();
-  console.log(`${written ? 'wrote' : 'kept'} the meta-schema files; ${pageTypes.length} page types and ${tablePages.length} table pages valid`);
+  console.log(
+    `${written ? 'wrote' : 'kept'} the meta-schema files; ${pageTypes.length} page types and ${tablePages.length} table pages valid`,
+  );
 }

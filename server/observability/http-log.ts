@@ -22,7 +22,10 @@ export function withoutSecrets(url: string): string {
   return url.replace(SECRET_PARAMS, '$1[redacted]');
 }
 
-const routeAndUser = (req: IncomingMessage, res: ServerResponse) => ({ route: routeOf(req as Request), userId: requestUserOf(res as Response) });
+const routeAndUser = (req: IncomingMessage, res: ServerResponse) => ({
+  route: routeOf(req as Request),
+  userId: requestUserOf(res as Response),
+});
 
 export function httpLog(logger: Logger): RequestHandler {
   return pinoHttp({

@@ -17,7 +17,11 @@ export async function checkUpstream(apiUrl: string, timeoutMs = PROBE_TIMEOUT_MS
   try {
     status = (await fetch(`${apiUrl}${API_PREFIX}/site/get-language`, { signal })).status;
   } catch (error) {
-    throw new Error(signal.aborted ? `the API server did not answer within ${timeoutMs} ms` : `the API server cannot be reached (${(error as Error).message})`);
+    throw new Error(
+      signal.aborted
+        ? `the API server did not answer within ${timeoutMs} ms`
+        : `the API server cannot be reached (${(error as Error).message})`,
+    );
   }
   if (status >= 500) throw new Error(`the API server answered ${status}`);
 }
@@ -43,7 +47,9 @@ async function declaredVersion(apiUrl: string, signal: AbortSignal): Promise<str
 export async function reportUpstream(apiUrl: string, logger: Logger): Promise<void> {
   try {
     const { contractVersion } = await probeUpstream(apiUrl);
-    logger.info(`API server ${apiUrl} answers; contract version ${contractVersion ?? 'not declared (GET /api/v1/openapi.json info.version)'}`);
+    logger.info(
+      `API server ${apiUrl} answers; contract version ${contractVersion ?? 'not declared (GET /api/v1/openapi.json info.version)'}`,
+    );
   } catch (error) {
     logger.warn(`API server ${apiUrl} does not answer: ${(error as Error).message}; the portal runs and proxies calls as they come`);
   }

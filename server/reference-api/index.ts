@@ -59,7 +59,6 @@ export interface ReferenceApi {
 
 const DEFAULT_ACCESS_TTL_SECONDS = 900;
 
-
 export function createReferenceApi(options: ReferenceApiOptions): ReferenceApi {
   const logger = options.logger ?? pino({ level: 'silent' });
   const log = (message: string) => logger.info(`[reference-api] ${message}`);
@@ -70,15 +69,24 @@ export function createReferenceApi(options: ReferenceApiOptions): ReferenceApi {
   const applied = migrate(db);
   if (applied.length > 0) log(`migrations applied: ${applied.join(', ')}`);
   if (isEmpty(db)) {
-    const report = seedDatabase(db, { carAuctionLots: options.seedLots ?? DEFAULT_SEED_LOTS, seed: options.seed ?? DEFAULT_SEED, now: now() });
-    const lots = Object.entries(report.lots).map(([type, count]) => `${type} ${count}`).join(', ');
+    const report = seedDatabase(db, {
+      carAuctionLots: options.seedLots ?? DEFAULT_SEED_LOTS,
+      seed: options.seed ?? DEFAULT_SEED,
+      now: now(),
+    });
+    const lots = Object.entries(report.lots)
+      .map(([type, count]) => `${type} ${count}`)
+      .join(', ');
     log(`seeded in ${report.ms} ms: lots (${lots}), ${report.auctions} auctions, ${report.users} users, ${report.bids} bids`);
   }
-  const schedule = createScheduleKeeper(db, now, (error) => logError(`[reference-api] schedule catch-up stopped: ${(error as Error).stack ?? String(error)}`));
+  const schedule = createScheduleKeeper(db, now, (error) =>
+    logError(`[reference-api] schedule catch-up stopped: ${(error as Error).stack ?? String(error)}`),
+  );
   const sessions = createSessionStore(db, accessTtlSeconds);
   sessions.prune(now().getTime());
   const realtime = createRealtime(db, sessions, now, { allowedOrigins: options.allowedOrigins });
-  const temporaryDataDir = options.dataDir === undefined && options.dbPath === IN_MEMORY ? mkdtempSync(join(tmpdir(), 'seri-data-')) : undefined;
+  const temporaryDataDir =
+    options.dataDir === undefined && options.dbPath === IN_MEMORY ? mkdtempSync(join(tmpdir(), 'seri-data-')) : undefined;
   const dataDir = options.dataDir ?? temporaryDataDir ?? dirname(options.dbPath);
   const mailSettings = options.mail ?? LOCAL_MAIL;
   const outbox = createOutbox(db);
@@ -110,7 +118,9 @@ export function createReferenceApi(options: ReferenceApiOptions): ReferenceApi {
     if (shiftedWeeks === undefined) return;
     schedule
       .settled()
-      .then(() => alerts.lotsArrived(shiftedWeeks > 0 ? newestAuctionWeeks(db).map(({ pageType, monday }) => arrivedFrom(pageType, monday)) : []))
+      .then(() =>
+        alerts.lotsArrived(shiftedWeeks > 0 ? newestAuctionWeeks(db).map(({ pageType, monday }) => arrivedFrom(pageType, monday)) : []),
+      )
       .catch((error: unknown) => logError(`Search alerts failed: ${(error as Error).message}`));
   };
   keepScheduleCurrent();

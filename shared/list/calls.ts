@@ -5,8 +5,7 @@ import type { ListState } from './list-params';
 type CallSource = Extract<Extract<FilterDef, { source: unknown }>['source'], { from: 'call' }>;
 
 /** `/{pageType}/maker` → `/car-auction/maker`. */
-export const resolveCallPath = (schema: PageTypeSchema, path: string): string =>
-  path.replace('{pageType}', schema.apiPageType);
+export const resolveCallPath = (schema: PageTypeSchema, path: string): string => path.replace('{pageType}', schema.apiPageType);
 
 export const listingPath = (schema: PageTypeSchema): string => `/${schema.apiPageType}/listing`;
 export const filtersPath = (schema: PageTypeSchema): string => `/${schema.apiPageType}/filters`;

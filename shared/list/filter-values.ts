@@ -104,8 +104,7 @@ const dateRange: Codec<Def<'dateRange'>, DateRangeValue> = {
 
 const grouped: Codec<Def<'auctionSchedule' | 'categories'>, GroupedSelection> = {
   params: (def) => [def.params.groups, def.params.items],
-  read: (def, get) =>
-    grouped.normalize(def, { groups: splitList(get(def.params.groups)), items: splitList(get(def.params.items)) }),
+  read: (def, get) => grouped.normalize(def, { groups: splitList(get(def.params.groups)), items: splitList(get(def.params.items)) }),
   write: (def, value) =>
     [
       [def.params.groups, value.groups.join(',')],
@@ -157,7 +156,5 @@ const codecOf = (def: FilterDef) => codecs[def.kind] as Codec<FilterDef, FilterV
 
 export const filterParams = (def: FilterDef): string[] => codecOf(def).params(def);
 export const readFilter = (def: FilterDef, get: Read): FilterValue | undefined => codecOf(def).read(def, get);
-export const writeFilter = (def: FilterDef, value: FilterValue): [string, string][] =>
-  codecOf(def).write(def, value);
-export const normalizeFilter = (def: FilterDef, value: unknown): FilterValue | undefined =>
-  codecOf(def).normalize(def, value);
+export const writeFilter = (def: FilterDef, value: FilterValue): [string, string][] => codecOf(def).write(def, value);
+export const normalizeFilter = (def: FilterDef, value: unknown): FilterValue | undefined => codecOf(def).normalize(def, value);

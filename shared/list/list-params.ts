@@ -43,11 +43,7 @@ export function initialListState(schema: ListSchema, pageSize?: number): ListSta
  * Reads the page URL. The page size does not travel in the URL (it is a stored preference), so the
  * caller passes the stored one; the schema's default stands in when it is absent or not offered.
  */
-export function parseListParams(
-  search: URLSearchParams | string,
-  schema: ListSchema,
-  options: { pageSize?: number } = {},
-): ListState {
+export function parseListParams(search: URLSearchParams | string, schema: ListSchema, options: { pageSize?: number } = {}): ListState {
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;
   const get = (name: string) => params.get(name);
 
@@ -60,9 +56,7 @@ export function parseListParams(
   const field = get(SORT);
   const order = get(ORDER);
   const sort: Sort | null =
-    field !== null && schema.sort.some((s) => s.field === field) && (order === 'ASC' || order === 'DESC')
-      ? { field, order }
-      : null;
+    field !== null && schema.sort.some((s) => s.field === field) && (order === 'ASC' || order === 'DESC') ? { field, order } : null;
 
   const pageText = get(PAGE) ?? '';
   const page = /^\d+$/.test(pageText) && Number(pageText) >= 1 ? Number(pageText) : 1;
@@ -82,7 +76,12 @@ function filterEntries(state: ListState, schema: ListSchema): [string, string][]
 }
 
 const sortEntries = (sort: Sort | null): [string, string][] =>
-  sort ? [[SORT, sort.field], [ORDER, sort.order]] : [];
+  sort
+    ? [
+        [SORT, sort.field],
+        [ORDER, sort.order],
+      ]
+    : [];
 
 /** The page URL's query: filters in schema order, then sort and order, then page (> 1), then the rest as found. */
 export function toSearchParams(state: ListState, schema: ListSchema): URLSearchParams {
@@ -124,8 +123,7 @@ export function setFilter(state: ListState, schema: ListSchema, id: string, valu
   return { ...state, filters, page: 1 };
 }
 
-export const removeFilter = (state: ListState, schema: ListSchema, id: string): ListState =>
-  setFilter(state, schema, id, undefined);
+export const removeFilter = (state: ListState, schema: ListSchema, id: string): ListState => setFilter(state, schema, id, undefined);
 
 /** The maker select is single-select; choosing one resets the model and the filters listed in its `resets`. */
 export const makerChanged = (state: ListState, schema: ListSchema, maker: string | undefined): ListState =>

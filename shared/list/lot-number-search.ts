@@ -8,8 +8,7 @@ interface LotNumberPart {
 }
 
 export type LotNumberSearch =
-  | { ok: true; value: string; parts: LotNumberPart[] }
-  | { ok: false; messageKey: typeof LOT_NUMBER_SEARCH_WARNING };
+  { ok: true; value: string; parts: LotNumberPart[] } | { ok: false; messageKey: typeof LOT_NUMBER_SEARCH_WARNING };
 
 const PART = /^(\d+)(?:-(\d+))?$/;
 

@@ -22,7 +22,11 @@ export function brandLabelIds(owner: LabelOwner, id: string, labels: Labels | un
  * Columns (or sort fields, by `field`) with the brand's headings: a sort field named like a renamed
  * column takes its heading too. The same array when the brand renames none of them.
  */
-export function relabelled<T extends { label: string }>(items: T[], idOf: (item: T) => string, labelIds: Readonly<Record<string, string>> | undefined): T[] {
+export function relabelled<T extends { label: string }>(
+  items: T[],
+  idOf: (item: T) => string,
+  labelIds: Readonly<Record<string, string>> | undefined,
+): T[] {
   if (!labelIds) return items;
   return items.map((item) => {
     const label = labelIds[idOf(item)];

@@ -45,9 +45,7 @@ function checkViews(schema: PageTypeSchema, rowFields: Set<string> | null): Prob
 }
 
 function checkSort(schema: PageTypeSchema, rowFields: Set<string> | null): Problem[] {
-  const columnSortFields = new Set(
-    Object.values(schema.views).flatMap((view) => view?.columns.flatMap((c) => c.sortField ?? []) ?? []),
-  );
+  const columnSortFields = new Set(Object.values(schema.views).flatMap((view) => view?.columns.flatMap((c) => c.sortField ?? []) ?? []));
   const repeated = duplicates(schema.sort, (s) => s.field).map(
     (d) => `$.sort[${d.index}].field: a sort field listed once (also at $.sort[${d.first}])${got(d.key)}`,
   );
@@ -66,9 +64,7 @@ function checkSort(schema: PageTypeSchema, rowFields: Set<string> | null): Probl
 function filterRefs(filter: FilterDef): { path: string; id: string }[] {
   const resets = (filter.resets ?? []).map((id, i) => ({ path: `.resets[${i}]`, id }));
   const query = 'source' in filter && filter.source.from === 'call' ? Object.entries(filter.source.query ?? {}) : [];
-  const sent = query.flatMap(([name, v]) =>
-    typeof v === 'string' ? [] : [{ path: `.source.query.${name}.filter`, id: v.filter }],
-  );
+  const sent = query.flatMap(([name, v]) => (typeof v === 'string' ? [] : [{ path: `.source.query.${name}.filter`, id: v.filter }]));
   return [...resets, ...sent];
 }
 
@@ -109,9 +105,7 @@ function labelKeys(schema: PageTypeSchema): { path: string; key: string }[] {
   ]);
   const filters = schema.filters.flatMap((f, i) => [
     { path: `$.filters[${i}].label`, key: f.label },
-    ...(f.kind === 'freeSearch'
-      ? f.fields.map((field, fi) => ({ path: `$.filters[${i}].fields[${fi}].label`, key: field.label }))
-      : []),
+    ...(f.kind === 'freeSearch' ? f.fields.map((field, fi) => ({ path: `$.filters[${i}].fields[${fi}].label`, key: field.label })) : []),
   ]);
   return [...views, ...sort, ...filters];
 }
@@ -143,8 +137,6 @@ export function crossCheckPageType(schema: PageTypeSchema, file: string, rows: R
 export function crossCheckPageTypes(files: readonly { file: string; data: unknown }[]): Problem[] {
   const routes = files.map((f) => ({ file: f.file, route: (f.data as { route?: unknown }).route }));
   return duplicates(routes, (r) => (typeof r.route === 'string' ? r.route : '')).flatMap((d) =>
-    d.key
-      ? [`${routes[d.index]!.file}: $.route: a route no other page type uses (also ${routes[d.first]!.file})${got(d.key)}`]
-      : [],
+    d.key ? [`${routes[d.index]!.file}: $.route: a route no other page type uses (also ${routes[d.first]!.file})${got(d.key)}`] : [],
   );
 }

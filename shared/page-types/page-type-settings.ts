@@ -35,7 +35,10 @@ export function pageTypeSettings(config: Pick<CompanyConfig, 'pageTypes'>, pageT
 }
 
 /** The API page types (a lot's `lotType`) of the page types the company keeps, among `schemas`. */
-export function enabledPageTypes(config: Pick<CompanyConfig, 'pageTypes'>, schemas: readonly Pick<PageTypeSchema, 'id' | 'apiPageType'>[]): string[] {
+export function enabledPageTypes(
+  config: Pick<CompanyConfig, 'pageTypes'>,
+  schemas: readonly Pick<PageTypeSchema, 'id' | 'apiPageType'>[],
+): string[] {
   return schemas.filter((schema) => pageTypeSettings(config, schema.id).enabled).map((schema) => schema.apiPageType);
 }
 

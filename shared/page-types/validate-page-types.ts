@@ -16,8 +16,7 @@ export interface PageTypeFile {
 }
 
 let compiled: ValidateFunction | undefined;
-const metaValidator = (): ValidateFunction =>
-  (compiled ??= createAjv({ discriminator: true }).compile(pageTypeMetaSchema));
+const metaValidator = (): ValidateFunction => (compiled ??= createAjv({ discriminator: true }).compile(pageTypeMetaSchema));
 
 const got = (value: unknown): string => ` (got ${JSON.stringify(value)})`;
 
@@ -79,10 +78,7 @@ export class PageTypeSchemaError extends Error {
 }
 
 /** Validates every file and returns the schemas, or throws one error listing every problem. */
-export function validatePageTypes(
-  files: readonly PageTypeFile[],
-  rows: RowSchemas = lotSchemasByListKey,
-): PageTypeSchema[] {
+export function validatePageTypes(files: readonly PageTypeFile[], rows: RowSchemas = lotSchemasByListKey): PageTypeSchema[] {
   const problems = [
     ...files.flatMap(({ file, data }) => pageTypeProblems(file, data, rows).map((p) => `${file}: ${p}`)),
     ...crossCheckPageTypes(files),

@@ -35,7 +35,13 @@ function crossCheckTablePage(schema: TablePageSchema, file: string, families: Ta
   if (!family) problems.push(`$.calls.list: a list call with a known row schema${got(schema.calls.list)}`);
   else if (fields && !fields.has(schema.rowKey)) problems.push(`$.rowKey: a field of the row${got(schema.rowKey)}`);
   const sortFields = schema.sort.map((s) => s.field);
-  problems.push(...repeated(schema.columns.map((c) => c.id), (i) => `$.columns[${i}].id`, 'a column id'));
+  problems.push(
+    ...repeated(
+      schema.columns.map((c) => c.id),
+      (i) => `$.columns[${i}].id`,
+      'a column id',
+    ),
+  );
   problems.push(...repeated(sortFields, (i) => `$.sort[${i}].field`, 'a sort field'));
   schema.columns.forEach((column, ci) => {
     if (column.sortField !== undefined && !sortFields.includes(column.sortField)) {
@@ -43,7 +49,9 @@ function crossCheckTablePage(schema: TablePageSchema, file: string, families: Ta
     }
     column.cells.forEach((cell, ki) => {
       if (family && !family.cells.includes(cell.kind)) {
-        problems.push(`$.columns[${ci}].cells[${ki}].kind: a cell kind of ${schema.calls.list} rows (${family.cells.join(', ')})${got(cell.kind)}`);
+        problems.push(
+          `$.columns[${ci}].cells[${ki}].kind: a cell kind of ${schema.calls.list} rows (${family.cells.join(', ')})${got(cell.kind)}`,
+        );
       }
       cell.fields.forEach((field, fi) => {
         if (fields && !fields.has(field)) problems.push(`$.columns[${ci}].cells[${ki}].fields[${fi}]: a field of the row${got(field)}`);
@@ -63,18 +71,28 @@ function crossCheckTablePage(schema: TablePageSchema, file: string, families: Ta
   (schema.pageOptions ?? []).forEach((id, i) => {
     const named = filterSets.flatMap((filters) => filters.filter((f) => f.id === id));
     if (named.length === 0) problems.push(`$.pageOptions[${i}]: the id of a filter of the filter sets${got(id)}`);
-    else if (named.some((f) => f.kind !== 'select' && f.kind !== 'multiSelect')) problems.push(`$.pageOptions[${i}]: a select or multiSelect filter${got(id)}`);
+    else if (named.some((f) => f.kind !== 'select' && f.kind !== 'multiSelect'))
+      problems.push(`$.pageOptions[${i}]: a select or multiSelect filter${got(id)}`);
   });
-  if (schema.search?.hitsKey !== undefined && schema.calls.search === undefined) problems.push('$.search.hitsKey: a search with hits needs $.calls.search');
+  if (schema.search?.hitsKey !== undefined && schema.calls.search === undefined)
+    problems.push('$.search.hitsKey: a search with hits needs $.calls.search');
   for (const [role, filters] of Object.entries(schema.filterSets)) {
-    problems.push(...repeated((filters ?? []).map((f) => f.id), (i) => `$.filterSets.${role}[${i}].id`, 'a filter id'));
+    problems.push(
+      ...repeated(
+        (filters ?? []).map((f) => f.id),
+        (i) => `$.filterSets.${role}[${i}].id`,
+        'a filter id',
+      ),
+    );
     (filters ?? []).forEach((filter, fi) => {
       if (!(TABLE_FILTER_KINDS as readonly string[]).includes(filter.kind)) {
         problems.push(`$.filterSets.${role}[${fi}].kind: one of ${TABLE_FILTER_KINDS.join(', ')} on a table page${got(filter.kind)}`);
       } else if ('source' in filter && filter.source.from !== 'filters') {
         problems.push(`$.filterSets.${role}[${fi}].source.from: "filters" on a table page${got(filter.source.from)}`);
       } else if ('source' in filter && schema.calls.filters === undefined && !(schema.pageOptions ?? []).includes(filter.id)) {
-        problems.push(`$.filterSets.${role}[${fi}].source: options from the filters call need $.calls.filters (or the filter in $.pageOptions)`);
+        problems.push(
+          `$.filterSets.${role}[${fi}].source: options from the filters call need $.calls.filters (or the filter in $.pageOptions)`,
+        );
       }
     });
   }
@@ -89,7 +107,9 @@ export function validateTablePages(files: readonly PageTypeFile[], families: Tab
     return found.map((problem) => `${file}: ${problem}`);
   });
   if (problems.length > 0) {
-    throw new PageTypeSchemaError(`Invalid table-page schema (${problems.length} problem${problems.length > 1 ? 's' : ''}):\n${problems.join('\n')}`);
+    throw new PageTypeSchemaError(
+      `Invalid table-page schema (${problems.length} problem${problems.length > 1 ? 's' : ''}):\n${problems.join('\n')}`,
+    );
   }
   return files.map((f) => f.data as TablePageSchema);
 }

@@ -12,8 +12,7 @@ export const VIEW_OF_MODE: Record<ViewMode, ViewName> = { default: 'table', colu
 /** Lots per row, narrowest screens first. */
 export const LOTS_PER_ROW = { column: [2, 3, 4, 5, 7], card: [3, 5, 7] } as const;
 
-export const parseViewMode = (stored: string | null): ViewMode =>
-  VIEW_MODES.find((m) => m === stored) ?? DEFAULT_VIEW_MODE;
+export const parseViewMode = (stored: string | null): ViewMode => VIEW_MODES.find((m) => m === stored) ?? DEFAULT_VIEW_MODE;
 
 /** The columns of a mode's view; a page type without that view (bid tables) shows its table. */
 export function viewColumns(schema: PageTypeSchema, mode: ViewMode): ColumnDef[] {

@@ -16,8 +16,7 @@ export const signUp = (body: SignUpBody) => api.post<SignUpResponse>('/auth/sign
 
 export const verifyEmail = (token: string) => api.post<VerifyEmailResponse>('/auth/verify-email', { query: { token } });
 
-export const requestPasswordReset = (email: string) =>
-  api.get<ResetPasswordResponse>('/auth/reset-password', { query: { email } });
+export const requestPasswordReset = (email: string) => api.get<ResetPasswordResponse>('/auth/reset-password', { query: { email } });
 
 export const verifyResetToken = (token: string) =>
   api.get<ResetPasswordTokenVerifyResponse>('/auth/reset-password-token-verify', { query: { token } });
@@ -27,8 +26,7 @@ export const resetPassword = (token: string, body: ResetPasswordVerifyBody) =>
 
 export const updateProfile = (body: UpdateProfileBody) => api.put<AccountUpdateResponse>('/user/update-profile', { body });
 
-export const changePassword = (body: ChangePasswordBody) =>
-  api.post<AccountUpdateResponse>('/user/change-password', { body });
+export const changePassword = (body: ChangePasswordBody) => api.post<AccountUpdateResponse>('/user/change-password', { body });
 
 /** A failure's field errors (a 422's message object), by the API's field keys. */
 export function fieldErrorsOf(error: unknown): Record<string, string> | undefined {

@@ -46,7 +46,8 @@ export const clientSearchQuery = (text: string) =>
 export const clientBalanceQuery = (clientId: number) =>
   queryOptions({
     queryKey: ['client-balance', clientId] as const,
-    queryFn: ({ signal }) => api.get<UserInfoResponse>('/user/user-info', { query: { id: clientId }, signal }).then((answer) => answer.balanceInfo),
+    queryFn: ({ signal }) =>
+      api.get<UserInfoResponse>('/user/user-info', { query: { id: clientId }, signal }).then((answer) => answer.balanceInfo),
   });
 
 export const createBid = (body: BidCreateBody) => api.post<BidResult>('/bid/create', { body });

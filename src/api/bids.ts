@@ -2,12 +2,7 @@
 // lot-number search and a dealer's clients. Every key of a bid table starts with ['bid-list', variant],
 // so a mutation or a socket event refreshes them all with `invalidateQueries({ queryKey: bidListKeys.all })`.
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type {
-  BidFiltersResponse,
-  BidListResponse,
-  DealerClientsResponse,
-  LotSearchResponse,
-} from '../../schemas/api/bids';
+import type { BidFiltersResponse, BidListResponse, DealerClientsResponse, LotSearchResponse } from '../../schemas/api/bids';
 import { BID_TABLE_CALLS, type BidTableVariant } from './bid-table-variants';
 import { api } from './client';
 

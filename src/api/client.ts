@@ -166,7 +166,8 @@ function sendUpload(path: string, { query, body, onProgress, signal }: UploadOpt
     const xhr = new XMLHttpRequest();
     xhr.open('POST', buildUrl(path, query));
     xhr.withCredentials = true;
-    for (const [name, value] of Object.entries(headersFor('POST', body.type || 'application/octet-stream'))) xhr.setRequestHeader(name, value);
+    for (const [name, value] of Object.entries(headersFor('POST', body.type || 'application/octet-stream')))
+      xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress?.(event.loaded / event.total);
     };

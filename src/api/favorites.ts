@@ -2,13 +2,7 @@
 // adding it to another group moves it there. A change shows at once in every cached list that holds
 // the lot (the page type's listings and the favorites pages) and is rolled back if the call fails.
 import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import {
-  FAVORITE_GROUPS,
-  type FavoriteListResponse,
-  type PageInfo,
-  type WishList,
-  type WishlistLot,
-} from '../../schemas/api/listing';
+import { FAVORITE_GROUPS, type FavoriteListResponse, type PageInfo, type WishList, type WishlistLot } from '../../schemas/api/listing';
 import { api } from './client';
 import { patchListingLot } from './listing';
 
@@ -51,17 +45,18 @@ export const favoritesPageQuery = (group: FavoriteGroup, page: number, pageSize:
 const addFavorite = (group: FavoriteGroup, carId: string, type: string) =>
   api.post<unknown>('/favorite/add', { body: { group, carId, type } });
 
-const removeFavorite = (group: FavoriteGroup, carId: string) =>
-  api.delete<unknown>('/favorite/delete', { query: { group, carId } });
+const removeFavorite = (group: FavoriteGroup, carId: string) => api.delete<unknown>('/favorite/delete', { query: { group, carId } });
 
 /** Sets a lot's wishList in every cached listing of its page type and every cached favorites page. */
 function showWishList(queryClient: QueryClient, pageType: string, lotId: string, wishList: WishList): void {
   patchListingLot(queryClient, pageType, lotId, (lot) => ({ ...lot, wishList }));
-  queryClient.setQueriesData<FavoritesPage>({ queryKey: favoritesKeys.all }, (cached) =>
-    cached && {
-      ...cached,
-      lots: cached.lots.map((lot) => (lot.id === lotId ? { ...lot, wishList } : lot)),
-    },
+  queryClient.setQueriesData<FavoritesPage>(
+    { queryKey: favoritesKeys.all },
+    (cached) =>
+      cached && {
+        ...cached,
+        lots: cached.lots.map((lot) => (lot.id === lotId ? { ...lot, wishList } : lot)),
+      },
   );
 }
 

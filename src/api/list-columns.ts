@@ -24,7 +24,9 @@ export function useSaveColumnChoice(page: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (columns: readonly ColumnChoiceEntry[] | null) =>
-      columns ? api.put<SuccessResponse>('/user/list-columns', { body: { page, columns } }) : api.delete<SuccessResponse>('/user/list-columns', { query: { page } }),
+      columns
+        ? api.put<SuccessResponse>('/user/list-columns', { body: { page, columns } })
+        : api.delete<SuccessResponse>('/user/list-columns', { query: { page } }),
     onSuccess: (_answer, columns) => queryClient.setQueryData(listColumnsQuery(page).queryKey, { page, columns: columns && [...columns] }),
   });
 }

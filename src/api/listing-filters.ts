@@ -2,13 +2,7 @@
 // query, option lists of the schemas' call sources, remote chassis/model search, the auction schedule,
 // the machinery categories and the week days. Query keys come only from these factories.
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type {
-  AuctionListResponse,
-  CategoryListResponse,
-  FilterOption,
-  FiltersResponse,
-  WeekDaysResponse,
-} from '../../schemas/api/listing';
+import type { AuctionListResponse, CategoryListResponse, FilterOption, FiltersResponse, WeekDaysResponse } from '../../schemas/api/listing';
 import type { FilterDef, PageTypeSchema } from '../../schemas/meta/page-type.schema';
 import { callQuery, filtersPath, resolveCallPath } from '../../shared/list/calls';
 import { toSearchParams, type ListState } from '../../shared/list/list-params';
@@ -42,8 +36,7 @@ export function filtersQuery(schema: PageTypeSchema, state: ListState) {
   const query = filterQueryOf(state, schema);
   return queryOptions({
     queryKey: listingFiltersKeys.filters(schema.apiPageType, query.toString()),
-    queryFn: ({ signal }) =>
-      api.get<FiltersResponse>(filtersPath(schema), { query: Object.fromEntries(query), signal }),
+    queryFn: ({ signal }) => api.get<FiltersResponse>(filtersPath(schema), { query: Object.fromEntries(query), signal }),
     // the lists stay on screen while the next filter set loads
     placeholderData: keepPreviousData,
   });
@@ -92,9 +85,7 @@ export function scheduleGroupsQuery(schema: PageTypeSchema, def: GroupedDef, sta
     queryKey: listingFiltersKeys.groups(def.kind, path, query?.toString() ?? ''),
     queryFn: async ({ signal }): Promise<ScheduleGroup[]> => {
       const body = await api.get<unknown>(path, { query: Object.fromEntries(query ?? []), signal });
-      return def.kind === 'categories'
-        ? categoryGroups(body as CategoryListResponse)
-        : auctionScheduleGroups(body as AuctionListResponse);
+      return def.kind === 'categories' ? categoryGroups(body as CategoryListResponse) : auctionScheduleGroups(body as AuctionListResponse);
     },
     enabled: query !== null,
     staleTime: REFERENCE_STALE_MS,

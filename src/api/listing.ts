@@ -1,13 +1,7 @@
 // GET /{pageType}/listing (seed 001 §7): one page of lots for the desktop pages, or the pages loaded
 // one after another for the endless mobile list. Both keep the response as { lots, pageInfo }, so
 // the views and the favorites' optimistic updates never care which list key the page type uses.
-import {
-  infiniteQueryOptions,
-  keepPreviousData,
-  queryOptions,
-  type InfiniteData,
-  type QueryClient,
-} from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, queryOptions, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import type { PageTypeSchema } from '../../schemas/meta/page-type.schema';
 import type { BikeLot, CarLot, MechLot, PageInfo } from '../../schemas/api/listing';
 import { listingPath } from '../../shared/list/calls';

@@ -1,12 +1,7 @@
 // Purchases (docs/api.md "Purchases, payments and dashboard"): the list, one purchase, and its
 // documents (uploaded through the client's api.upload, for its progress).
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  DocumentUploadResponse,
-  PurchaseDetailResponse,
-  PurchaseDocument,
-  PurchaseListResponse,
-} from '../../schemas/api/purchases';
+import type { DocumentUploadResponse, PurchaseDetailResponse, PurchaseDocument, PurchaseListResponse } from '../../schemas/api/purchases';
 import { API_BASE, api } from './client';
 
 /** The list's query as the purchases table page sends it (schemas/tables/purchases.json). */
@@ -37,7 +32,13 @@ export const documentUrl = (doc: PurchaseDocument): string => `${API_BASE}${doc.
 
 /** Sends a file as the request body; onProgress gets the share sent, 0 to 1. */
 export const uploadDocument = async (purchaseId: string, file: File, onProgress: (share: number) => void): Promise<PurchaseDocument> =>
-  (await api.upload<DocumentUploadResponse>('/purchased-cars/document', { query: { id: purchaseId, name: file.name }, body: file, onProgress })).document;
+  (
+    await api.upload<DocumentUploadResponse>('/purchased-cars/document', {
+      query: { id: purchaseId, name: file.name },
+      body: file,
+      onProgress,
+    })
+  ).document;
 
 const deleteDocument = (doc: PurchaseDocument) => api.delete<unknown>(doc.path);
 

@@ -1,13 +1,7 @@
 // Session and profile calls (seed 000 §7). The profile request also moves the session status (§4).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { createContext, useContext } from 'react';
-import type {
-  LoginBody,
-  LoginResponse,
-  ProfileResponse,
-  SuccessResponse,
-  UpdateSettingBody,
-} from '../../schemas/api/session';
+import type { LoginBody, LoginResponse, ProfileResponse, SuccessResponse, UpdateSettingBody } from '../../schemas/api/session';
 import { profileFailed, profileReceived, profileRequested } from '../stores/session';
 import { api, isApiError } from './client';
 
@@ -36,8 +30,7 @@ export const logIn = (body: LoginBody) => api.post<LoginResponse>('/auth', { bod
 
 export const logOut = () => api.post<SuccessResponse>('/auth/logout');
 
-export const updateSettings = (body: UpdateSettingBody) =>
-  api.put<SuccessResponse>('/user/update-setting', { body });
+export const updateSettings = (body: UpdateSettingBody) => api.put<SuccessResponse>('/user/update-setting', { body });
 
 /**
  * True on pages open to anyone (share pages): they are a visitor's and ask for no profile, since a

@@ -9,9 +9,7 @@ import { AppRoutes } from './router';
 import { useSessionBootstrap } from './use-session-bootstrap';
 
 // Loaded only when a session expires: Fluent's dialog stays out of the first visit.
-const SessionExpiredDialog = lazy(() =>
-  import('./shell/SessionExpiredDialog').then((m) => ({ default: m.SessionExpiredDialog })),
-);
+const SessionExpiredDialog = lazy(() => import('./shell/SessionExpiredDialog').then((m) => ({ default: m.SessionExpiredDialog })));
 
 export function App() {
   const [path] = useLocation();

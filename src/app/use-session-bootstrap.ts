@@ -2,13 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { profileQuery } from '../api/session';
-import {
-  auctionStatusListQuery,
-  useCountryList,
-  currencyListQuery,
-  gearboxListQuery,
-  menuCountersQuery,
-} from '../api/site';
+import { auctionStatusListQuery, useCountryList, currencyListQuery, gearboxListQuery, menuCountersQuery } from '../api/site';
 import { connectSocket, disconnectSocket } from '../api/socket';
 import { SessionStatus, sessionStore } from '../stores/session';
 

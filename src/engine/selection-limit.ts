@@ -35,11 +35,7 @@ function capped(before: GroupedSelection, after: GroupedSelection, groups: reado
 }
 
 /** A day button or category checkbox: selects the whole group (replacing its single items) or clears it. */
-export function toggleGroup(
-  selection: GroupedSelection,
-  groups: readonly SelectionGroup[],
-  groupId: string,
-): SelectionResult {
+export function toggleGroup(selection: GroupedSelection, groups: readonly SelectionGroup[], groupId: string): SelectionResult {
   const ids = new Set(group(groups, groupId).items.map((i) => i.id));
   const items = selection.items.filter((id) => !ids.has(id));
   const after = selection.groups.includes(groupId)
@@ -67,9 +63,7 @@ export function toggleItem(
     };
     return capped(selection, after, groups);
   }
-  const items = selection.items.includes(itemId)
-    ? selection.items.filter((id) => id !== itemId)
-    : [...selection.items, itemId];
+  const items = selection.items.includes(itemId) ? selection.items.filter((id) => id !== itemId) : [...selection.items, itemId];
   const whole = ids.length > 0 && ids.every((id) => items.includes(id));
   const after = whole
     ? { groups: [...selection.groups, groupId], items: items.filter((id) => !ids.includes(id)) }

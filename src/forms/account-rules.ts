@@ -1,12 +1,6 @@
 // The rules of seed 000 §5 a JSON Schema cannot say: matching confirmations and, in Russian (693),
 // a three-word full name and the +7 phone mask. Empty fields are left to the schema's `required`.
-import {
-  isRussianFullName,
-  isRussianPhone,
-  isValidPhone,
-  RU_LANGUAGE,
-  type FieldError,
-} from '../../schemas/rules/account-fields';
+import { isRussianFullName, isRussianPhone, isValidPhone, RU_LANGUAGE, type FieldError } from '../../schemas/rules/account-fields';
 import type { ChangePasswordValues } from './definitions/profile-change-password';
 import type { ProfileValues } from './definitions/profile';
 import type { ResetPasswordValues } from './definitions/reset-password';
@@ -29,9 +23,7 @@ function matchRule(password: string | undefined, confirmation: string | undefine
 export function signUpRules(values: SignUpValues, languageId: number): RuleErrors {
   return {
     fullName:
-      languageId === RU_LANGUAGE && filled(values.fullName) && !isRussianFullName(values.fullName)
-        ? { code: 'IncompleteName' }
-        : undefined,
+      languageId === RU_LANGUAGE && filled(values.fullName) && !isRussianFullName(values.fullName) ? { code: 'IncompleteName' } : undefined,
     mobile: phoneRule(values.mobile, languageId === RU_LANGUAGE),
     confirmPassword: matchRule(values.password, values.confirmPassword),
   };

@@ -14,9 +14,7 @@ interface SheetHeaderProps {
 export function SheetHeader({ title, closeLabel, onClose }: SheetHeaderProps) {
   return (
     <DrawerHeader>
-      <DrawerHeaderTitle
-        action={<Button appearance="subtle" icon={<Dismiss24Regular />} aria-label={closeLabel} onClick={onClose} />}
-      >
+      <DrawerHeaderTitle action={<Button appearance="subtle" icon={<Dismiss24Regular />} aria-label={closeLabel} onClick={onClose} />}>
         {title}
       </DrawerHeaderTitle>
     </DrawerHeader>

@@ -2,4 +2,6 @@
 // each of our comboboxes names it in the interface language, after its field.
 import type { IntlShape } from 'react-intl';
 
-export const expandIconNamed = (intl: IntlShape, field: string) => ({ 'aria-label': intl.formatMessage({ id: 'common.openList' }, { field }) });
+export const expandIconNamed = (intl: IntlShape, field: string) => ({
+  'aria-label': intl.formatMessage({ id: 'common.openList' }, { field }),
+});

@@ -120,7 +120,9 @@ describe('the API client', () => {
 function fakeUploads(answers: Array<{ status: number; body: unknown }>) {
   const sent: Array<{ method: string; url: string; headers: Record<string, string>; body: unknown; withCredentials: boolean }> = [];
   class FakeXhr {
-    readonly upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
+    readonly upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
+      onprogress: null,
+    };
     onload: (() => void) | null = null;
     onerror: (() => void) | null = null;
     onabort: (() => void) | null = null;
@@ -160,7 +162,13 @@ describe('uploads through the API client', () => {
     const sent = fakeUploads([{ status: 200, body: { success: true, id: 5 } }]);
     const progress: number[] = [];
 
-    await expect(api.upload('/purchased-cars/document', { query: { id: '9', name: 'invoice.pdf' }, body: file(), onProgress: (share) => progress.push(share) })).resolves.toEqual({
+    await expect(
+      api.upload('/purchased-cars/document', {
+        query: { id: '9', name: 'invoice.pdf' },
+        body: file(),
+        onProgress: (share) => progress.push(share),
+      }),
+    ).resolves.toEqual({
       success: true,
       id: 5,
     });
@@ -181,7 +189,9 @@ describe('uploads through the API client', () => {
       { status: 200, body: { success: true } },
     ]);
 
-    await expect(api.upload('/purchased-cars/document', { query: { id: '9', name: 'a.pdf' }, body: file() })).resolves.toEqual({ success: true });
+    await expect(api.upload('/purchased-cars/document', { query: { id: '9', name: 'a.pdf' }, body: file() })).resolves.toEqual({
+      success: true,
+    });
     expect(fetch.callsTo('GET /auth/update')).toHaveLength(1);
     expect(sent).toHaveLength(2);
   });
@@ -255,7 +265,10 @@ describe('the API client in two tabs', () => {
     const sessionB = await import('../../src/stores/session');
     Object.assign(sessionB.sessionStore, { status: sessionB.SessionStatus.authenticated, expired: false });
 
-    await expect(Promise.all([tabA.api.get('/site/menu-counters'), tabB.api.get('/site/menu-counters')])).resolves.toEqual([{ ok: true }, { ok: true }]);
+    await expect(Promise.all([tabA.api.get('/site/menu-counters'), tabB.api.get('/site/menu-counters')])).resolves.toEqual([
+      { ok: true },
+      { ok: true },
+    ]);
     expect(sessionB.sessionStore.expired).toBe(false);
   });
 });

@@ -43,7 +43,10 @@ export function mockFetch(initial: ApiRoutes): FetchMock {
     };
     calls.push(call);
     const handler = routes[`${call.method} ${path}`];
-    const reply = typeof handler === 'function' ? await handler(call) : (handler ?? { status: 404, body: { success: false, message: `no mock for ${call.method} ${path}` } });
+    const reply =
+      typeof handler === 'function'
+        ? await handler(call)
+        : (handler ?? { status: 404, body: { success: false, message: `no mock for ${call.method} ${path}` } });
     return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
       status: reply.status ?? 200,
       headers: { 'Content-Type': 'application/json', ...reply.headers },

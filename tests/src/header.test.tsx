@@ -68,7 +68,11 @@ describe('header', () => {
 
     await user.click(await screen.findByRole('button', { name: /^Language/ }));
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['English', 'Русский']);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['English', 'Русский']);
     await user.click(within(menu).getByRole('menuitem', { name: 'Русский' }));
 
     await waitFor(() => expect(reload).toHaveBeenCalledOnce());

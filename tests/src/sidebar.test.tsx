@@ -15,7 +15,10 @@ const LISTING_GROUP = [
 ];
 
 const mainMenu = () => screen.findByRole('navigation', { name: 'Main menu' });
-const linkNames = (menu: HTMLElement) => within(menu).getAllByRole('link').map((link) => link.textContent);
+const linkNames = (menu: HTMLElement) =>
+  within(menu)
+    .getAllByRole('link')
+    .map((link) => link.textContent);
 
 describe('sidebar', () => {
   it.each([

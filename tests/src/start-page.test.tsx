@@ -40,7 +40,13 @@ describe('a visit opening on a listing', () => {
   it('asks for the first page of the endless list on a phone, which the list then shows', async () => {
     setViewport({ width: 390 });
     // jsdom has none; nothing comes into view here
-    vi.stubGlobal('IntersectionObserver', class { observe() {} disconnect() {} });
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        observe() {}
+        disconnect() {}
+      },
+    );
     const { fetch, answerSession } = openAt('/car-auctions');
     await waitFor(() => expect(listingQueries(fetch.calls)).toHaveLength(1));
 

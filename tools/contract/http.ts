@@ -47,7 +47,9 @@ export class CookieJar {
       if (separator < 1) continue;
       const name = pair.slice(0, separator).trim();
       const value = pair.slice(separator + 1).trim();
-      const expired = attributes.some((a) => /^\s*max-age\s*=\s*0\s*$/i.test(a) || (/^\s*expires\s*=/i.test(a) && Date.parse(a.split('=')[1] ?? '') < Date.now()));
+      const expired = attributes.some(
+        (a) => /^\s*max-age\s*=\s*0\s*$/i.test(a) || (/^\s*expires\s*=/i.test(a) && Date.parse(a.split('=')[1] ?? '') < Date.now()),
+      );
       if (expired || value === '') this.cookies.delete(name);
       else this.cookies.set(name, value);
     }
@@ -74,14 +76,27 @@ export function apiBase(url: string): string {
 const MUTATIONS = new Set(['POST', 'PUT', 'DELETE']);
 
 /** One request; the jar (if any) sends its cookies and takes the answer's. A raw body is sent as it is. */
-export async function send(base: string, method: string, pathAndQuery: string, jar: CookieJar | undefined, body?: unknown, rawBody?: string): Promise<Answer> {
+export async function send(
+  base: string,
+  method: string,
+  pathAndQuery: string,
+  jar: CookieJar | undefined,
+  body?: unknown,
+  rawBody?: string,
+): Promise<Answer> {
   const headers: Record<string, string> = { accept: 'application/json' };
   const cookie = jar?.header();
   if (cookie) headers.cookie = cookie;
   if (MUTATIONS.has(method)) headers['x-socket-id'] = '';
   const payload = rawBody ?? (body === undefined ? undefined : JSON.stringify(body));
   if (payload !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(`${base}${pathAndQuery}`, { method, headers, body: payload, redirect: 'manual', signal: AbortSignal.timeout(60_000) });
+  const response = await fetch(`${base}${pathAndQuery}`, {
+    method,
+    headers,
+    body: payload,
+    redirect: 'manual',
+    signal: AbortSignal.timeout(60_000),
+  });
   const setCookies = response.headers.getSetCookie();
   jar?.take(setCookies);
   const text = await response.text();

@@ -24,7 +24,8 @@ function messageHtml(message: OutboxMessage): string {
 }
 
 function outboxPage(messages: readonly OutboxMessage[]): string {
-  const body = messages.length > 0 ? messages.map(messageHtml).join('\n') : '<p>No messages yet. Sign up or ask for a password reset to get one.</p>';
+  const body =
+    messages.length > 0 ? messages.map(messageHtml).join('\n') : '<p>No messages yet. Sign up or ask for a password reset to get one.</p>';
   return `<!doctype html>
 <html lang="en">
 <head>

@@ -1,6 +1,12 @@
 // The 422 answers of the account calls: the shared field rules (schemas/rules/account-fields.ts)
 // applied to a body, one English message per field, under the keys the contract names.
-import { SIGN_UP_ERROR_KEYS, type ChangePasswordBody, type ResetPasswordVerifyBody, type SignUpBody, type UpdateProfileBody } from '../../../schemas/api/accounts';
+import {
+  SIGN_UP_ERROR_KEYS,
+  type ChangePasswordBody,
+  type ResetPasswordVerifyBody,
+  type SignUpBody,
+  type UpdateProfileBody,
+} from '../../../schemas/api/accounts';
 import {
   confirmationError,
   emailError,
@@ -49,7 +55,9 @@ export function signUpErrors(body: SignUpBody): FieldErrors {
     terms: termsError(body.terms),
     language: null,
   };
-  return fieldErrors(Object.fromEntries(Object.entries(byField).map(([field, error]) => [SIGN_UP_ERROR_KEYS[field as keyof SignUpBody], error])));
+  return fieldErrors(
+    Object.fromEntries(Object.entries(byField).map(([field, error]) => [SIGN_UP_ERROR_KEYS[field as keyof SignUpBody], error])),
+  );
 }
 
 /** Profile form (seed 000 §5): name, mobile and city required; the rest optional. */

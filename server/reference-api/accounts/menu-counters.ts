@@ -36,7 +36,9 @@ export function createMenuCounterReader(
     const bid = role === 'manager' ? bidCount.manager.get({ today }) : bidCount[role].get({ userId, today });
     const enabled = new Set<string>(pageTypes.enabled.map((pageType) => pageType.id));
     const counted = new Map((searches.all(userId) as Array<{ type: string; count: number }>).map((entry) => [entry.type, entry.count]));
-    const search = Object.fromEntries(PAGE_TYPES.map((type) => [type, enabled.has(type) ? (counted.get(type) ?? 0) : 0])) as MenuCounters['search'];
+    const search = Object.fromEntries(
+      PAGE_TYPES.map((type) => [type, enabled.has(type) ? (counted.get(type) ?? 0) : 0]),
+    ) as MenuCounters['search'];
     return { bid: Number(bid), search };
   };
 }

@@ -4,7 +4,10 @@ import type { SessionStore } from '../auth/sessions';
 import type { Db } from '../db/open';
 
 /** Stores the new password's hash and revokes the user's sessions, but the one kept (the caller's own). */
-export function createPasswordWriter(db: Db, sessions: SessionStore): (userId: number, password: string, nowMs: number, keepSessionId?: number) => void {
+export function createPasswordWriter(
+  db: Db,
+  sessions: SessionStore,
+): (userId: number, password: string, nowMs: number, keepSessionId?: number) => void {
   const setHash = db.prepare('UPDATE users SET password_hash = ? WHERE id = ?');
   return (userId, password, nowMs, keepSessionId) => {
     setHash.run(hashPassword(password), userId);

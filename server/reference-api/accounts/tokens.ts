@@ -20,11 +20,19 @@ export interface AccountTokens {
 export function createAccountTokens(db: Db): AccountTokens {
   const insert = db.prepare(`INSERT INTO account_tokens (user_id, purpose, token_hash, created_at, expires_at)
     VALUES (?, ?, ?, ?, ?)`);
-  const findLive = db.prepare(`SELECT user_id FROM account_tokens
-    WHERE token_hash = ? AND purpose = ? AND used_at IS NULL AND expires_at > ?`).pluck();
-  const useLive = db.prepare(`UPDATE account_tokens SET used_at = @now
+  const findLive = db
+    .prepare(
+      `SELECT user_id FROM account_tokens
+    WHERE token_hash = ? AND purpose = ? AND used_at IS NULL AND expires_at > ?`,
+    )
+    .pluck();
+  const useLive = db
+    .prepare(
+      `UPDATE account_tokens SET used_at = @now
     WHERE token_hash = @hash AND purpose = @purpose AND used_at IS NULL AND expires_at > @now
-    RETURNING user_id`).pluck();
+    RETURNING user_id`,
+    )
+    .pluck();
   const useAll = db.prepare(`UPDATE account_tokens SET used_at = ?
     WHERE user_id = ? AND purpose = ? AND used_at IS NULL`);
 

@@ -17,13 +17,18 @@ const sendIds = responder<DevLotsResponse>(devLotsResponseSchema);
 
 export function createDevLotsRouter(db: Db, alerts: SearchAlerts, key: string, logError: (message: string) => void): Router {
   const router = Router();
-  router.post('/lots', requireOperatorKey(key, 'Adding lots needs the key the server printed at start: /dev/lots?key=…'), express.json(), async (req, res) => {
-    const { like, count = 1 } = parseBody(req.body);
-    const added = relistLots(db, like, count);
-    if (!added) throw new HttpError(404, { success: false, message: 'No such lot' });
-    await alerts.lotsArrived([arrivedLots(added.pageType, added.ids)]);
-    sendIds(res, { ids: added.ids });
-  });
+  router.post(
+    '/lots',
+    requireOperatorKey(key, 'Adding lots needs the key the server printed at start: /dev/lots?key=…'),
+    express.json(),
+    async (req, res) => {
+      const { like, count = 1 } = parseBody(req.body);
+      const added = relistLots(db, like, count);
+      if (!added) throw new HttpError(404, { success: false, message: 'No such lot' });
+      await alerts.lotsArrived([arrivedLots(added.pageType, added.ids)]);
+      sendIds(res, { ids: added.ids });
+    },
+  );
   router.use(errorHandler(logError));
   return router;
 }

@@ -34,7 +34,10 @@ interface PendingHit {
 
 type Deps = Pick<ApiContext, 'db' | 'prepare' | 'now' | 'realtime' | 'mail' | 'pageTypes'>;
 
-export function createSearchAlerts({ db, prepare, now, realtime, mail, pageTypes }: Deps, logError: (message: string) => void): SearchAlerts {
+export function createSearchAlerts(
+  { db, prepare, now, realtime, mail, pageTypes }: Deps,
+  logError: (message: string) => void,
+): SearchAlerts {
   const match = createSearchMatcher(db, prepare, pageTypes);
   const readLots = createLotReader(db);
   const insertHit = db.prepare('INSERT INTO search_alert_hits (search_id, found_at, lot_count, lot_ids) VALUES (?, ?, ?, ?)');
@@ -44,7 +47,8 @@ export function createSearchAlerts({ db, prepare, now, realtime, mail, pageTypes
        WHERE h.mailed_at IS NULL AND s.alert = 1 ORDER BY s.user_id`,
     )
     .pluck();
-  const pendingOf = db.prepare(`SELECT h.id, h.search_id AS searchId, s.title, s.params, s.type, h.lot_count AS lotCount, h.lot_ids AS lotIds
+  const pendingOf =
+    db.prepare(`SELECT h.id, h.search_id AS searchId, s.title, s.params, s.type, h.lot_count AS lotCount, h.lot_ids AS lotIds
     FROM search_alert_hits h JOIN saved_searches s ON s.id = h.search_id
     WHERE s.user_id = ? AND s.alert = 1 AND h.mailed_at IS NULL ORDER BY h.id`);
   const digestSent = db.prepare('SELECT 1 FROM search_alert_digests WHERE user_id = ? AND day = ?').pluck();

@@ -85,7 +85,17 @@ export function createSearchMatcher(db: Db, prepare: Prepare, pageTypes: PageTyp
         .raw()
         .all(...where.params, ...arrival.params) as Array<[number, number]>;
       if (rows.length === 0) return [];
-      return [{ searchId: search.id, userId: search.userId, title: search.title, params: search.params, pageType, count: rows[0]![1], lotIds: rows.map(([id]) => id) }];
+      return [
+        {
+          searchId: search.id,
+          userId: search.userId,
+          title: search.title,
+          params: search.params,
+          pageType,
+          count: rows[0]![1],
+          lotIds: rows.map(([id]) => id),
+        },
+      ];
     });
   };
 }

@@ -13,7 +13,10 @@ export function parseCookies(header: string | undefined): Map<string, string> {
     const separator = pair.indexOf('=');
     if (separator < 1) continue;
     const name = pair.slice(0, separator).trim();
-    const raw = pair.slice(separator + 1).trim().replace(/^"(.*)"$/, '$1');
+    const raw = pair
+      .slice(separator + 1)
+      .trim()
+      .replace(/^"(.*)"$/, '$1');
     try {
       if (!cookies.has(name)) cookies.set(name, decodeURIComponent(raw));
     } catch {
@@ -27,7 +30,12 @@ function options(req: Request): CookieOptions {
   return { httpOnly: true, sameSite: 'lax', path: '/', secure: req.secure };
 }
 
-export function setSessionCookies(req: Request, res: Response, tokens: { accessToken: string; refreshToken: string }, accessTtlSeconds: number): void {
+export function setSessionCookies(
+  req: Request,
+  res: Response,
+  tokens: { accessToken: string; refreshToken: string },
+  accessTtlSeconds: number,
+): void {
   res.cookie(ACCESS_COOKIE, tokens.accessToken, { ...options(req), maxAge: accessTtlSeconds * 1000 });
   res.cookie(REFRESH_COOKIE, tokens.refreshToken, { ...options(req), maxAge: REFRESH_TTL_SECONDS * 1000 });
 }

@@ -38,8 +38,12 @@ export function createChatStore(db: Db): ChatStore {
     FROM bids b JOIN users u ON u.id = b.user_id WHERE b.id = ?`);
   const list = db.prepare(`SELECT id, text, created_at AS time, is_client_message AS isClientMessage
     FROM bid_messages WHERE bid_id = ? ORDER BY id`);
-  const unread = db.prepare(`SELECT EXISTS (SELECT 1 FROM bid_messages m WHERE m.bid_id = @bidId AND m.is_client_message = @otherSide
-      AND m.id > COALESCE((SELECT r.last_read_id FROM bid_chat_reads r WHERE r.bid_id = @bidId AND r.user_id = @viewerId), 0))`).pluck();
+  const unread = db
+    .prepare(
+      `SELECT EXISTS (SELECT 1 FROM bid_messages m WHERE m.bid_id = @bidId AND m.is_client_message = @otherSide
+      AND m.id > COALESCE((SELECT r.last_read_id FROM bid_chat_reads r WHERE r.bid_id = @bidId AND r.user_id = @viewerId), 0))`,
+    )
+    .pluck();
   const lastId = db.prepare('SELECT MAX(id) FROM bid_messages WHERE bid_id = ?').pluck();
   const read = db.prepare(`INSERT INTO bid_chat_reads (bid_id, user_id, last_read_id) VALUES (?, ?, ?)
     ON CONFLICT (bid_id, user_id) DO UPDATE SET last_read_id = MAX(last_read_id, excluded.last_read_id)`);

@@ -17,7 +17,11 @@ export interface SqlPart {
 /** The marker of "no bid group" in the bidGroups filter (shown '--', seed 000 §9). */
 export const NO_GROUP = '--';
 
-const list = (text: string): string[] => text.split(',').map((part) => part.trim()).filter((part) => part !== '');
+const list = (text: string): string[] =>
+  text
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
 const json = (values: readonly (string | number)[]): string => JSON.stringify(values);
 
 /** Bids the viewer may see at all (dealer: bidType narrows to their own or their clients'). */
@@ -74,7 +78,9 @@ export function filterConditions(query: BidFiltersQuery): SqlPart[] {
 
 /** A status tab: one bid status (Archive is a set, handled by the caller). */
 export function tabCondition(bidStatus: BidFiltersQuery['bidStatus']): SqlPart[] {
-  return bidStatus === undefined || bidStatus === 'Archive' ? [] : [{ sql: 'b.status = @bidStatus', params: { bidStatus: Number(bidStatus) } }];
+  return bidStatus === undefined || bidStatus === 'Archive'
+    ? []
+    : [{ sql: 'b.status = @bidStatus', params: { bidStatus: Number(bidStatus) } }];
 }
 
 /** The bid set a list call reads: the archive page reads the archive; a live page's Archive tab does too. */

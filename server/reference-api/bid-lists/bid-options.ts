@@ -1,13 +1,27 @@
 // The filters response of a bid table (seed 000 §3 "Filters response"): option lists built from the
 // bids the viewer sees in that set, and the status tab counters under the applied filters.
-import { ARCHIVE_BID_STATUSES, BID_STATUSES, type BidCounter, type BidFilterOption, type BidFiltersResponse } from '../../../schemas/api/bids';
+import {
+  ARCHIVE_BID_STATUSES,
+  BID_STATUSES,
+  type BidCounter,
+  type BidFilterOption,
+  type BidFiltersResponse,
+} from '../../../schemas/api/bids';
 import type { Prepare } from '../db/statement-cache';
 import { AUCTION_STATUS_NAMES } from '../reference/auction-statuses';
 import { BID_FROM, NO_GROUP, joinConditions, type SqlPart } from './bid-conditions';
 import type { BidViewer } from './viewer';
 
 /** English names of the bid statuses for managers (seed 000 §4); the app shows its own translations. */
-const BID_STATUS_NAMES: Readonly<Record<number, string>> = { 1: 'New', 2: 'Bid', 3: "Don't bid", 4: 'Cancel', 5: 'Finished', 6: 'Win', 7: 'Won' };
+const BID_STATUS_NAMES: Readonly<Record<number, string>> = {
+  1: 'New',
+  2: 'Bid',
+  3: "Don't bid",
+  4: 'Cancel',
+  5: 'Finished',
+  6: 'Win',
+  7: 'Won',
+};
 
 /** Mileage bands offered when bids fall in them, in km. */
 const MILEAGE_BANDS: ReadonlyArray<readonly [number | null, number | null]> = [
@@ -86,15 +100,22 @@ export function createBidOptionReader(prepare: Prepare): BidOptionReader {
       const seesOthers = viewer.role !== 'client';
       return {
         chassisId: options('chassisId', scope, today),
-        mileage: MILEAGE_BANDS.flatMap((band, index) => ((bands[`band${index}`] ?? 0) > 0 ? [{ value: bandValue(band), label: bandLabel(band) }] : [])),
+        mileage: MILEAGE_BANDS.flatMap((band, index) =>
+          (bands[`band${index}`] ?? 0) > 0 ? [{ value: bandValue(band), label: bandLabel(band) }] : [],
+        ),
         dates: options('dates', scope, today),
         auctions: options('auctions', scope, today),
         condition: options('condition', scope, today),
         group: options('group', scope, today),
         bidStatus: statuses.map(statusOption),
-        status: AUCTION_STATUS_NAMES.filter(({ code }) => lotStatuses.includes(code)).map(({ code, name }) => ({ value: code, label: name })),
+        status: AUCTION_STATUS_NAMES.filter(({ code }) => lotStatuses.includes(code)).map(({ code, name }) => ({
+          value: code,
+          label: name,
+        })),
         archiveStatus: archive ? ARCHIVE_BID_STATUSES.filter((status) => statuses.includes(status)).map(statusOption) : [],
-        clients: seesOthers ? options('clients', joinConditions([scope, { sql: 'b.user_id <> @viewerId', params: { viewerId: viewer.id } }]), today) : [],
+        clients: seesOthers
+          ? options('clients', joinConditions([scope, { sql: 'b.user_id <> @viewerId', params: { viewerId: viewer.id } }]), today)
+          : [],
         managers: viewer.role === 'manager' ? options('managers', scope, today) : [],
       };
     },

@@ -116,7 +116,10 @@ function deadlinesOf(record: BidRecord): Pick<BidRow, 'biddingDeadline' | 'cance
   const live = changeable && record.archived === 0 && !isFinalStatus(record.lotStatus);
   const times = live ? auctionDeadlines({ ...record, pageType: record.pageType as PageType }, record.deadlineCheck === 1) : null;
   if (!times) return { biddingDeadline: null, cancelDeadline: null };
-  return { biddingDeadline: times.deadline.toISOString(), cancelDeadline: open ? hoursBefore(times.auctionAt, CANCEL_DEADLINE_HOURS) : null };
+  return {
+    biddingDeadline: times.deadline.toISOString(),
+    cancelDeadline: open ? hoursBefore(times.auctionAt, CANCEL_DEADLINE_HOURS) : null,
+  };
 }
 
 function rowOf(record: BidRecord, viewer: BidViewer): BidRow {
@@ -168,7 +171,12 @@ export interface BidPageRequest {
 
 const rowsSql = (where: SqlPart, orderBy: string): string => `${SELECT_ROWS} WHERE ${where.sql} ORDER BY ${orderBy}`;
 
-const rowParams = (viewer: BidViewer, today: string, where: SqlPart) => ({ ...where.params, today, viewerId: viewer.id, otherSide: otherSideOf(viewer) });
+const rowParams = (viewer: BidViewer, today: string, where: SqlPart) => ({
+  ...where.params,
+  today,
+  viewerId: viewer.id,
+  otherSide: otherSideOf(viewer),
+});
 
 /** Reads one page of bid rows; `where` and `orderBy` come from bid-conditions and bid-order. */
 export function createBidRowReader(prepare: Prepare): (viewer: BidViewer, today: string, request: BidPageRequest) => BidRow[] {
@@ -180,6 +188,13 @@ export function createBidRowReader(prepare: Prepare): (viewer: BidViewer, today:
 }
 
 /** Every bid row `where` matches, in order, read through an export's connection as they are written. */
-export function* exportedBidRows(reader: ExportReader, viewer: BidViewer, today: string, where: SqlPart, orderBy: string): Generator<BidRow, void, undefined> {
-  for (const record of reader.rows(reader.db.prepare(rowsSql(where, orderBy)), rowParams(viewer, today, where))) yield rowOf(record as BidRecord, viewer);
+export function* exportedBidRows(
+  reader: ExportReader,
+  viewer: BidViewer,
+  today: string,
+  where: SqlPart,
+  orderBy: string,
+): Generator<BidRow, void, undefined> {
+  for (const record of reader.rows(reader.db.prepare(rowsSql(where, orderBy)), rowParams(viewer, today, where)))
+    yield rowOf(record as BidRecord, viewer);
 }

@@ -31,7 +31,14 @@ export function createBidChangeRecorder(context: ApiContext): BidChangeRecorder 
   const logs = db.prepare(`SELECT l.created_at AS date, u.full_name AS userName, l.event, l.status, u.role_id AS userType
     FROM bid_logs l JOIN users u ON u.id = l.user_id WHERE l.bid_id = ? ORDER BY l.created_at, l.id`);
   const record = (req: Request, change: BidChange): void => {
-    writeBidLog(db, { bidId: change.bid.id, userId: change.userId, event: change.event, status: change.bid.status, amount: change.amount, at: change.at });
+    writeBidLog(db, {
+      bidId: change.bid.id,
+      userId: change.userId,
+      event: change.event,
+      status: change.bid.status,
+      amount: change.amount,
+      at: change.at,
+    });
     if (change.notify) notifyBidEvent(context, { type: change.notify, bidId: change.bid.id }, originSocketId(req));
   };
   return Object.assign(record, { logsOf: (bidId: number) => logs.all(bidId) as BidLogAnswer[] });

@@ -37,7 +37,8 @@ export function createBidPlacer(db: Db, now: () => Date): (request: BidRequest) 
   const readOwnBid = createOwnBidReader(db);
   const limitReached = createDailyLimitCheck(db);
   const readBalance = createBalanceReader(db);
-  const insert = db.prepare(`INSERT INTO bids (lot_id, user_id, manager_id, amount, bid_group, export_type, status, comment, created_at, updated_at)
+  const insert =
+    db.prepare(`INSERT INTO bids (lot_id, user_id, manager_id, amount, bid_group, export_type, status, comment, created_at, updated_at)
     VALUES (@lotId, @userId, @managerId, @amount, @bidGroup, @exportType, @status, @comment, @at, @at)`);
   const update = db.prepare(`UPDATE bids SET amount = @amount, bid_group = @bidGroup, export_type = @exportType, status = @status,
       comment = COALESCE(@comment, comment), manager_id = COALESCE(@managerId, manager_id), sold_price = NULL, updated_at = @at,
@@ -67,7 +68,8 @@ export function createBidPlacer(db: Db, now: () => Date): (request: BidRequest) 
 
     const existing = readOwnBid(lot.id, bidder.id);
     const open = existing !== undefined && OPEN_BID_STATUSES.includes(existing.status);
-    if (existing && !open && existing.status !== BID_STATUS.cancel) throw refusal(409, 'BidNotChangeable', 'The bid can no longer be changed');
+    if (existing && !open && existing.status !== BID_STATUS.cancel)
+      throw refusal(409, 'BidNotChangeable', 'The bid can no longer be changed');
     if (!open && limitReached(bidder, at)) throw refusal(403, 'DailyBidLimit', 'Daily bid limit exceeded');
     if (can(bidder, 'creditLimitCheck')) {
       // a raised bid frees what it held before

@@ -38,8 +38,12 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 11, name: 'login attempts, for their rate limit; retired refresh tokens; absolute session lifetime', sql: loginLimitsSchema },
   { version: 12, name: 'users: destination port of the landed-cost estimate', sql: destinationPortSchema },
   { version: 13, name: 'bid guide: earlier offerings of a vehicle, comparable sales', sql: lotGuideSchema },
-  { version: 14, name: 'list columns: a user\'s arrangement of each list page\'s columns', sql: listColumnsSchema },
-  { version: 15, name: 'saved-search alerts: the alert flag, matches awaiting the daily digest, digests sent, unsubscribe tokens', sql: searchAlertsSchema },
+  { version: 14, name: "list columns: a user's arrangement of each list page's columns", sql: listColumnsSchema },
+  {
+    version: 15,
+    name: 'saved-search alerts: the alert flag, matches awaiting the daily digest, digests sent, unsubscribe tokens',
+    sql: searchAlertsSchema,
+  },
   { version: 16, name: 'schedule: lots follow their auction in steps (date and phase per auction)', sql: scheduleCatchUpSchema },
 ];
 

@@ -6,10 +6,11 @@ import type { Db } from './open';
 
 export function relistLots(db: Db, lotId: number, count: number): { pageType: PageType; ids: number[] } | undefined {
   const source = db.prepare('SELECT page_type AS pageType, auction_id AS auctionId FROM lots WHERE id = ?').get(lotId) as
-    | { pageType: PageType; auctionId: number }
-    | undefined;
+    { pageType: PageType; auctionId: number } | undefined;
   if (!source) return undefined;
-  const columns = (db.prepare('SELECT name FROM pragma_table_info(?)').pluck().all('lots') as string[]).filter((name) => name !== 'id' && name !== 'lot_no');
+  const columns = (db.prepare('SELECT name FROM pragma_table_info(?)').pluck().all('lots') as string[]).filter(
+    (name) => name !== 'id' && name !== 'lot_no',
+  );
   const insert = db
     .prepare(
       `INSERT INTO lots (lot_no, ${columns.join(', ')})

@@ -38,10 +38,7 @@ function derivedWrites<T>(db: Db, work: () => T): T {
 
 /** Records the Monday of the week the schedule was generated for. */
 export function setScheduleAnchor(db: Db, monday: string): void {
-  db.prepare('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value').run(
-    ANCHOR_KEY,
-    monday,
-  );
+  db.prepare('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value').run(ANCHOR_KEY, monday);
 }
 
 export function scheduleAnchor(db: Db): string | undefined {
@@ -88,7 +85,9 @@ function lotCatchUp(db: Db, today: string): CatchUp {
        ORDER BY abs(julianday(date) - julianday(@today)), id`,
     )
     .all({ today }) as AuctionBehind[];
-  const nextIds = db.prepare('SELECT id FROM lots WHERE page_type = @pageType AND auction_id = @auction AND id > @after ORDER BY id LIMIT @limit').pluck();
+  const nextIds = db
+    .prepare('SELECT id FROM lots WHERE page_type = @pageType AND auction_id = @auction AND id > @after ORDER BY id LIMIT @limit')
+    .pluck();
   const followLive = db.prepare(
     `UPDATE lots SET auction_date = @date, status = ${STATUS_OF_PHASE}, sold_price = ${SOLD_PRICE_OF_PHASE}
      WHERE ${LOTS_OF_STEP} AND (auction_date IS NOT @date OR status IS NOT ${STATUS_OF_PHASE} OR sold_price IS NOT ${SOLD_PRICE_OF_PHASE})`,

@@ -24,7 +24,11 @@ export interface PhotoArchives {
   open(token: string, at: Date): PhotoArchive | undefined;
 }
 
-const slug = (text: string): string => text.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '').toLowerCase();
+const slug = (text: string): string =>
+  text
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .toLowerCase();
 
 export function createPhotoArchives(db: Db): PhotoArchives {
   const readLot = createLotArtReader(db);

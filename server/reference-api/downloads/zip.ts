@@ -25,7 +25,11 @@ function dosDateTime(at: Date): { date: number; time: number } {
 }
 
 /** The fields local and central headers share, from "version needed" to the name length. */
-function writeEntryFields(header: Buffer, at: number, fields: { crc: number; size: number; nameLength: number; date: number; time: number }): void {
+function writeEntryFields(
+  header: Buffer,
+  at: number,
+  fields: { crc: number; size: number; nameLength: number; date: number; time: number },
+): void {
   header.writeUInt16LE(VERSION, at);
   header.writeUInt16LE(UTF8_NAMES, at + 2);
   header.writeUInt16LE(0, at + 4); // method 0: stored

@@ -74,7 +74,8 @@ const FORMATTERS: Readonly<Record<CellKind | BidCellKind | PurchaseCellKind | Pa
   chat: first,
   soldPrice: amount,
   // the switch is the managers' on live bids
-  autoBid: ([value], row, { texts, role }) => (role === 'manager' && row.archived !== true ? texts(value === true ? 'export.autoBid.on' : 'export.autoBid.off') : undefined),
+  autoBid: ([value], row, { texts, role }) =>
+    role === 'manager' && row.archived !== true ? texts(value === true ? 'export.autoBid.on' : 'export.autoBid.off') : undefined,
   bidEdit: nothing,
   photoDownload: nothing,
   deadlines: nothing,
@@ -102,7 +103,11 @@ const formatterOf = (kind: string): Formatter => {
 /** The value of a column of cells for one row; several values are joined as text. */
 export function columnValue(cells: readonly ExportCell[], row: Row, context: CellContext): CsvValue {
   const values = cells.flatMap((cell) => {
-    const value = formatterOf(cell.kind)(cell.fields.map((field) => row[field]), row, context);
+    const value = formatterOf(cell.kind)(
+      cell.fields.map((field) => row[field]),
+      row,
+      context,
+    );
     return value === undefined ? [] : [value];
   });
   if (values.length <= 1) return values[0] ?? null;

@@ -28,7 +28,11 @@ export function createExportReaders(db: Db, dbPath: string): OpenExportReader {
   return (userId) => {
     const mine = running.get(userId) ?? 0;
     if (mine >= MAX_EXPORTS_PER_USER || total() >= MAX_EXPORTS) {
-      throw new HttpError(429, { success: false, message: 'Too many exports at once: wait for one to finish', messageCode: 'TooManyExports' });
+      throw new HttpError(429, {
+        success: false,
+        message: 'Too many exports at once: wait for one to finish',
+        messageCode: 'TooManyExports',
+      });
     }
     const own = dbPath === IN_MEMORY ? undefined : new Database(dbPath, { readonly: true, fileMustExist: true });
     running.set(userId, mine + 1);

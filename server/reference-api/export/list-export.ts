@@ -70,7 +70,8 @@ function* mapped<T, U>(items: Iterator<T>, map: (item: T) => U): Generator<U, vo
 function chosenColumns(columns: readonly ExportableColumn[], ids: readonly string[]): ExportableColumn[] {
   const byId = new Map(columns.map((column) => [column.id, column]));
   const unknown = ids.filter((id) => !byId.has(id));
-  if (unknown.length > 0) throw new HttpError(422, { success: false, message: { columns: `Not a column of this list: ${unknown.join(', ')}` } });
+  if (unknown.length > 0)
+    throw new HttpError(422, { success: false, message: { columns: `Not a column of this list: ${unknown.join(', ')}` } });
   if (new Set(ids).size !== ids.length) throw new HttpError(422, { success: false, message: { columns: 'A column is named twice' } });
   return ids.map((id) => byId.get(id)!);
 }
@@ -110,7 +111,8 @@ export function createListExports(db: Db, openReader: OpenExportReader, now: () 
       const reader = openReader(sessionOf(req).userId);
       try {
         const count = spec.count();
-        const values = (row: object): CsvValue[] => columns.map((column) => columnValue(column.cells, row as Readonly<Record<string, unknown>>, context));
+        const values = (row: object): CsvValue[] =>
+          columns.map((column) => columnValue(column.cells, row as Readonly<Record<string, unknown>>, context));
         sendCsv(req, res, japanDate(now()), { name: spec.name, header, count, rows: mapped(spec.rows(reader), values), reader });
       } catch (error) {
         reader.close();

@@ -27,7 +27,9 @@ export function allowedOriginsFromEnv(env: NodeJS.ProcessEnv): AllowedOrigins | 
   if (entries.length === 0) return undefined;
   const invalid = entries.filter((entry) => originOf(entry) === undefined);
   if (invalid.length > 0) {
-    throw new Error(`ALLOWED_ORIGINS takes origins such as https://portal.example.com; not origins: ${invalid.map((entry) => `"${entry}"`).join(', ')}`);
+    throw new Error(
+      `ALLOWED_ORIGINS takes origins such as https://portal.example.com; not origins: ${invalid.map((entry) => `"${entry}"`).join(', ')}`,
+    );
   }
   return entries.map((entry) => originOf(entry) ?? entry);
 }

@@ -71,7 +71,9 @@ export function errorHandler(logError: (message: string) => void): ErrorRequestH
       return;
     }
     if (!reportToRequestLog(req, res, error)) {
-      logError(`[reference-api] ${req.method} ${req.originalUrl} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      logError(
+        `[reference-api] ${req.method} ${req.originalUrl} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+      );
     }
     res.status(500).json({ success: false, message: 'Internal server error' } satisfies ErrorResponse);
   };

@@ -22,17 +22,26 @@ export interface EventLimit<K extends string> {
   remove(id: number): void;
 }
 
-export function createEventLimit<K extends string>(db: Db, table: string, timeColumn: string, limits: readonly CountedLimit<K>[]): EventLimit<K> {
+export function createEventLimit<K extends string>(
+  db: Db,
+  table: string,
+  timeColumn: string,
+  limits: readonly CountedLimit<K>[],
+): EventLimit<K> {
   const recent = limits.map(({ by, window }) => ({
     window,
     by,
     times: db
-      .prepare(`SELECT ${timeColumn} FROM ${table} WHERE ${by.map((column) => `${column} = @${column}`).join(' AND ')}
-        AND ${timeColumn} > @since ORDER BY ${timeColumn} DESC LIMIT ${window.max}`)
+      .prepare(
+        `SELECT ${timeColumn} FROM ${table} WHERE ${by.map((column) => `${column} = @${column}`).join(' AND ')}
+        AND ${timeColumn} > @since ORDER BY ${timeColumn} DESC LIMIT ${window.max}`,
+      )
       .pluck(),
   }));
   const columns = [...new Set(limits.flatMap(({ by }) => by))];
-  const insert = db.prepare(`INSERT INTO ${table} (${columns.join(', ')}, ${timeColumn}) VALUES (${columns.map((column) => `@${column}`).join(', ')}, @at)`);
+  const insert = db.prepare(
+    `INSERT INTO ${table} (${columns.join(', ')}, ${timeColumn}) VALUES (${columns.map((column) => `@${column}`).join(', ')}, @at)`,
+  );
   const prune = db.prepare(`DELETE FROM ${table} WHERE ${timeColumn} <= ?`);
   const deleteOne = db.prepare(`DELETE FROM ${table} WHERE id = ?`);
   const longestWindowMs = Math.max(...limits.map(({ window }) => window.windowMs));

@@ -7,7 +7,16 @@ import { escapeXml, svgDocument } from './svg';
 export const SHEET_WIDTH = 600;
 export const SHEET_HEIGHT = 850;
 const DAMAGE_CODES = ['A1', 'A2', 'U1', 'U2', 'W1', 'S1', 'B1', 'E1', 'X', 'XX', 'P', 'G'];
-const NOTES = ['Scratches on bumper', 'Small dents on doors', 'Stone chips on bonnet', 'Seat wear driver side', 'Windscreen chip', 'Wheel scuffs', 'Smell of smoke', 'Rust under body'];
+const NOTES = [
+  'Scratches on bumper',
+  'Small dents on doors',
+  'Stone chips on bonnet',
+  'Seat wear driver side',
+  'Windscreen chip',
+  'Wheel scuffs',
+  'Smell of smoke',
+  'Rust under body',
+];
 
 export function interiorGrade(condition: string): string {
   const numeric = Number(condition);
@@ -36,10 +45,26 @@ export function auctionSheetSvg(lot: LotArt): string {
   const rng = new Random(lot.id);
   const distance = lot.mileage !== null ? `${lot.mileage.toLocaleString('en-US')} km` : lot.hours !== null ? `${lot.hours} h` : '—';
   const rows: ReadonlyArray<ReadonlyArray<readonly [string, string]>> = [
-    [['Auction', lot.auctionName], ['Date', `${lot.auctionDate} ${lot.auctionTime}`], ['Lot No.', String(lot.lotNo)]],
-    [['Maker', lot.maker], ['Model', lot.model], ['Year', String(lot.year)]],
-    [['Chassis', lot.serial ?? lot.chassis], ['Grade', lot.grade], ['Engine', lot.engineCc ? `${lot.engineCc} cc` : 'EV']],
-    [['Mileage', distance], ['Colour', lot.color], ['Gearbox', lot.gearbox ?? '—']],
+    [
+      ['Auction', lot.auctionName],
+      ['Date', `${lot.auctionDate} ${lot.auctionTime}`],
+      ['Lot No.', String(lot.lotNo)],
+    ],
+    [
+      ['Maker', lot.maker],
+      ['Model', lot.model],
+      ['Year', String(lot.year)],
+    ],
+    [
+      ['Chassis', lot.serial ?? lot.chassis],
+      ['Grade', lot.grade],
+      ['Engine', lot.engineCc ? `${lot.engineCc} cc` : 'EV'],
+    ],
+    [
+      ['Mileage', distance],
+      ['Colour', lot.color],
+      ['Gearbox', lot.gearbox ?? '—'],
+    ],
   ];
   const grid = rows.flatMap((row, r) => row.map(([label, value], c) => cell(20 + c * 187, 70 + r * 44, 187, label, value))).join('');
   const marks = sampleDamageCodes(rng).map((code) => {
@@ -47,7 +72,9 @@ export function auctionSheetSvg(lot: LotArt): string {
     const y = rng.int(330, 560);
     return `<text x="${x}" y="${y}" font-size="15" font-weight="700" fill="#c62828">${code}</text>`;
   });
-  const notes = rng.sample(NOTES, rng.int(1, 3)).map((note, index) => `<text x="36" y="${700 + index * 24}" font-size="14" fill="#1f2328">${index + 1}. ${escapeXml(note)}</text>`);
+  const notes = rng
+    .sample(NOTES, rng.int(1, 3))
+    .map((note, index) => `<text x="36" y="${700 + index * 24}" font-size="14" fill="#1f2328">${index + 1}. ${escapeXml(note)}</text>`);
   const content = [
     `<g font-family="Arial, sans-serif">`,
     `<rect width="${SHEET_WIDTH}" height="${SHEET_HEIGHT}" fill="#fbf8ef"/>`,

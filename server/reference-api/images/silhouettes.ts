@@ -10,15 +10,47 @@ interface CarShape {
 }
 
 const CAR_SHAPES: Readonly<Record<CarBody, CarShape>> = {
-  sedan: { body: 'M20 120 L40 95 L110 88 L150 55 L280 52 L330 88 L400 95 L415 120 L410 135 L20 135 Z', glass: 'M118 88 L155 60 L275 58 L318 88 Z', wheels: [90, 345] },
-  hatchback: { body: 'M25 120 L40 95 L110 85 L160 50 L330 48 L372 72 L385 120 L380 135 L25 135 Z', glass: 'M120 85 L165 56 L325 54 L360 80 Z', wheels: [90, 320] },
-  wagon: { body: 'M20 120 L35 95 L100 86 L150 50 L380 48 L400 90 L405 120 L400 135 L20 135 Z', glass: 'M110 86 L155 56 L375 54 L390 86 Z', wheels: [85, 345] },
-  minivan: { body: 'M20 120 L30 90 L80 60 L120 30 L390 28 L405 60 L410 120 L405 135 L20 135 Z', glass: 'M88 62 L125 36 L385 34 L398 62 Z', wheels: [85, 350] },
-  suv: { body: 'M20 118 L30 88 L100 80 L140 40 L370 38 L395 80 L405 118 L400 135 L20 135 Z', glass: 'M108 80 L145 46 L365 44 L385 80 Z', wheels: [90, 340] },
-  kei: { body: 'M60 120 L70 90 L110 80 L135 30 L340 28 L350 60 L355 120 L350 135 L60 135 Z', glass: 'M118 80 L140 36 L335 34 L343 62 Z', wheels: [110, 300] },
+  sedan: {
+    body: 'M20 120 L40 95 L110 88 L150 55 L280 52 L330 88 L400 95 L415 120 L410 135 L20 135 Z',
+    glass: 'M118 88 L155 60 L275 58 L318 88 Z',
+    wheels: [90, 345],
+  },
+  hatchback: {
+    body: 'M25 120 L40 95 L110 85 L160 50 L330 48 L372 72 L385 120 L380 135 L25 135 Z',
+    glass: 'M120 85 L165 56 L325 54 L360 80 Z',
+    wheels: [90, 320],
+  },
+  wagon: {
+    body: 'M20 120 L35 95 L100 86 L150 50 L380 48 L400 90 L405 120 L400 135 L20 135 Z',
+    glass: 'M110 86 L155 56 L375 54 L390 86 Z',
+    wheels: [85, 345],
+  },
+  minivan: {
+    body: 'M20 120 L30 90 L80 60 L120 30 L390 28 L405 60 L410 120 L405 135 L20 135 Z',
+    glass: 'M88 62 L125 36 L385 34 L398 62 Z',
+    wheels: [85, 350],
+  },
+  suv: {
+    body: 'M20 118 L30 88 L100 80 L140 40 L370 38 L395 80 L405 118 L400 135 L20 135 Z',
+    glass: 'M108 80 L145 46 L365 44 L385 80 Z',
+    wheels: [90, 340],
+  },
+  kei: {
+    body: 'M60 120 L70 90 L110 80 L135 30 L340 28 L350 60 L355 120 L350 135 L60 135 Z',
+    glass: 'M118 80 L140 36 L335 34 L343 62 Z',
+    wheels: [110, 300],
+  },
   van: { body: 'M20 120 L25 70 L70 30 L400 28 L410 40 L410 135 L20 135 Z', glass: 'M35 68 L75 36 L140 36 L140 68 Z', wheels: [85, 350] },
-  truck: { body: 'M20 120 L25 70 L60 35 L150 33 L155 80 L410 80 L410 135 L20 135 Z', glass: 'M35 70 L65 40 L140 40 L140 70 Z', wheels: [85, 345] },
-  coupe: { body: 'M20 122 L40 100 L130 90 L180 62 L270 60 L340 92 L405 100 L415 122 L410 135 L20 135 Z', glass: 'M140 90 L185 67 L265 65 L325 92 Z', wheels: [95, 345] },
+  truck: {
+    body: 'M20 120 L25 70 L60 35 L150 33 L155 80 L410 80 L410 135 L20 135 Z',
+    glass: 'M35 70 L65 40 L140 40 L140 70 Z',
+    wheels: [85, 345],
+  },
+  coupe: {
+    body: 'M20 122 L40 100 L130 90 L180 62 L270 60 L340 92 L405 100 L415 122 L410 135 L20 135 Z',
+    glass: 'M140 90 L185 67 L265 65 L325 92 Z',
+    wheels: [95, 345],
+  },
 };
 
 function wheel(x: number, y: number, r: number): string {

@@ -52,7 +52,9 @@ export function translatedSheetSvg(lot: LotArt): string {
   const panelHeight = PANEL_TOP + lines.length * LINE + 20;
   const panelY = BADGE_BAND + SHEET_HEIGHT;
   const text = lines
-    .map((line, index) => `<text x="30" y="${panelY + PANEL_TOP + 10 + index * LINE}" font-size="15" fill="#1f2328">${escapeXml(line)}</text>`)
+    .map(
+      (line, index) => `<text x="30" y="${panelY + PANEL_TOP + 10 + index * LINE}" font-size="15" fill="#1f2328">${escapeXml(line)}</text>`,
+    )
     .join('');
   const content = [
     `<g font-family="Arial, sans-serif">`,

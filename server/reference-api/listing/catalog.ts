@@ -41,7 +41,10 @@ export function createCatalog(db: Db, prepare: Prepare, facets: FacetReader): Ca
     const where = clauses.map((clause) => ` AND ${clause.sql}`).join('');
     const rows = prepare(`SELECT mk.id, mk.name, c.counter FROM
         (SELECT maker_id, COUNT(*) AS counter FROM lots WHERE page_type = ?${where} GROUP BY maker_id) c
-        JOIN makers mk ON mk.id = c.maker_id ORDER BY mk.name`).all(pageType.id, ...clauses.flatMap((clause) => clause.params)) as CatalogRow[];
+        JOIN makers mk ON mk.id = c.maker_id ORDER BY mk.name`).all(
+      pageType.id,
+      ...clauses.flatMap((clause) => clause.params),
+    ) as CatalogRow[];
     return options(rows, (row) => makerValue(pageType, row));
   }
 
@@ -66,7 +69,7 @@ export function createCatalog(db: Db, prepare: Prepare, facets: FacetReader): Ca
 
   const chassisPrefix = (prefix: string): Clause => ({
     filterId: BASE,
-    sql: "chassis >= ? AND chassis <= ? || char(1114111)",
+    sql: 'chassis >= ? AND chassis <= ? || char(1114111)',
     params: [prefix.toUpperCase(), prefix.toUpperCase()],
   });
   const modelNamed = (pageType: ListingPageType, text: string): Clause => ({

@@ -95,8 +95,12 @@ export function sqlFacetCounting(db: Db, prepare: Prepare): FacetCounting {
       bounds(column, leaveOut) {
         const where = whereOf(pageType, under(leaveOut));
         // One aggregate per statement: SQLite then reads a minimum or maximum straight from an index.
-        const min = prepare(`SELECT MIN(${column}) FROM lots WHERE ${where.sql}`).pluck().get(...where.params) as number | null;
-        const max = prepare(`SELECT MAX(${column}) FROM lots WHERE ${where.sql}`).pluck().get(...where.params) as number | null;
+        const min = prepare(`SELECT MIN(${column}) FROM lots WHERE ${where.sql}`)
+          .pluck()
+          .get(...where.params) as number | null;
+        const max = prepare(`SELECT MAX(${column}) FROM lots WHERE ${where.sql}`)
+          .pluck()
+          .get(...where.params) as number | null;
         return { min, max };
       },
       matching: () => countLots(pageType, clauses),
@@ -128,7 +132,11 @@ export function createFacetReader(db: Db, counting: FacetCounting): FacetReader 
     const column = FACET_COLUMNS[key];
     if (!column) throw new Error(`No lot column behind the '${key}' list of ${pageType.id}`);
     const label = (value: string | number): string =>
-      key === 'status' ? (STATUS_NAMES.get(Number(value)) ?? String(value)) : key === 'gearbox' ? (GEARBOX_NAMES.get(String(value)) ?? String(value)) : String(value);
+      key === 'status'
+        ? (STATUS_NAMES.get(Number(value)) ?? String(value))
+        : key === 'gearbox'
+          ? (GEARBOX_NAMES.get(String(value)) ?? String(value))
+          : String(value);
     return ordered(
       pageType,
       key,
@@ -150,7 +158,8 @@ export function createFacetReader(db: Db, counting: FacetCounting): FacetReader 
       const rangeIds = new Set(pageType.schema.filters.filter((def) => def.kind === 'range').map((def) => def.id));
       for (const def of pageType.schema.filters.filter(isFilterSourced)) {
         const key = def.source.key;
-        if (def.kind === 'range') range[key as RangeKey] = rangeBounds(key as RangeKey, counts.bounds(rangeColumn(pageType, def.param), rangeIds));
+        if (def.kind === 'range')
+          range[key as RangeKey] = rangeBounds(key as RangeKey, counts.bounds(rangeColumn(pageType, def.param), rangeIds));
         else select[key as SelectKey] = selectOptions(pageType, key as SelectKey, counts, new Set([def.id]));
       }
       return { select, range, totals: { totalSearchResults: counts.matching(), totalResults: counts.total() } };

@@ -45,7 +45,8 @@ function checkFilterValue(pageType: ListingPageType, def: FilterDef, value: Filt
       return;
     }
     case 'select':
-      if (def.param === 'maker' && pageType.kind !== 'machinery' && !/^[0-9]{1,10}$/.test(value as string)) throw invalid('maker', 'A maker is given by its id');
+      if (def.param === 'maker' && pageType.kind !== 'machinery' && !/^[0-9]{1,10}$/.test(value as string))
+        throw invalid('maker', 'A maker is given by its id');
       return;
     case 'freeSearch': {
       const { field, text } = value as { field: string; text: string };
@@ -66,7 +67,8 @@ export function parseListingRequest(pageType: ListingPageType, rawQuery: unknown
   }
   const pageSize = query.pageSize === undefined ? pageType.defaultPageSize : Number(query.pageSize);
   if (!pageType.pageSizes.includes(pageSize)) throw invalid('pageSize', `Must be one of ${pageType.pageSizes.join(', ')}`);
-  if (query.sort !== undefined && !pageType.sortFields.has(query.sort)) throw invalid('sort', `Must be one of ${[...pageType.sortFields].join(', ')}`);
+  if (query.sort !== undefined && !pageType.sortFields.has(query.sort))
+    throw invalid('sort', `Must be one of ${[...pageType.sortFields].join(', ')}`);
   if (query.order !== undefined && query.sort === undefined) throw invalid('order', 'An order needs a sort field');
 
   const get = (param: string): string | null => (query as Record<string, string | undefined>)[param] ?? null;

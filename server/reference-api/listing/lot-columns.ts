@@ -81,7 +81,11 @@ class ColumnBuilder {
       this.index.set(value, code);
       if (code === 0x10000) this.codes = grown(this.codes, (length) => new Uint32Array(length), this.codes.length);
     }
-    if (row >= this.codes.length) this.codes = this.codes instanceof Uint16Array ? grown(this.codes, (length) => new Uint16Array(length)) : grown(this.codes, (length) => new Uint32Array(length));
+    if (row >= this.codes.length)
+      this.codes =
+        this.codes instanceof Uint16Array
+          ? grown(this.codes, (length) => new Uint16Array(length))
+          : grown(this.codes, (length) => new Uint32Array(length));
     this.codes[row] = code;
   }
 }
@@ -105,14 +109,17 @@ class PageTypeBuilder {
   }
 
   build(): LotColumns {
-    const fit = <T extends Uint16Array | Uint32Array>(array: T): T => (array.length === this.size ? array : (array.slice(0, this.size) as T));
+    const fit = <T extends Uint16Array | Uint32Array>(array: T): T =>
+      array.length === this.size ? array : (array.slice(0, this.size) as T);
     return {
       size: this.size,
       ids: fit(this.ids),
-      columns: new Map(COPIED_COLUMNS.map((name, index) => {
-        const column = this.columns[index] as ColumnBuilder;
-        return [name, { values: column.values, codes: fit(column.codes) }];
-      })),
+      columns: new Map(
+        COPIED_COLUMNS.map((name, index) => {
+          const column = this.columns[index] as ColumnBuilder;
+          return [name, { values: column.values, codes: fit(column.codes) }];
+        }),
+      ),
     };
   }
 }
@@ -125,7 +132,9 @@ export async function copyLots(db: Db, between: () => Promise<void>): Promise<Lo
   const version = lotsVersionReader(db);
   const started = version();
   const expected = new Map(
-    (db.prepare('SELECT page_type, COUNT(*) FROM lots GROUP BY page_type').raw().all() as Array<[string, number]>).map(([pageType, count]) => [pageType, count]),
+    (db.prepare('SELECT page_type, COUNT(*) FROM lots GROUP BY page_type').raw().all() as Array<[string, number]>).map(
+      ([pageType, count]) => [pageType, count],
+    ),
   );
   const page = db.prepare(`SELECT id, page_type, ${COPIED_COLUMNS.join(', ')} FROM lots WHERE id > ? ORDER BY id LIMIT ?`).raw();
   const builders = new Map<string, PageTypeBuilder>();
@@ -190,7 +199,9 @@ export function columnFacetCounting(db: Db, prepare: Prepare, copies: () => LotC
         for (let row = 0; row < columns.size; row += 1) rows[row] = accepts[codes[row] as number] as number;
         return rows;
       }
-      const ids = prepare(`SELECT id FROM lots WHERE page_type = ? AND ${clause.sql} ORDER BY id`).pluck().all(pageType.id, ...clause.params) as number[];
+      const ids = prepare(`SELECT id FROM lots WHERE page_type = ? AND ${clause.sql} ORDER BY id`)
+        .pluck()
+        .all(pageType.id, ...clause.params) as number[];
       return rowsOfIds(columns, ids);
     };
     const clauseRows = clauses.map(passing);
@@ -207,7 +218,8 @@ export function columnFacetCounting(db: Db, prepare: Prepare, copies: () => LotC
       let rows: Uint32Array | undefined;
       if (applied.length > 0) {
         const passing = (applied[0] as Uint8Array).slice();
-        for (const passes of applied.slice(1)) for (let row = 0; row < columns.size; row += 1) passing[row] = (passing[row] as number) & (passes[row] as number);
+        for (const passes of applied.slice(1))
+          for (let row = 0; row < columns.size; row += 1) passing[row] = (passing[row] as number) & (passes[row] as number);
         const list = new Uint32Array(columns.size);
         let length = 0;
         for (let row = 0; row < columns.size; row += 1) {

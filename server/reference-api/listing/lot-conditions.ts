@@ -73,7 +73,8 @@ function rangeClause(pageType: ListingPageType, def: Extract<FilterDef, { kind: 
     parts.push(`${column} <= ?`);
     params.push(range.to);
   }
-  const accepts = (value: string | number | null) => value !== null && (range.from <= 0 || Number(value) >= range.from) && (range.to <= 0 || Number(value) <= range.to);
+  const accepts = (value: string | number | null) =>
+    value !== null && (range.from <= 0 || Number(value) >= range.from) && (range.to <= 0 || Number(value) <= range.to);
   return { filterId: def.id, sql: parts.join(' AND '), params, values: { column, accepts } };
 }
 
@@ -85,10 +86,15 @@ const oneOf = (column: string, values: readonly (string | number)[]): ColumnTest
 
 function listClause(def: FilterDef & { param: string }, values: readonly string[]): Clause {
   const column = SELECT_COLUMNS[def.param];
-  if (def.param === 'model') return { filterId: def.id, sql: `model_id IN (${marks(values)})`, params: values.map(Number), values: oneOf('model_id', values) };
+  if (def.param === 'model')
+    return { filterId: def.id, sql: `model_id IN (${marks(values)})`, params: values.map(Number), values: oneOf('model_id', values) };
   // Statistics pick auction houses: their auctions span many weeks.
   if (def.param === 'auction') {
-    return { filterId: def.id, sql: `auction_id IN (SELECT id FROM auctions WHERE house_id IN (${marks(values)}))`, params: values.map(Number) };
+    return {
+      filterId: def.id,
+      sql: `auction_id IN (SELECT id FROM auctions WHERE house_id IN (${marks(values)}))`,
+      params: values.map(Number),
+    };
   }
   if (!column) throw new Error(`No column for the filter parameter '${def.param}'`);
   const params = def.param === 'status' ? values.map(Number) : values;
@@ -110,7 +116,12 @@ function groupedClause(id: string, columns: readonly [string, string], selection
     params.push(...(itemsAreIds ? selection.items.map(Number) : selection.items));
     tests.push(oneOf(columns[1], selection.items));
   }
-  return { filterId: id, sql: parts.length > 1 ? `(${parts.join(' OR ')})` : (parts[0] ?? ''), params, values: tests.length === 1 ? tests[0] : undefined };
+  return {
+    filterId: id,
+    sql: parts.length > 1 ? `(${parts.join(' OR ')})` : (parts[0] ?? ''),
+    params,
+    values: tests.length === 1 ? tests[0] : undefined,
+  };
 }
 
 /**

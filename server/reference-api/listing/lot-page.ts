@@ -68,10 +68,12 @@ export function createLotCounter(db: Db, prepare: Prepare): (pageType: ListingPa
   const counts = createLotsMemo(db, 500);
   const countAll = db.prepare('SELECT COUNT(*) FROM lots WHERE page_type = ?').pluck();
   const valueCounts = (pageType: ListingPageType, column: string) =>
-    memo(`${pageType.id}|${column}`, () =>
-      prepare(`SELECT ${column} AS value, COUNT(*) AS count FROM lots WHERE page_type = ? GROUP BY ${column}`).raw().all(pageType.id) as Array<
-        [string | number | null, number]
-      >,
+    memo(
+      `${pageType.id}|${column}`,
+      () =>
+        prepare(`SELECT ${column} AS value, COUNT(*) AS count FROM lots WHERE page_type = ? GROUP BY ${column}`)
+          .raw()
+          .all(pageType.id) as Array<[string | number | null, number]>,
     );
   return (pageType, clauses) => {
     const [only] = clauses;
@@ -82,12 +84,22 @@ export function createLotCounter(db: Db, prepare: Prepare): (pageType: ListingPa
     const count = countStatement(pageType, clauses);
     if (!count) return memo(pageType.id, () => Number(countAll.get(pageType.id)));
     // Paging, sorting and the filters call ask the same count again.
-    return counts(`${count.sql}|${JSON.stringify(count.params)}`, () => Number(prepare(count.sql).pluck().get(...count.params)));
+    return counts(`${count.sql}|${JSON.stringify(count.params)}`, () =>
+      Number(
+        prepare(count.sql)
+          .pluck()
+          .get(...count.params),
+      ),
+    );
   };
 }
 
 /** A lot is one of these ids (a selection's export). */
-const idsClause = (ids: readonly number[]): Clause => ({ filterId: 'ids', sql: 'id IN (SELECT value FROM json_each(?))', params: [JSON.stringify(ids)] });
+const idsClause = (ids: readonly number[]): Clause => ({
+  filterId: 'ids',
+  sql: 'id IN (SELECT value FROM json_each(?))',
+  params: [JSON.stringify(ids)],
+});
 
 /**
  * The SQL of a listing page: the count of matching lots (null: the page type's total), one page of
@@ -111,10 +123,16 @@ export function listingStatements(request: ListingRequest): {
     all: (ids) => {
       const chosen = ids ? [...clauses, idsClause(ids)] : clauses;
       const matching = whereOf(request.pageType, chosen);
-      return { count: countStatement(request.pageType, chosen), ids: { sql: `SELECT id FROM lots WHERE ${matching.sql} ORDER BY ${orderBy}`, params: matching.params } };
+      return {
+        count: countStatement(request.pageType, chosen),
+        ids: { sql: `SELECT id FROM lots WHERE ${matching.sql} ORDER BY ${orderBy}`, params: matching.params },
+      };
     },
     page: (matches, total) => {
-      const walk = matches > 0 && ((offset + request.pageSize) * total) / matches <= WALK_BUDGET && !(field === 'auctionDate' && filtersByDate(request));
+      const walk =
+        matches > 0 &&
+        ((offset + request.pageSize) * total) / matches <= WALK_BUDGET &&
+        !(field === 'auctionDate' && filtersByDate(request));
       return {
         sql: `SELECT id FROM lots${walk ? ` INDEXED BY ${index}` : ''} WHERE ${where.sql} ORDER BY ${orderBy} LIMIT ? OFFSET ?`,
         params: [...where.params, request.pageSize, offset],
@@ -133,7 +151,12 @@ export function createLotPager(db: Db, prepare: Prepare): (request: ListingReque
     const totalSearchResults = countLots(pageType, lotClauses(request));
     const pageSql = listingStatements(request).page(totalSearchResults, totalResults);
     // A page past the end reads nothing.
-    const ids = (page - 1) * pageSize >= totalSearchResults ? [] : (prepare(pageSql.sql).pluck().all(...pageSql.params) as number[]);
+    const ids =
+      (page - 1) * pageSize >= totalSearchResults
+        ? []
+        : (prepare(pageSql.sql)
+            .pluck()
+            .all(...pageSql.params) as number[]);
     return { lots: readLots(ids, userId), pageInfo: { page, pageSize, totalSearchResults, totalResults } };
   };
 }

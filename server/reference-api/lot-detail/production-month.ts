@@ -7,7 +7,20 @@ import type { Db } from '../db/open';
 import type { PageType } from '../reference/page-types';
 import { Random } from '../seed/random';
 
-const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
 const EMISSION_PREFIXES = ['DBA', 'DAA', 'CBA', 'LDA', '3BA', '6AA'] as const;
 const GEARBOXES = ['AT', 'CVT', 'MT', 'FAT'] as const;
 const COLOUR_CODES: Readonly<Record<string, string>> = {

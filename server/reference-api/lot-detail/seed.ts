@@ -11,7 +11,10 @@ const NOTES = [
 
 export function seedLotDetail(db: Db, now: Date, users: SeededUsers): void {
   db.prepare('UPDATE lots SET allow_download_photos = 0 WHERE id % 12 = 5').run();
-  const bidLots = db.prepare('SELECT lot_id FROM bids WHERE user_id = ? ORDER BY id LIMIT ?').pluck().all(users.client, NOTES.length) as number[];
+  const bidLots = db
+    .prepare('SELECT lot_id FROM bids WHERE user_id = ? ORDER BY id LIMIT ?')
+    .pluck()
+    .all(users.client, NOTES.length) as number[];
   const insert = db.prepare('INSERT INTO lot_notes (lot_id, comment, manager_id, updated_at) VALUES (?, ?, ?, ?)');
   bidLots.forEach((lotId, index) => insert.run(lotId, NOTES[index], users.manager, now.toISOString()));
 }

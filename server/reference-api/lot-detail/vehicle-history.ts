@@ -15,7 +15,9 @@ export function createVehicleHistoryReader(db: Db): (lot: LotRecord) => VehicleO
     ORDER BY l.auction_date DESC, l.id DESC`);
   return (lot) => {
     if (lot.serial === null) return [];
-    const rows = query.all(lot.serial, lot.modelId, lot.auctionDate) as Array<Omit<VehicleOffering, 'id' | 'lotNo'> & { id: number; lotNo: number }>;
+    const rows = query.all(lot.serial, lot.modelId, lot.auctionDate) as Array<
+      Omit<VehicleOffering, 'id' | 'lotNo'> & { id: number; lotNo: number }
+    >;
     return rows.map((row) => ({ ...row, id: String(row.id), lotNo: String(row.lotNo) }));
   };
 }

@@ -62,7 +62,8 @@ const REPAIRED_GRADES: readonly string[] = ['R', 'RA', 'RB', 'R2', 'R?', 'WR'];
 export function closeGrades(kind: LotKind, grade: string): string[] {
   const known = CONDITION_GRADES[kind].map((entry) => entry.value);
   const score = GRADE_SCORES[grade];
-  if (score !== undefined) return known.filter((other) => GRADE_SCORES[other] !== undefined && Math.abs((GRADE_SCORES[other] as number) - score) <= 0.5);
+  if (score !== undefined)
+    return known.filter((other) => GRADE_SCORES[other] !== undefined && Math.abs((GRADE_SCORES[other] as number) - score) <= 0.5);
   if (REPAIRED_GRADES.includes(grade)) return known.filter((other) => REPAIRED_GRADES.includes(other));
   return [grade];
 }
@@ -113,7 +114,8 @@ function filterValues(lot: GuidedLot, criteria: Criteria): ReadonlyMap<string, F
     ['year', { from: criteria.yearFrom, to: criteria.yearTo }],
   ]);
   if (criteria.modelCode !== null) values.set('chassis', [criteria.modelCode]);
-  if (criteria.mileageFrom !== null && criteria.mileageTo !== null) values.set('mileage', { from: criteria.mileageFrom, to: criteria.mileageTo });
+  if (criteria.mileageFrom !== null && criteria.mileageTo !== null)
+    values.set('mileage', { from: criteria.mileageFrom, to: criteria.mileageTo });
   if (criteria.grades !== null) values.set('condition', criteria.grades);
   return values;
 }

@@ -78,4 +78,3 @@ export function createDocumentStore(dataDir: string) {
     remove: (storedName: string) => unlink(pathOf(storedName)).catch(() => undefined),
   };
 }
-

@@ -26,7 +26,11 @@ const RECORD_COLUMNS = 'id, date, type, amount, description, purchaseId, eta, et
 
 type RecordRow = Omit<PaymentRecord, 'id' | 'purchaseId'> & { id: number; purchaseId: number | null };
 
-const recordOf = (row: RecordRow): PaymentRecord => ({ ...row, id: String(row.id), purchaseId: row.purchaseId === null ? null : String(row.purchaseId) });
+const recordOf = (row: RecordRow): PaymentRecord => ({
+  ...row,
+  id: String(row.id),
+  purchaseId: row.purchaseId === null ? null : String(row.purchaseId),
+});
 
 /** The records the filters match, over the history: the search, the dates, the type, a selection's ids. */
 function historyWhere(userId: number, filters: Omit<PaymentFilters, 'page' | 'pageSize'> & { ids?: readonly number[] }) {
@@ -58,8 +62,10 @@ export function createPaymentQueries(db: Db) {
   function list(userId: number, filters: PaymentFilters): PaymentPage {
     const { condition, params } = historyWhere(userId, filters);
     const totals = db
-      .prepare(`${HISTORY} SELECT COUNT(*) AS count, COALESCE(SUM(CASE WHEN amount > 0 THEN amount END), 0) AS received,
-        COALESCE(-SUM(CASE WHEN amount < 0 THEN amount END), 0) AS spent FROM history WHERE ${condition}`)
+      .prepare(
+        `${HISTORY} SELECT COUNT(*) AS count, COALESCE(SUM(CASE WHEN amount > 0 THEN amount END), 0) AS received,
+        COALESCE(-SUM(CASE WHEN amount < 0 THEN amount END), 0) AS spent FROM history WHERE ${condition}`,
+      )
       .get(params) as { count: number; received: number; spent: number };
     const rows = db
       .prepare(`${HISTORY} SELECT ${RECORD_COLUMNS} FROM history WHERE ${condition} ${NEWEST_FIRST} LIMIT @limit OFFSET @offset`)

@@ -59,7 +59,13 @@ export interface PurchaseFilters {
 }
 
 function rowOf(record: RowRecord): PurchaseRow {
-  return { ...record, id: String(record.id), carId: String(record.carId), lotNo: String(record.lotNo), images: JSON.parse(record.images) as string[] };
+  return {
+    ...record,
+    id: String(record.id),
+    carId: String(record.carId),
+    lotNo: String(record.lotNo),
+    images: JSON.parse(record.images) as string[],
+  };
 }
 
 export function createPurchaseQueries(db: Db) {
@@ -100,7 +106,8 @@ export function createPurchaseQueries(db: Db) {
     return { condition: where.join(' AND '), params, order: `${SORT_COLUMNS[filters.sort]} ${filters.order}, p.id ${filters.order}` };
   }
 
-  const countMatching = (condition: string, params: Record<string, unknown>) => Number(db.prepare(`SELECT COUNT(*) ${FROM_PURCHASES} WHERE ${condition}`).pluck().get(params));
+  const countMatching = (condition: string, params: Record<string, unknown>) =>
+    Number(db.prepare(`SELECT COUNT(*) ${FROM_PURCHASES} WHERE ${condition}`).pluck().get(params));
   const rowsSql = (condition: string, order: string) => `SELECT ${ROW_COLUMNS} ${FROM_PURCHASES} WHERE ${condition} ORDER BY ${order}`;
 
   function list(scope: OwnerScope, filters: PurchaseFilters): PurchasePage {
@@ -140,26 +147,30 @@ export function createPurchaseQueries(db: Db) {
 
   function read(scope: OwnerScope, id: number): PurchaseDetail | undefined {
     const row = detail.get({ ...scope.params, id }) as
-      | (RowRecord & Record<(typeof FINANCE_FIELDS)[number], number> & {
-          mileage: number | null;
-          engine: number;
-          color: string;
-          grade: string;
-          yardArrivalEta: string | null;
-          stockYard: string | null;
-          exportType: string | null;
-          shippingLine: string | null;
-          destination: string | null;
-          dischargePort: string | null;
-          consignee: string;
-          notifyParty: string | null;
-          managerNote: string | null;
-        })
+      | (RowRecord &
+          Record<(typeof FINANCE_FIELDS)[number], number> & {
+            mileage: number | null;
+            engine: number;
+            color: string;
+            grade: string;
+            yardArrivalEta: string | null;
+            stockYard: string | null;
+            exportType: string | null;
+            shippingLine: string | null;
+            destination: string | null;
+            dischargePort: string | null;
+            consignee: string;
+            notifyParty: string | null;
+            managerNote: string | null;
+          })
       | undefined;
     if (!row) return undefined;
     const images = JSON.parse(row.images) as string[];
     const consignee = JSON.parse(row.consignee) as PurchaseDetail['consignee'];
-    const notifyParty = row.notifyParty === null ? { ...consignee, sameAsConsignee: true } : { ...(JSON.parse(row.notifyParty) as PurchaseDetail['consignee']), sameAsConsignee: false };
+    const notifyParty =
+      row.notifyParty === null
+        ? { ...consignee, sameAsConsignee: true }
+        : { ...(JSON.parse(row.notifyParty) as PurchaseDetail['consignee']), sameAsConsignee: false };
     const fields = FINANCE_FIELDS.map((key) => ({ key, amount: row[key] })).filter((field) => field.amount !== 0);
     return {
       id: String(row.id),

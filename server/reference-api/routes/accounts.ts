@@ -118,7 +118,12 @@ export function accountRoutes({ db, now, mail, sessions }: ApiContext): Router {
     }
     const token = tokens.issue(userId, 'verify-email', at.getTime());
     const link = tokenLink(mail.portalUrl, '/verify-email', token);
-    await sendMail(req, email, () => mail.mailer.send(verificationMail(recipient, link)), () => deleteUser.run(userId));
+    await sendMail(
+      req,
+      email,
+      () => mail.mailer.send(verificationMail(recipient, link)),
+      () => deleteUser.run(userId),
+    );
     sendSignUp(res, { success: true });
   });
 

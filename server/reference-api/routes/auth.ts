@@ -32,7 +32,9 @@ interface LoginCandidate {
 
 export function authRoutes({ db, now, sessions, accessTtlSeconds }: ApiContext): Router {
   const router = Router();
-  const findUser = db.prepare('SELECT id, password_hash AS passwordHash, role_id AS roleId, email_verified AS emailVerified FROM users WHERE email = ?');
+  const findUser = db.prepare(
+    'SELECT id, password_hash AS passwordHash, role_id AS roleId, email_verified AS emailVerified FROM users WHERE email = ?',
+  );
   const touchLastLogin = db.prepare('UPDATE users SET last_login = ? WHERE id = ?');
   const attempts = createLoginAttempts(db);
 
@@ -49,7 +51,11 @@ export function authRoutes({ db, now, sessions, accessTtlSeconds }: ApiContext):
     const user = findUser.get(email) as LoginCandidate | undefined;
     // The password is checked first, so the answer tells nothing about accounts to a stranger.
     if (!(await verifyPassword(password, user?.passwordHash ?? null)) || !user) {
-      throw new HttpError(401, { success: false, message: 'Incorrect username or password', messageCode: LOGIN_ERROR_CODES.invalidCredentials });
+      throw new HttpError(401, {
+        success: false,
+        message: 'Incorrect username or password',
+        messageCode: LOGIN_ERROR_CODES.invalidCredentials,
+      });
     }
     succeeded();
     if (user.roleId === ROLE_ID.disabled || user.emailVerified !== 1) {

@@ -63,11 +63,23 @@ export function bidChatRoutes(context: ApiContext): Router {
     const parties = chats.partiesFor(viewer, bidId);
     const at = now();
     const id = chats.save(viewer, bidId, text, at);
-    const payload: ChatNotification = { bidId, id, text, time: at.toISOString(), senderId: viewer.id, isClientMessage: writesForClient(viewer) };
+    const payload: ChatNotification = {
+      bidId,
+      id,
+      text,
+      time: at.toISOString(),
+      senderId: viewer.id,
+      isClientMessage: writesForClient(viewer),
+    };
     const options = { exceptSocketId: originSocketId(req) };
     // both sides hear it: the other side to read it, the writer's own side to keep an open chat current
     realtime.notifyRole('manager', 'chat-notification', payload, options);
-    realtime.notifyUsers(parties.dealerId === null ? [parties.userId] : [parties.userId, parties.dealerId], 'chat-notification', payload, options);
+    realtime.notifyUsers(
+      parties.dealerId === null ? [parties.userId] : [parties.userId, parties.dealerId],
+      'chat-notification',
+      payload,
+      options,
+    );
     sendSuccess(res, { success: true });
   });
 

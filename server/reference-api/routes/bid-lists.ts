@@ -83,7 +83,9 @@ export function bidListRoutes({ db, now, prepare, requireSession, exports }: Api
   const viewerOf = createViewerReader(db);
   const readRows = createBidRowReader(prepare);
   const optionReader = createBidOptionReader(prepare);
-  const dealerClients = db.prepare('SELECT id AS value, full_name AS label FROM users WHERE dealer_id = ? ORDER BY full_name, id LIMIT ? OFFSET ?');
+  const dealerClients = db.prepare(
+    'SELECT id AS value, full_name AS label FROM users WHERE dealer_id = ? ORDER BY full_name, id LIMIT ? OFFSET ?',
+  );
   const dealerClientCount = db.prepare('SELECT COUNT(*) FROM users WHERE dealer_id = ?').pluck();
   const viewer = (req: Request): BidViewer => viewerOf(sessionOf(req).userId);
 
@@ -133,7 +135,9 @@ export function bidListRoutes({ db, now, prepare, requireSession, exports }: Api
     router.get(`${page.path}/export`, requireSession, (req, res) => {
       const asked = exports.read(req, { listing: false });
       const { who, today, where: listed, orderBy } = listRequest(req, page, asked.listQuery);
-      const where = asked.ids ? joinConditions([listed, { sql: 'b.id IN (SELECT value FROM json_each(@ids))', params: { ids: JSON.stringify(asked.ids) } }]) : listed;
+      const where = asked.ids
+        ? joinConditions([listed, { sql: 'b.id IN (SELECT value FROM json_each(@ids))', params: { ids: JSON.stringify(asked.ids) } }])
+        : listed;
       exports.send(req, res, asked, {
         ...tableOfList(page.path, exports.columnConfig()),
         role: who.role,
@@ -143,7 +147,10 @@ export function bidListRoutes({ db, now, prepare, requireSession, exports }: Api
     });
   }
 
-  for (const [path, set] of [['/bid/filters', 'active'], ['/bid/bid-history-filters', 'archive']] as const) {
+  for (const [path, set] of [
+    ['/bid/filters', 'active'],
+    ['/bid/bid-history-filters', 'archive'],
+  ] as const) {
     router.get(path, requireSession, (req, res) => {
       const query = parseFilters({ ...req.query });
       const who = viewer(req);
@@ -163,7 +170,11 @@ export function bidListRoutes({ db, now, prepare, requireSession, exports }: Api
     const who = viewer(req);
     const scope = scopeCondition(who, undefined);
     const statement = prepare(LOT_SEARCH_SQL.replace('{scope}', scope.sql));
-    const lotNos = lotNo.split(',').map((part) => part.trim()).filter((part) => part !== '').map(Number);
+    const lotNos = lotNo
+      .split(',')
+      .map((part) => part.trim())
+      .filter((part) => part !== '')
+      .map(Number);
     const hits = statement.all({ ...scope.params, lotNos: JSON.stringify(lotNos), today: japanDate(now()) }) as Array<
       Omit<LotSearchHit, 'archived'> & { archived: number }
     >;

@@ -104,7 +104,8 @@ export function biddingRoutes(context: ApiContext): Router {
     const bidder = readBidder(userId);
     if (!bidder || bidder.userType !== USER_TYPE.client) throw refusal(404, 'NoSuchClient', 'No such client');
     // the bid is the client's: it lands in their lists, so they must be allowed to see such lots
-    if (!can(bidder, schema.permission)) throw refusal(403, 'ClientCannotView', `This client may not view these lots (${schema.permission})`);
+    if (!can(bidder, schema.permission))
+      throw refusal(403, 'ClientCannotView', `This client may not view these lots (${schema.permission})`);
     const placed = place({ actor, bidder, body });
     notifyBidEvent(context, { type: placed.event, bidId: placed.result.bidId }, originSocketId(req));
     sendResult(res, placed.result);
@@ -121,8 +122,13 @@ export function biddingRoutes(context: ApiContext): Router {
   router.get('/bid/export-type', requireSession, (_req, res) => sendTypes(res, [...EXPORT_TYPES]));
 
   router.get('/bid/group', requireSession, (req, res) => {
-    const counts = new Map((groupCounts.all(sessionOf(req).userId) as Array<{ grp: string; cars: number }>).map((row) => [row.grp, row.cars]));
-    sendGroups(res, BID_GROUPS.map((group) => ({ value: group, label: group, cars: counts.get(group) ?? 0 })));
+    const counts = new Map(
+      (groupCounts.all(sessionOf(req).userId) as Array<{ grp: string; cars: number }>).map((row) => [row.grp, row.cars]),
+    );
+    sendGroups(
+      res,
+      BID_GROUPS.map((group) => ({ value: group, label: group, cars: counts.get(group) ?? 0 })),
+    );
   });
 
   router.get('/user/search', requireSession, (req, res) => {

@@ -107,9 +107,15 @@ export function dashboardRoutes({ db, now, requireSession }: ApiContext): Router
         bidsByStatus: ownBidsByStatus.all({ userId: scope.userId, today }) as Array<{ status: number; count: number }>,
         latestBids: (latestActiveBids.all({ userId: scope.userId, today }) as BidRecord[]).map(bidOf),
         auctionDays: auctionDays(),
-        latestPurchases: (latestPurchases.all(scope.params) as Array<{ id: number; title: string; purchaseDate: string; status: number | null; eta: string | null }>).map(
-          (purchase) => ({ ...purchase, id: String(purchase.id) }),
-        ),
+        latestPurchases: (
+          latestPurchases.all(scope.params) as Array<{
+            id: number;
+            title: string;
+            purchaseDate: string;
+            status: number | null;
+            eta: string | null;
+          }>
+        ).map((purchase) => ({ ...purchase, id: String(purchase.id) })),
       },
     });
   });

@@ -41,7 +41,8 @@ export function favoriteRoutes({ db, now, pageTypes: access, requireSession }: A
     ON CONFLICT (user_id, lot_id) DO UPDATE SET grp = excluded.grp, created_at = excluded.created_at`);
   const remove = db.prepare('DELETE FROM favorites WHERE user_id = ? AND lot_id = ? AND grp = ?');
   // @types: the page types the user may see (a JSON list)
-  const VISIBLE = 'FROM favorites f JOIN lots l ON l.id = f.lot_id WHERE f.user_id = @userId AND l.page_type IN (SELECT value FROM json_each(@types))';
+  const VISIBLE =
+    'FROM favorites f JOIN lots l ON l.id = f.lot_id WHERE f.user_id = @userId AND l.page_type IN (SELECT value FROM json_each(@types))';
   const countInGroup = db.prepare(`SELECT COUNT(*) ${VISIBLE} AND f.grp = @group`).pluck();
   const countAll = db.prepare(`SELECT COUNT(*) ${VISIBLE}`).pluck();
   const pageOfIds = db
@@ -86,7 +87,12 @@ export function favoriteRoutes({ db, now, pageTypes: access, requireSession }: A
     });
     sendList(res, {
       carsList,
-      pageInfo: { page, pageSize, totalSearchResults: Number(countInGroup.get({ ...visible, group: query.group })), totalResults: Number(countAll.get(visible)) },
+      pageInfo: {
+        page,
+        pageSize,
+        totalSearchResults: Number(countInGroup.get({ ...visible, group: query.group })),
+        totalResults: Number(countAll.get(visible)),
+      },
     });
   });
 

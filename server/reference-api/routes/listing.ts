@@ -95,7 +95,12 @@ function timed<T>(work: () => T, observe: (seconds: number) => void): T {
 const EXPORT_LOT_BATCH = 200;
 
 /** Every lot the ids name, in their order, as `toLot` answers them; ids read as they are needed. */
-function* lotsOf(reader: ExportReader, ids: { sql: string; params: readonly unknown[] }, userId: number, toLot: (lot: LotRecord) => object) {
+function* lotsOf(
+  reader: ExportReader,
+  ids: { sql: string; params: readonly unknown[] },
+  userId: number,
+  toLot: (lot: LotRecord) => object,
+) {
   const readLots = createLotReader(reader.db);
   let batch: number[] = [];
   for (const id of reader.rows(reader.db.prepare(ids.sql).pluck(), ...ids.params)) {
@@ -139,7 +144,14 @@ export function listingRoutes({ db, prepare, pageTypes, requireSession, observeL
         name: pageType.id,
         columns: visibleColumns(pageType.schema, modeOfView(asked.view), pageTypeSettings(exports.columnConfig(), pageType.schema.id)),
         role: viewerOf(userId).role,
-        count: () => (asked.ids && all.count ? Number(prepare(all.count.sql).pluck().get(...all.count.params)) : countLots(pageType, lotClauses(request))),
+        count: () =>
+          asked.ids && all.count
+            ? Number(
+                prepare(all.count.sql)
+                  .pluck()
+                  .get(...all.count.params),
+              )
+            : countLots(pageType, lotClauses(request)),
         rows: (reader) => lotsOf(reader, all.ids, userId, toLot),
       });
     });
@@ -155,7 +167,10 @@ export function listingRoutes({ db, prepare, pageTypes, requireSession, observeL
         observe(seconds);
         sendFilters(res, answer);
       } else {
-        sendFilters(res, timed(() => facets(pageType, lotClauses(request)), observe));
+        sendFilters(
+          res,
+          timed(() => facets(pageType, lotClauses(request)), observe),
+        );
       }
     });
 
@@ -181,7 +196,8 @@ export function listingRoutes({ db, prepare, pageTypes, requireSession, observeL
       router.get(models.path, ...guard, (req, res) => {
         const query = parseModelListQuery({ ...req.query });
         if (key === 'id' && query.id === undefined) throw new HttpError(400, { success: false, message: 'Missing field id in the query' });
-        if (key === 'name' && query.name === undefined) throw new HttpError(400, { success: false, message: 'Missing field name in the query' });
+        if (key === 'name' && query.name === undefined)
+          throw new HttpError(400, { success: false, message: 'Missing field name in the query' });
         sendOptions(res, catalog.models(pageType, key === 'id' ? { id: Number(query.id) } : { name: query.name }));
       });
     }

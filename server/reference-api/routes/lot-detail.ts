@@ -44,7 +44,8 @@ export function lotDetailRoutes({ db, now, pageTypes, requireSession }: ApiConte
   const pageTypeOfLot = db.prepare('SELECT page_type FROM lots WHERE id = ?').pluck();
 
   // a past auction's lot is also one of the statistics, where archived bids link to it
-  const archivedInto = (lot: LotRecord, statistics: string) => STATISTICS_OF[lot.pageType] === statistics && lot.auctionDate < japanDate(now());
+  const archivedInto = (lot: LotRecord, statistics: string) =>
+    STATISTICS_OF[lot.pageType] === statistics && lot.auctionDate < japanDate(now());
 
   for (const pageType of pageTypes.all) {
     router.get(`/${pageType.id}/view`, requireSession, (req, res) => {

@@ -2,7 +2,12 @@
 // history"): the price guide from comparable sales of the statistics, and the vehicle's earlier offerings.
 import { Router, type Request } from 'express';
 import { lotIdQuerySchema, type LotIdQuery } from '../../../schemas/api/lot-detail';
-import { MAX_LISTED_PRICES, PRICE_GUIDE_STATISTICS, priceGuideResponseSchema, type PriceGuideResponse } from '../../../schemas/api/price-guide';
+import {
+  MAX_LISTED_PRICES,
+  PRICE_GUIDE_STATISTICS,
+  priceGuideResponseSchema,
+  type PriceGuideResponse,
+} from '../../../schemas/api/price-guide';
 import { vehicleHistoryResponseSchema, type VehicleHistoryResponse } from '../../../schemas/api/vehicle-history';
 import { summarise, thinOut } from '../../../shared/price-guide/sold-prices';
 import type { ApiContext } from '../context';
@@ -51,21 +56,27 @@ export function lotGuideRoutes({ db, prepare, pageTypes, requireSession }: ApiCo
     const statisticsId: string | undefined = PRICE_GUIDE_STATISTICS[pageType.id as keyof typeof PRICE_GUIDE_STATISTICS];
     const statistics = pageTypes.enabled.find((candidate) => candidate.id === statisticsId);
     if (!statistics) continue;
-    router.get(`/${pageType.id}/price-guide`, requireSession, pageTypes.requireView(pageType), pageTypes.requireView(statistics), (req, res) => {
-      const { scope, prices, period } = readComparables(guidedLot(pageType, lotOf(req, pageType)), statistics);
-      sendPriceGuide(res, {
-        success: true,
-        statistics: statistics.id,
-        wanted: COMPARABLES_WANTED,
-        count: prices.length,
-        widened: [...scope.widened],
-        criteria: scope.criteria,
-        period,
-        prices: summarise(prices),
-        soldPrices: thinOut(prices, MAX_LISTED_PRICES),
-        query: scope.query,
-      });
-    });
+    router.get(
+      `/${pageType.id}/price-guide`,
+      requireSession,
+      pageTypes.requireView(pageType),
+      pageTypes.requireView(statistics),
+      (req, res) => {
+        const { scope, prices, period } = readComparables(guidedLot(pageType, lotOf(req, pageType)), statistics);
+        sendPriceGuide(res, {
+          success: true,
+          statistics: statistics.id,
+          wanted: COMPARABLES_WANTED,
+          count: prices.length,
+          widened: [...scope.widened],
+          criteria: scope.criteria,
+          period,
+          prices: summarise(prices),
+          soldPrices: thinOut(prices, MAX_LISTED_PRICES),
+          query: scope.query,
+        });
+      },
+    );
   }
 
   return router;

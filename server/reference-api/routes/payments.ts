@@ -81,7 +81,12 @@ export function paymentRoutes({ db, requireSession, exports }: ApiContext): Rout
     const asked = exports.read(req, { listing: false });
     const { scope, userId, filters } = listRequest(req, parseList(asked.listQuery));
     const exported = payments.exported(userId, { ...filters, ids: asked.ids });
-    exports.send(req, res, asked, { ...tableOfList('/payments/list', exports.columnConfig()), role: scope.role, count: exported.count, rows: exported.rows });
+    exports.send(req, res, asked, {
+      ...tableOfList('/payments/list', exports.columnConfig()),
+      role: scope.role,
+      count: exported.count,
+      rows: exported.rows,
+    });
   });
 
   return router;

@@ -53,7 +53,11 @@ const noSuchDocument = () => new HttpError(404, { success: false, message: 'No s
 const CONTROL_CHARACTERS = /[\x00-\x1f\x7f]/g;
 
 /** The caller's upload name without path parts or control characters. */
-const cleanName = (name: string): string => name.replace(/^.*[\\/]/, '').replace(CONTROL_CHARACTERS, '').trim();
+const cleanName = (name: string): string =>
+  name
+    .replace(/^.*[\\/]/, '')
+    .replace(CONTROL_CHARACTERS, '')
+    .trim();
 
 export function purchaseRoutes({ db, now, dataDir, requireSession, exports }: ApiContext): Router {
   const router = Router();
@@ -62,12 +66,16 @@ export function purchaseRoutes({ db, now, dataDir, requireSession, exports }: Ap
   const store = createDocumentStore(dataDir);
   const callerOf = createCallerReader(db);
   const archives = createPhotoArchives(db);
-  const visiblePurchase = db.prepare(`SELECT p.id FROM purchases p JOIN users u ON u.id = p.user_id WHERE p.id = @id AND ${OWNER_VISIBLE}`).pluck();
+  const visiblePurchase = db
+    .prepare(`SELECT p.id FROM purchases p JOIN users u ON u.id = p.user_id WHERE p.id = @id AND ${OWNER_VISIBLE}`)
+    .pluck();
   const visiblePurchaseLot = db.prepare(`SELECT p.lot_id AS lotId, json_array_length(l.images) AS photoCount
     FROM purchases p JOIN users u ON u.id = p.user_id JOIN lots l ON l.id = p.lot_id WHERE p.id = @id AND ${OWNER_VISIBLE}`);
-  const insertDocument = db.prepare(`INSERT INTO purchase_documents (purchase_id, name, mime_type, size, stored_name, uploaded_by, uploaded_at)
+  const insertDocument =
+    db.prepare(`INSERT INTO purchase_documents (purchase_id, name, mime_type, size, stored_name, uploaded_by, uploaded_at)
     VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id`);
-  const visibleDocument = db.prepare(`SELECT d.id, d.name, d.mime_type AS type, d.size, d.stored_name AS storedName, d.uploaded_by AS uploadedBy
+  const visibleDocument =
+    db.prepare(`SELECT d.id, d.name, d.mime_type AS type, d.size, d.stored_name AS storedName, d.uploaded_by AS uploadedBy
     FROM purchase_documents d JOIN purchases p ON p.id = d.purchase_id JOIN users u ON u.id = p.user_id
     WHERE d.id = @docId AND ${OWNER_VISIBLE}`);
   const deleteDocument = db.prepare('DELETE FROM purchase_documents WHERE id = ?');
@@ -75,8 +83,7 @@ export function purchaseRoutes({ db, now, dataDir, requireSession, exports }: Ap
   const documentOf = (req: Request) => {
     const { docId } = parseDocId({ ...req.params });
     const doc = visibleDocument.get({ ...scopeOf(sessionOf(req).userId).params, docId: Number(docId) }) as
-      | { id: number; name: string; type: string; size: number; storedName: string; uploadedBy: number }
-      | undefined;
+      { id: number; name: string; type: string; size: number; storedName: string; uploadedBy: number } | undefined;
     if (!doc) throw noSuchDocument();
     return doc;
   };
@@ -110,7 +117,11 @@ export function purchaseRoutes({ db, now, dataDir, requireSession, exports }: Ap
     const counts = purchases.countsByStatus(scope);
     sendList(res, {
       carsList: result.rows,
-      statusList: [0, ...PURCHASE_STATUSES].map((code) => ({ value: code, label: PURCHASE_STATUS_NAMES[code] ?? String(code), counter: counts.get(code) ?? 0 })),
+      statusList: [0, ...PURCHASE_STATUSES].map((code) => ({
+        value: code,
+        label: PURCHASE_STATUS_NAMES[code] ?? String(code),
+        counter: counts.get(code) ?? 0,
+      })),
       pageInfo: { page: filters.page, pageSize: filters.pageSize, totalSearchResults: result.total, totalResults: result.totalAll },
       success: true,
     });
@@ -121,7 +132,12 @@ export function purchaseRoutes({ db, now, dataDir, requireSession, exports }: Ap
     const filters = filtersOf(parseList(asked.listQuery));
     const scope = scopeOf(sessionOf(req).userId);
     const exported = purchases.exported(scope, { ...filters, ids: asked.ids });
-    exports.send(req, res, asked, { ...tableOfList('/purchased-cars/list', exports.columnConfig()), role: scope.role, count: exported.count, rows: exported.rows });
+    exports.send(req, res, asked, {
+      ...tableOfList('/purchased-cars/list', exports.columnConfig()),
+      role: scope.role,
+      count: exported.count,
+      rows: exported.rows,
+    });
   });
 
   router.get('/purchased-cars/view', requireSession, (req, res) => {
@@ -137,7 +153,8 @@ export function purchaseRoutes({ db, now, dataDir, requireSession, exports }: Ap
     const { id } = parseId({ ...req.query });
     const caller = callerOf(req);
     requireFlag(caller, 'downloadPhotos');
-    const purchase = visiblePurchaseLot.get({ ...scopeOf(caller.id).params, id: Number(id) }) as { lotId: number; photoCount: number } | undefined;
+    const purchase = visiblePurchaseLot.get({ ...scopeOf(caller.id).params, id: Number(id) }) as
+      { lotId: number; photoCount: number } | undefined;
     if (!purchase) throw noSuchPurchase();
     if (purchase.photoCount === 0) throw new HttpError(404, { success: false, message: 'The purchase has no photos' });
     sendDownloadLink(res, archives.link(purchase.lotId, caller.id, now()));
@@ -163,7 +180,14 @@ export function purchaseRoutes({ db, now, dataDir, requireSession, exports }: Ap
       const docId = Number(insertDocument.pluck().get(Number(id), fileName, mime, stored.size, stored.storedName, userId, uploadedAt));
       sendUpload(res, {
         success: true,
-        document: { id: String(docId), name: fileName, path: `/purchased-cars/document/${docId}`, type: mime, size: stored.size, uploadedAt },
+        document: {
+          id: String(docId),
+          name: fileName,
+          path: `/purchased-cars/document/${docId}`,
+          type: mime,
+          size: stored.size,
+          uploadedAt,
+        },
       });
     } catch (error) {
       res.setHeader('Connection', 'close');

@@ -33,7 +33,9 @@ export function scheduleRoutes({ db, now, pageTypes, requireSession }: ApiContex
   router.get('/site/week-days', requireSession, (_req, res) => sendWeekDays(res, weekDays(now())));
   const machinery = pageTypes.all.find((pageType) => pageType.id === 'machinery');
   if (machinery) {
-    router.get('/machinery/category-list', requireSession, pageTypes.requireView(machinery), (_req, res) => sendCategories(res, lists.categories()));
+    router.get('/machinery/category-list', requireSession, pageTypes.requireView(machinery), (_req, res) =>
+      sendCategories(res, lists.categories()),
+    );
   }
 
   return router;

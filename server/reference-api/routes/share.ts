@@ -62,7 +62,8 @@ export function shareRoutes({ db, now, pageTypes, requireSession }: ApiContext):
       requireView(caller, pageType);
       const query = parsePasswordQuery({ ...req.query });
       const id = query[LOT_ID_FIELD[pageType.kind]];
-      if (id === undefined) throw new HttpError(400, { success: false, message: `Missing field ${LOT_ID_FIELD[pageType.kind]} in the query` });
+      if (id === undefined)
+        throw new HttpError(400, { success: false, message: `Missing field ${LOT_ID_FIELD[pageType.kind]} in the query` });
       if (pageTypeOfLot.get(Number(id)) !== pageType.id) throw noSuchLot();
       sendPassword(res, { password: passwords.issue(Number(id), caller.id, now()) });
     });
@@ -91,7 +92,10 @@ export function shareRoutes({ db, now, pageTypes, requireSession }: ApiContext):
     const shared = sharedSource(type, id);
     const client = clientAddress(req);
     const at = now();
-    refuseWhileLimited(res, attempts.retryAfter(shared.source.lot.id, client, at), { message: 'TooManyAttempts', messageCode: 'TooManyAttempts' });
+    refuseWhileLimited(res, attempts.retryAfter(shared.source.lot.id, client, at), {
+      message: 'TooManyAttempts',
+      messageCode: 'TooManyAttempts',
+    });
     if (!passwords.matches(shared.source.lot.id, code, at)) {
       attempts.recordWrong(shared.source.lot.id, client, at);
       throw new HttpError(403, { success: false, message: 'WrongCode', messageCode: 'WrongCode' });
@@ -101,7 +105,12 @@ export function shareRoutes({ db, now, pageTypes, requireSession }: ApiContext):
 
   router.post('/share/lot', (req, res) => {
     const { pageType, source } = unlocked(req, res);
-    sendSharedLot(res, { success: true, type: pageType.id, title: lotTitleOf(source.lot), lot: sharedLotOf(pageType.kind, source, NO_NOTE) });
+    sendSharedLot(res, {
+      success: true,
+      type: pageType.id,
+      title: lotTitleOf(source.lot),
+      lot: sharedLotOf(pageType.kind, source, NO_NOTE),
+    });
   });
 
   router.post('/share/production-month', (req, res) => {

@@ -63,7 +63,10 @@ export function siteRoutes({ db, now, pageTypes, requireSession }: ApiContext): 
 
   router.get('/site/condition-list', (req, res) => {
     const { type } = parseConditionQuery(req.query);
-    sendOptions(res, CONDITION_GRADES[type].map(({ value }) => ({ value, label: value })));
+    sendOptions(
+      res,
+      CONDITION_GRADES[type].map(({ value }) => ({ value, label: value })),
+    );
   });
 
   router.get('/site/menu-counters', requireSession, (req, res) => {

@@ -47,7 +47,9 @@ export function shareLots(total: number, auctions: readonly PlannedAuction[]): n
   const exact = auctions.map((auction) => (total * auction.house.size) / weight);
   const counts = exact.map(Math.floor);
   let left = total - counts.reduce((sum, count) => sum + count, 0);
-  const byRemainder = exact.map((value, index) => ({ index, remainder: value - Math.floor(value) })).sort((a, b) => b.remainder - a.remainder);
+  const byRemainder = exact
+    .map((value, index) => ({ index, remainder: value - Math.floor(value) }))
+    .sort((a, b) => b.remainder - a.remainder);
   for (const { index } of byRemainder) {
     if (left === 0) break;
     counts[index] = (counts[index] ?? 0) + 1;

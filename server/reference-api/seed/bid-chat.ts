@@ -8,9 +8,7 @@ const THREADS: ReadonlyArray<ReadonlyArray<readonly [side: 'client' | 'manager',
     ['client', 'Please check the auction sheet for rust under the doors.'],
     ['manager', 'Checked: light surface rust only, the sheet says B grade underbody.'],
   ],
-  [
-    ['manager', 'The start price is close to your bid. Shall we raise it by 20 000 yen?'],
-  ],
+  [['manager', 'The start price is close to your bid. Shall we raise it by 20 000 yen?']],
   [
     ['client', 'Can you confirm the mileage with the auction house?'],
     ['manager', 'Confirmed, the mileage is original.'],

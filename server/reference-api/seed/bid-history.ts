@@ -13,8 +13,10 @@ const WON = new Set([6, 7]);
 export function seedBidHistory(db: Db, seed: number, now: Date, users: SeededUsers): number {
   const rng = new Random(seed ^ 0x0b1d);
   const lots = db
-    .prepare(`SELECT l.id, l.start_price AS startPrice, l.sold_price AS soldPrice FROM lots l
-      WHERE l.page_type = 'stats' AND l.start_price IS NOT NULL ORDER BY l.auction_date DESC, l.id LIMIT 400`)
+    .prepare(
+      `SELECT l.id, l.start_price AS startPrice, l.sold_price AS soldPrice FROM lots l
+      WHERE l.page_type = 'stats' AND l.start_price IS NOT NULL ORDER BY l.auction_date DESC, l.id LIMIT 400`,
+    )
     .all() as Array<{ id: number; startPrice: number; soldPrice: number | null }>;
   if (lots.length === 0) return 0;
   const insert = db.prepare(`INSERT OR IGNORE INTO bids

@@ -59,7 +59,14 @@ export function seedBids(db: Db, rng: Random, now: Date, users: SeededUsers, lot
       writeBidLog(db, { bidId, userId, event: 'created', status: 1, amount, at: createdAt });
       if (status !== 1) {
         const byBidder = status === 4;
-        writeBidLog(db, { bidId, userId: byBidder ? userId : managerId, event: byBidder ? 'cancelled' : 'statusChanged', status, amount, at: createdAt });
+        writeBidLog(db, {
+          bidId,
+          userId: byBidder ? userId : managerId,
+          event: byBidder ? 'cancelled' : 'statusChanged',
+          status,
+          amount,
+          at: createdAt,
+        });
       }
       count += 1;
       return;

@@ -75,8 +75,12 @@ function seedReferenceData(db: Db): void {
 }
 
 function seedModels(db: Db): ModelIds {
-  const maker = db.prepare('INSERT INTO makers (kind, name) VALUES (?, ?) ON CONFLICT (kind, name) DO UPDATE SET name = excluded.name RETURNING id');
-  const model = db.prepare('INSERT INTO models (maker_id, name, body) VALUES (?, ?, ?) ON CONFLICT (maker_id, name) DO UPDATE SET body = excluded.body RETURNING id');
+  const maker = db.prepare(
+    'INSERT INTO makers (kind, name) VALUES (?, ?) ON CONFLICT (kind, name) DO UPDATE SET name = excluded.name RETURNING id',
+  );
+  const model = db.prepare(
+    'INSERT INTO models (maker_id, name, body) VALUES (?, ?, ?) ON CONFLICT (maker_id, name) DO UPDATE SET body = excluded.body RETURNING id',
+  );
   const ids = new Map<string, number>();
   const add = (kind: 'car' | 'bike' | 'machinery', makerName: string, modelName: string, body: string): void => {
     const makerId = maker.pluck().get(kind, makerName) as number;
@@ -111,11 +115,48 @@ function lotTime(startTime: string, index: number, count: number): string {
 }
 
 const INSERT_LOT_COLUMNS = [
-  'id', 'page_type', 'auction_id', 'lot_no', 'auction_time', 'model_id', 'grade', 'year', 'chassis', 'serial',
-  'engine_cc', 'horse_power', 'color', 'gearbox', 'drive', 'equip', 'mileage', 'hours', 'condition',
-  'start_price', 'average_price', 'sold_price', 'fixed_price', 'status', 'result_status', 'result_price',
-  'rate_engine', 'rate_front', 'rate_ext', 'rate_rear', 'rate_el', 'rate_frame', 'inspection',
-  'machine_group', 'category', 'subcategory', 'gg', 'kpp', 'volume', 'info', 'images', 'auction_sheet',
+  'id',
+  'page_type',
+  'auction_id',
+  'lot_no',
+  'auction_time',
+  'model_id',
+  'grade',
+  'year',
+  'chassis',
+  'serial',
+  'engine_cc',
+  'horse_power',
+  'color',
+  'gearbox',
+  'drive',
+  'equip',
+  'mileage',
+  'hours',
+  'condition',
+  'start_price',
+  'average_price',
+  'sold_price',
+  'fixed_price',
+  'status',
+  'result_status',
+  'result_price',
+  'rate_engine',
+  'rate_front',
+  'rate_ext',
+  'rate_rear',
+  'rate_el',
+  'rate_frame',
+  'inspection',
+  'machine_group',
+  'category',
+  'subcategory',
+  'gg',
+  'kpp',
+  'volume',
+  'info',
+  'images',
+  'auction_sheet',
   'allow_download_photos',
 ] as const satisfies ReadonlyArray<keyof LotRow>;
 /** Copies the listing reads without joins (migration 002); given here, the insert trigger has nothing to do. */
@@ -127,7 +168,9 @@ export function seedDatabase(db: Db, options: SeedOptions): SeedReport {
   const today = japanDate(options.now);
   const anchorMonday = auctionWeekMonday(today);
   const currentYear = Number(today.slice(0, 4));
-  const lotCounts = Object.fromEntries(PAGE_TYPE_SHARES.map(([type, share]) => [type, Math.round(options.carAuctionLots * share)])) as Record<PageType, number>;
+  const lotCounts = Object.fromEntries(
+    PAGE_TYPE_SHARES.map(([type, share]) => [type, Math.round(options.carAuctionLots * share)]),
+  ) as Record<PageType, number>;
   let bids = 0;
   let savedSearches = 0;
   let users = 0;
@@ -141,15 +184,22 @@ export function seedDatabase(db: Db, options: SeedOptions): SeedReport {
     auctions = auctionIds.length;
     const columns = [...INSERT_LOT_COLUMNS, ...LISTING_COPY_COLUMNS];
     const insertLot = db.prepare(`INSERT INTO lots (${columns.join(', ')}) VALUES (${columns.map((c) => `@${c}`).join(', ')})`);
-    const makerOfModel = new Map((db.prepare('SELECT id, maker_id FROM models').raw().all() as Array<[number, number]>).map(([id, makerId]) => [id, makerId]));
+    const makerOfModel = new Map(
+      (db.prepare('SELECT id, maker_id FROM models').raw().all() as Array<[number, number]>).map(([id, makerId]) => [id, makerId]),
+    );
     let lotId = 0;
     // Building an index once over all rows is far quicker than keeping it sorted through every insert.
-    const lotIndexes = db.prepare("SELECT name, sql FROM sqlite_master WHERE type = 'index' AND tbl_name = 'lots' AND sql IS NOT NULL").all() as Array<{ name: string; sql: string }>;
+    const lotIndexes = db
+      .prepare("SELECT name, sql FROM sqlite_master WHERE type = 'index' AND tbl_name = 'lots' AND sql IS NOT NULL")
+      .all() as Array<{ name: string; sql: string }>;
     for (const { name } of lotIndexes) db.exec(`DROP INDEX ${name}`);
 
     for (const [pageType] of PAGE_TYPE_SHARES) {
       const indexes = plan.flatMap((auction, index) => (auction.pageType === pageType ? [index] : []));
-      const counts = shareLots(lotCounts[pageType], indexes.map((index) => plan[index] as PlannedAuction));
+      const counts = shareLots(
+        lotCounts[pageType],
+        indexes.map((index) => plan[index] as PlannedAuction),
+      );
       indexes.forEach((planIndex, position) => {
         const auction = plan[planIndex] as PlannedAuction;
         const count = counts[position] ?? 0;
@@ -170,7 +220,12 @@ export function seedDatabase(db: Db, options: SeedOptions): SeedReport {
             },
             modelIds,
           );
-          insertLot.run({ ...row, maker_id: makerOfModel.get(row.model_id), auction_date: auction.date, equip_mask: equipmentMask(row.equip) });
+          insertLot.run({
+            ...row,
+            maker_id: makerOfModel.get(row.model_id),
+            auction_date: auction.date,
+            equip_mask: equipmentMask(row.equip),
+          });
         }
       });
     }
@@ -178,7 +233,9 @@ export function seedDatabase(db: Db, options: SeedOptions): SeedReport {
 
     for (const { sql } of lotIndexes) db.exec(sql);
     const biddable = db
-      .prepare("SELECT id, start_price AS startPrice FROM lots WHERE page_type = 'car-auction' AND auction_date >= ? AND start_price IS NOT NULL ORDER BY id")
+      .prepare(
+        "SELECT id, start_price AS startPrice FROM lots WHERE page_type = 'car-auction' AND auction_date >= ? AND start_price IS NOT NULL ORDER BY id",
+      )
       .all(today) as BiddableLot[];
 
     const seeded = seedUsers(db, rng, options.now, GENERATED_CLIENTS);

@@ -235,7 +235,8 @@ export function bikeLot(rng: Random, place: LotPlace, ids: ModelIds): LotRow {
   row.rate_el = sectionRate(rng, row.condition);
   row.rate_frame = sectionRate(rng, row.condition);
   // Bikes over 250 cc carry a road inspection (shaken) valid up to two years ahead.
-  row.inspection = model.engineCc > 250 && rng.chance(0.6) ? `${place.currentYear + rng.int(0, 2)}-${String(rng.int(1, 12)).padStart(2, '0')}` : null;
+  row.inspection =
+    model.engineCc > 250 && rng.chance(0.6) ? `${place.currentYear + rng.int(0, 2)}-${String(rng.int(1, 12)).padStart(2, '0')}` : null;
   const averagePrice = roundTo(model.priceK * 1000 * ageFactor(year, model.years) * Math.max(0.5, 1.1 - row.mileage / 80_000), 1000);
   auctionPrices(rng, row, averagePrice, conditionPriceFactor(row.condition), place.past);
   row.images = JSON.stringify(lotPhotoUrls(place.id, rng.int(4, 7)));
@@ -249,7 +250,8 @@ export function machineLot(rng: Random, place: LotPlace, ids: ModelIds): LotRow 
   const year = rng.int(model.years[0], Math.min(model.years[1], place.currentYear));
   const age = place.currentYear - year;
   row.year = year;
-  row.grade = model.body === 'excavator' ? rng.pick(['Canopy', 'Cab']) : model.body === 'forklift' ? rng.pick(['Standard', 'High mast']) : 'Standard';
+  row.grade =
+    model.body === 'excavator' ? rng.pick(['Canopy', 'Cab']) : model.body === 'forklift' ? rng.pick(['Standard', 'High mast']) : 'Standard';
   row.serial = `${model.serialPrefix}${rng.digits(5)}`;
   row.engine_cc = model.engineCc;
   row.color = MACHINE_COLOURS[model.maker] ?? 'YELLOW';

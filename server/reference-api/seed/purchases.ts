@@ -154,14 +154,29 @@ export function seedPurchases(db: Db, rng: Random, now: Date, users: SeededUsers
       count += 1;
       if (NOT_CHARGED.has(status)) return;
       payments.push(
-        { date: addDays(lot.date, -rng.int(1, 5)), type: 'remittance', amount: row.total, description: `Bank transfer for ${sku}`, purchaseId: null },
+        {
+          date: addDays(lot.date, -rng.int(1, 5)),
+          type: 'remittance',
+          amount: row.total,
+          description: `Bank transfer for ${sku}`,
+          purchaseId: null,
+        },
         { date: lot.date, type: 'purchase', amount: -row.total, description: `Car purchase: ${lot.title}, ${sku}`, purchaseId: row.id },
       );
     });
     const balance = Number(balanceOf.get(userId) ?? 0);
-    const firstDate = payments.reduce((first, payment) => (payment.date < first ? payment.date : first), picked[0]?.date ?? addDays(now.toISOString().slice(0, 10), -30));
+    const firstDate = payments.reduce(
+      (first, payment) => (payment.date < first ? payment.date : first),
+      picked[0]?.date ?? addDays(now.toISOString().slice(0, 10), -30),
+    );
     if (balance !== 0) {
-      payments.push({ date: addDays(firstDate, -30), type: 'remittance', amount: balance, description: 'Deposit to balance', purchaseId: null });
+      payments.push({
+        date: addDays(firstDate, -30),
+        type: 'remittance',
+        amount: balance,
+        description: 'Deposit to balance',
+        purchaseId: null,
+      });
     }
     payments.sort((a, b) => a.date.localeCompare(b.date) || b.amount - a.amount);
     for (const payment of payments) insertPayment.run({ userId, ...payment });

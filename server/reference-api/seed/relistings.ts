@@ -19,9 +19,34 @@ const LOWER_START = 0.4;
 
 /** The columns that describe the vehicle itself: a later offering copies them from the earlier one. */
 const VEHICLE_COLUMNS = [
-  'model_id', 'maker_id', 'grade', 'year', 'chassis', 'serial', 'engine_cc', 'horse_power', 'color', 'gearbox',
-  'drive', 'equip', 'equip_mask', 'condition', 'average_price', 'rate_engine', 'rate_front', 'rate_ext', 'rate_rear',
-  'rate_el', 'rate_frame', 'inspection', 'machine_group', 'category', 'subcategory', 'gg', 'kpp', 'volume',
+  'model_id',
+  'maker_id',
+  'grade',
+  'year',
+  'chassis',
+  'serial',
+  'engine_cc',
+  'horse_power',
+  'color',
+  'gearbox',
+  'drive',
+  'equip',
+  'equip_mask',
+  'condition',
+  'average_price',
+  'rate_engine',
+  'rate_front',
+  'rate_ext',
+  'rate_rear',
+  'rate_el',
+  'rate_frame',
+  'inspection',
+  'machine_group',
+  'category',
+  'subcategory',
+  'gg',
+  'kpp',
+  'volume',
 ] as const;
 
 interface Offering {
@@ -83,8 +108,10 @@ export function seedRelistings(db: Db, seed: number, today: string): number {
 
   for (const pageTypes of KIND_PAGE_TYPES) {
     const offerings = db
-      .prepare(`SELECT id, auction_date AS date, result_status AS result FROM lots
-        WHERE page_type IN (${pageTypes.map(() => '?').join(', ')}) ORDER BY auction_date, id`)
+      .prepare(
+        `SELECT id, auction_date AS date, result_status AS result FROM lots
+        WHERE page_type IN (${pageTypes.map(() => '?').join(', ')}) ORDER BY auction_date, id`,
+      )
       .all(...pageTypes) as Offering[];
     const unsold = new Pool<Offering>();
     const any = new Pool<Offering>();

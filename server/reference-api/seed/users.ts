@@ -29,7 +29,9 @@ export const CLIENT_FLAGS: readonly PermissionFlag[] = [
 
 const DEALER_FLAGS: readonly PermissionFlag[] = [...CLIENT_FLAGS, 'dealerBidAccess'];
 
-const MANAGER_FLAGS: readonly PermissionFlag[] = [...PERMISSION_FLAGS, ...OPTIONAL_PERMISSION_FLAGS].filter((flag) => flag !== 'dealerBidAccess');
+const MANAGER_FLAGS: readonly PermissionFlag[] = [...PERMISSION_FLAGS, ...OPTIONAL_PERMISSION_FLAGS].filter(
+  (flag) => flag !== 'dealerBidAccess',
+);
 
 /** Restricted users see cars but cannot bid, and lack the bike and machinery pages. */
 const RESTRICTED_FLAGS: readonly PermissionFlag[] = CLIENT_FLAGS.filter(
@@ -278,8 +280,11 @@ export function seedUsers(db: Db, rng: Random, now: Date, clientCount: number): 
   const add = (user: NewUser): number => {
     const { flags, password, bidEmailNotify, ...columns } = user;
     const id = Number(
-      insertUser.run({ ...columns, passwordHash: password === null ? null : hashPassword(password), bidEmailNotify: bidEmailNotify ? 1 : 0 })
-        .lastInsertRowid,
+      insertUser.run({
+        ...columns,
+        passwordHash: password === null ? null : hashPassword(password),
+        bidEmailNotify: bidEmailNotify ? 1 : 0,
+      }).lastInsertRowid,
     );
     setJasId.run(id);
     for (const flag of flags) grant.run(id, flag);

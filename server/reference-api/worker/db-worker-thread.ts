@@ -26,7 +26,10 @@ const { prepare } = createStatementCache(db);
 const pageTypes = listingPageTypes();
 const version = lotsVersionReader(db);
 let copies: LotCopies | undefined;
-const facets = createFacetReader(db, columnFacetCounting(db, prepare, () => copies, sqlFacetCounting(db, prepare)));
+const facets = createFacetReader(
+  db,
+  columnFacetCounting(db, prepare, () => copies, sqlFacetCounting(db, prepare)),
+);
 
 const send = (message: FromDbWorker) => port.postMessage(message);
 

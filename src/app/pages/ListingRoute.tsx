@@ -12,7 +12,10 @@ import type { PageProps, PageStart } from '../../ui/page-props';
 import { routeTable } from '../../../shared/routes/route-table';
 
 function pageTypeOfPage(pageId: string): PageTypeEntry {
-  const type = routeTable.filter((r) => r.page === pageId).map((r) => pageTypeOfRoute(r.path)).find(Boolean);
+  const type = routeTable
+    .filter((r) => r.page === pageId)
+    .map((r) => pageTypeOfRoute(r.path))
+    .find(Boolean);
   if (!type) throw new Error(`No page type has a route of the page '${pageId}'`);
   return type;
 }

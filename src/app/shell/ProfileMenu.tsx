@@ -29,7 +29,9 @@ export function ProfileMenu({ compact }: { compact: boolean }) {
           appearance="subtle"
           icon={<Person20Regular />}
           aria-label={
-            compact || !profile ? intl.formatMessage({ id: 'shell.profileMenu' }) : intl.formatMessage({ id: 'shell.profileMenuOf' }, { name: profile.detail.fullName })
+            compact || !profile
+              ? intl.formatMessage({ id: 'shell.profileMenu' })
+              : intl.formatMessage({ id: 'shell.profileMenuOf' }, { name: profile.detail.fullName })
           }
           disabled={signOut.isPending}
         >

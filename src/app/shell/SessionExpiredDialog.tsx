@@ -1,12 +1,5 @@
 import { Button } from '@fluentui/react-button';
-import {
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-} from '@fluentui/react-dialog';
+import { Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-dialog';
 import { useIntl } from 'react-intl';
 import { useLocation, useSearch } from 'wouter';
 import { dismissExpired } from '../../stores/session';

@@ -120,9 +120,7 @@ export function Sidebar({ collapsed }: { collapsed: boolean }) {
   const hiddenPaths = useMemo(() => new Set(disabled.map((route) => route.path)), [disabled]);
   if (!profile) return null;
 
-  const groups = [mainMenuFor(profile.detail), listingMenuFor(profile.permission, hiddenPaths)].filter(
-    (group) => group.length,
-  );
+  const groups = [mainMenuFor(profile.detail), listingMenuFor(profile.permission, hiddenPaths)].filter((group) => group.length);
   return (
     <nav aria-label={intl.formatMessage({ id: 'shell.mainMenu' })}>
       {groups.map((group) => (

@@ -44,19 +44,8 @@ const payments: MenuItem = { label: 'shell.menu.payments', href: '/payments', ic
 const profile: MenuItem = { label: 'shell.menu.profile', href: '/profile', icon: Person20Regular };
 
 const MAIN_MENUS: Record<PortalRole, readonly MenuItem[]> = {
-  client: [
-    dashboard,
-    { label: 'shell.menu.myBids', href: '/bids', icon: Gavel20Regular },
-    archiveBids,
-    purchased,
-    payments,
-    profile,
-  ],
-  manager: [
-    dashboard,
-    { label: 'shell.menu.bidManager', href: '/bid-manager', icon: Gavel20Regular, bidCountBadge: true },
-    profile,
-  ],
+  client: [dashboard, { label: 'shell.menu.myBids', href: '/bids', icon: Gavel20Regular }, archiveBids, purchased, payments, profile],
+  manager: [dashboard, { label: 'shell.menu.bidManager', href: '/bid-manager', icon: Gavel20Regular, bidCountBadge: true }, profile],
   dealer: [
     dashboard,
     { label: 'shell.menu.myBids', href: '/dealer-bids', icon: Gavel20Regular, bidCountBadge: true },
@@ -107,8 +96,7 @@ export function mainMenuFor(user: Pick<Profile, 'roleId' | 'userType'>): readonl
 export function listingMenuFor(permissions: Permissions, hiddenPaths: ReadonlySet<string> = new Set()): MenuItem[] {
   if (!LISTING_GROUP_FLAGS.some((flag) => permissions[flag])) return [];
   return LISTING_MENU.filter(
-    (item) =>
-      item.shown !== false && (!item.permission || permissions[item.permission]) && !hiddenPaths.has(item.href),
+    (item) => item.shown !== false && (!item.permission || permissions[item.permission]) && !hiddenPaths.has(item.href),
   );
 }
 

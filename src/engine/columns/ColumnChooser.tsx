@@ -70,7 +70,9 @@ export function ColumnChooser({ page, allowed, choice }: ColumnChooserProps) {
   useEffect(() => {
     if (!focusAfterMove) return;
     const row = rows.current.get(focusAfterMove.id);
-    const wanted = row?.querySelector<HTMLElement>(focusAfterMove.on === 'checkbox' ? 'input[type="checkbox"]' : `[data-move="${focusAfterMove.on}"]:not(:disabled)`);
+    const wanted = row?.querySelector<HTMLElement>(
+      focusAfterMove.on === 'checkbox' ? 'input[type="checkbox"]' : `[data-move="${focusAfterMove.on}"]:not(:disabled)`,
+    );
     (wanted ?? row?.querySelector<HTMLElement>('[data-move]:not(:disabled)'))?.focus();
   }, [focusAfterMove]);
 

@@ -29,11 +29,7 @@ export function PhoneSheet({ title, children }: { title: string; children: React
         </Button>
       </Bar>
       <OverlayDrawer open={open} size="full" position="bottom" onOpenChange={(_, data) => setOpen(data.open)}>
-        <SheetHeader
-          title={title}
-          closeLabel={intl.formatMessage({ id: 'lotDetail.gallery.close' })}
-          onClose={() => setOpen(false)}
-        />
+        <SheetHeader title={title} closeLabel={intl.formatMessage({ id: 'lotDetail.gallery.close' })} onClose={() => setOpen(false)} />
         <DrawerBody>{children}</DrawerBody>
       </OverlayDrawer>
     </>

@@ -75,7 +75,11 @@ export interface LotView {
 const fact = (id: LotFact['id'], value: LotFact['value'], format: FactFormat = 'text'): LotFact => ({ id, value, format });
 
 /** '#'-separated URLs without the empty pieces. */
-const splitHash = (text: string | null): string[] => (text ?? '').split('#').map((s) => s.trim()).filter(Boolean);
+const splitHash = (text: string | null): string[] =>
+  (text ?? '')
+    .split('#')
+    .map((s) => s.trim())
+    .filter(Boolean);
 
 const hasRatings = (ratings: Ratings | null): ratings is Ratings =>
   ratings !== null && Object.values(ratings).some((entries) => entries.length > 0);
@@ -85,7 +89,10 @@ function carReport(videos: string | null, entries: string[], ratings: Ratings | 
   return report.videos.length || report.entries.length || report.ratings ? report : null;
 }
 
-type Common = Pick<LotView, 'lotNumber' | 'auctionName' | 'auctionDate' | 'condition' | 'status' | 'offeredBefore' | 'images' | 'thumbnails' | 'bidInfo'>;
+type Common = Pick<
+  LotView,
+  'lotNumber' | 'auctionName' | 'auctionDate' | 'condition' | 'status' | 'offeredBefore' | 'images' | 'thumbnails' | 'bidInfo'
+>;
 
 function common(response: LotDetailResponse | SharedLot): Common {
   const { lotInfo, lotImages } = response;

@@ -61,7 +61,11 @@ export function CsvExportButton({ request, name, label, disabled = false }: CsvE
 
   return (
     <Box>
-      <Button icon={<ArrowDownload20Regular />} disabled={disabled || running} onClick={() => start(request, `${name}-${japanDate(new Date())}.csv`)}>
+      <Button
+        icon={<ArrowDownload20Regular />}
+        disabled={disabled || running}
+        onClick={() => start(request, `${name}-${japanDate(new Date())}.csv`)}
+      >
         {label ?? intl.formatMessage({ id: 'export.csv' })}
       </Button>
       {running && (

@@ -25,7 +25,8 @@ interface SaveFilePicker {
 
 const CSV_TYPE = 'text/csv;charset=utf-8';
 
-const hasPicker = (target: object): target is SaveFilePicker => typeof (target as Partial<SaveFilePicker>).showSaveFilePicker === 'function';
+const hasPicker = (target: object): target is SaveFilePicker =>
+  typeof (target as Partial<SaveFilePicker>).showSaveFilePicker === 'function';
 
 function blobFile(name: string): ExportFile {
   let chunks: Uint8Array<ArrayBuffer>[] = [];

@@ -101,7 +101,10 @@ function OptionTags({ schema, def, state, apply, label }: TagsOfProps<OptionDef>
 /** A tag per whole day (category) and per single auction (subcategory). */
 function GroupedTags({ schema, def, state, apply }: TagsOfProps<GroupedDef>) {
   const intl = useIntl();
-  const groups = (useQuery(scheduleGroupsQuery(schema, def, state)).data ?? []).map((group) => ({ ...group, label: groupName(intl, group) }));
+  const groups = (useQuery(scheduleGroupsQuery(schema, def, state)).data ?? []).map((group) => ({
+    ...group,
+    label: groupName(intl, group),
+  }));
   const selection = state.filters[def.id] as FilterValueByKind['auctionSchedule'];
   return selectionParts(selection, groups).map((part) => (
     <Tag key={`${part.kind}-${part.id}`} text={part.label} onRemove={() => apply(def.id, withoutPart(selection, part))} />

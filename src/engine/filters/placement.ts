@@ -13,10 +13,7 @@ export const panelFilters = (schema: PageTypeSchema): FilterDef[] =>
   schema.filters.filter((def) => onDesktop(def) && !SCHEDULE_BAR_KINDS.has(def.kind));
 
 /** The schedule bar's filter of a kind (the auction schedule, the machinery categories), if the desktop shows one. */
-export function scheduleBarFilter<K extends 'auctionSchedule' | 'categories'>(
-  schema: PageTypeSchema,
-  kind: K,
-): FilterDefOf<K> | undefined {
+export function scheduleBarFilter<K extends 'auctionSchedule' | 'categories'>(schema: PageTypeSchema, kind: K): FilterDefOf<K> | undefined {
   return schema.filters.find((def): def is FilterDefOf<K> => def.kind === kind && onDesktop(def));
 }
 

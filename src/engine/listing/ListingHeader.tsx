@@ -52,9 +52,7 @@ export function ListingHeader({ title, total, children }: ListingHeaderProps) {
       <TitleLine>
         {title && <PageHeading>{title}</PageHeading>}
         <Total role="status">
-          {total !== undefined && total >= 0
-            ? intl.formatMessage({ id: 'listing.total' }, { total, count: groupDigits(total) })
-            : null}
+          {total !== undefined && total >= 0 ? intl.formatMessage({ id: 'listing.total' }, { total, count: groupDigits(total) }) : null}
         </Total>
       </TitleLine>
       <Actions>{children}</Actions>

@@ -21,12 +21,7 @@ export function PageSizeMenu({ schema, state, onChange }: PageSizeMenuProps) {
       <MenuPopover>
         <MenuList>
           {schema.pageSizes.map((size) => (
-            <MenuItemRadio
-              key={size}
-              name="pageSize"
-              value={String(size)}
-              onClick={() => onChange(setPageSize(state, schema, size))}
-            >
+            <MenuItemRadio key={size} name="pageSize" value={String(size)} onClick={() => onChange(setPageSize(state, schema, size))}>
               {show(size)}
             </MenuItemRadio>
           ))}

@@ -26,7 +26,10 @@ function withSettings(schema: PageTypeSchema, settings: PageTypeSettings): PageT
   if (!narrowed && hidden.size === 0 && !settings.labels) return schema;
   return configured(schema, JSON.stringify([offered, [...hidden], settings.labels ?? null]), () => ({
     ...schema,
-    ...(narrowed && { pageSizes: offered, defaultPageSize: offered.includes(schema.defaultPageSize) ? schema.defaultPageSize : offered[0]! }),
+    ...(narrowed && {
+      pageSizes: offered,
+      defaultPageSize: offered.includes(schema.defaultPageSize) ? schema.defaultPageSize : offered[0]!,
+    }),
     filters: schema.filters.filter((filter) => !hidden.has(filter.id)),
     sort: relabelled(schema.sort, (entry) => entry.field, settings.labels),
   }));

@@ -140,7 +140,9 @@ export function TableFilterTags({ schema, state, options, onChange }: Omit<Table
     if (value === undefined) return [];
     const label = intl.formatMessage({ id: def.label as MessageId });
     if (def.kind === 'dateRange') {
-      return [{ key: def.id, text: dateText(intl, label, value as FilterValueByKind['dateRange']), remove: () => apply(def.id, undefined) }];
+      return [
+        { key: def.id, text: dateText(intl, label, value as FilterValueByKind['dateRange']), remove: () => apply(def.id, undefined) },
+      ];
     }
     const values = listOf(value);
     const labels = selectedLabels(values, optionsOf(def, options));

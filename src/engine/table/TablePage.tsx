@@ -122,7 +122,14 @@ export interface TableOptionsContext {
   counters: readonly TableCounter[] | undefined;
 }
 
-export interface TablePageProps<R, P extends object, L extends TableListResponse, KL extends QueryKey, F extends TableFiltersResponse, KF extends QueryKey> {
+export interface TablePageProps<
+  R,
+  P extends object,
+  L extends TableListResponse,
+  KL extends QueryKey,
+  F extends TableFiltersResponse,
+  KF extends QueryKey,
+> {
   page: TablePageSchema;
   family: RowFamily<R, P>;
   /** the accessible name of the table and of the phone cards */
@@ -202,7 +209,10 @@ export function TablePage<
   const wantsFilters = filtersQuery !== undefined && (schema.filters.length > 0 || (page.tabBars ?? []).length > 0);
   const filtersOptions = filtersQuery?.(tableFiltersQuery(applied, schema, page));
   // a page without a filters call still calls the hook, with nothing to fetch
-  const filters = useQuery<F, Error, F, KF>({ ...(filtersOptions ?? { queryKey: NO_FILTERS as unknown as KF, queryFn: skipToken }), enabled: wantsFilters });
+  const filters = useQuery<F, Error, F, KF>({
+    ...(filtersOptions ?? { queryKey: NO_FILTERS as unknown as KF, queryFn: skipToken }),
+    enabled: wantsFilters,
+  });
   const counters = countersOf(page, list.data) ?? countersOf(page, filters.data);
   const options = useOptions({ role, schema, fromFilters: filters.data?.filters, counters });
   const optionsSource = filtersQuery ? filters : list;
@@ -225,7 +235,11 @@ export function TablePage<
   const { selection, toggle, toggleAll, clear } = useRowSelection(rowIds);
   const picking = bulk !== undefined && !phone;
   const selected = rows.filter((row) => selection.ids.has(rowId(row)));
-  const exportRequest = { listPath: page.calls.list, query: tableListQuery(applied, schema, page), columns: page.columns.map((column) => column.id) };
+  const exportRequest = {
+    listPath: page.calls.list,
+    query: tableListQuery(applied, schema, page),
+    columns: page.columns.map((column) => column.id),
+  };
   const recordSelection: RecordSelection<R> | undefined = bulk && {
     selected: selection.ids,
     page: pageState(selection, rowIds),
@@ -285,7 +299,9 @@ export function TablePage<
       {!phone && (
         <Toolbar>
           <Tools>
-            {!compact && <PageSizeMenu schema={schema} state={state} onChange={(next) => setState(setPageSize(next, schema, next.pageSize))} />}
+            {!compact && (
+              <PageSizeMenu schema={schema} state={state} onChange={(next) => setState(setPageSize(next, schema, next.pageSize))} />
+            )}
             <ColumnChooser {...columnSetup.chooser} />
             <CsvExportButton name={page.id} request={exportRequest} disabled={rows.length === 0} />
           </Tools>
@@ -319,7 +335,10 @@ export function TablePage<
       {list.isPending ? (
         <PageSpinner />
       ) : rows.length === 0 && !list.isError ? (
-        <EmptyState message={filtered ? texts.empty : (texts.none ?? texts.empty)} onReset={filtered ? () => setState(clearAll(state)) : undefined} />
+        <EmptyState
+          message={filtered ? texts.empty : (texts.none ?? texts.empty)}
+          onReset={filtered ? () => setState(clearAll(state)) : undefined}
+        />
       ) : (
         <CheckedRows
           check={check}

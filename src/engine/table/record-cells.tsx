@@ -18,7 +18,10 @@ export function recordValueCells<P extends object>(read: (props: P) => ValueCell
     function ValueCell(props: P) {
       return createElement(Cell, read(props));
     };
-  return Object.fromEntries(Object.entries(RECORD_VALUE_CELLS).map(([kind, Cell]) => [kind, adapt(Cell)])) as Record<RecordCellKind, ComponentType<P>>;
+  return Object.fromEntries(Object.entries(RECORD_VALUE_CELLS).map(([kind, Cell]) => [kind, adapt(Cell)])) as Record<
+    RecordCellKind,
+    ComponentType<P>
+  >;
 }
 
 /** The value of the cell's field at `index` (cells read their fields by position). */

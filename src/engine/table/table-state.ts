@@ -14,7 +14,13 @@ export function tableListSchema(page: TablePageSchema, role: TableRole): ListSch
   schemas.set(page, byRole);
   let schema = byRole.get(role);
   if (!schema) {
-    schema = { id: page.id, filters: page.filterSets[role] ?? [], sort: page.sort, pageSizes: page.pageSizes, defaultPageSize: page.defaultPageSize };
+    schema = {
+      id: page.id,
+      filters: page.filterSets[role] ?? [],
+      sort: page.sort,
+      pageSizes: page.pageSizes,
+      defaultPageSize: page.defaultPageSize,
+    };
     byRole.set(role, schema);
   }
   return schema;
@@ -66,7 +72,10 @@ export function tableFiltersQuery(state: ListState, schema: ListSchema, page: Ta
 }
 
 /** The count a tab shows from the counters of a response. */
-export function tabCount(counters: ReadonlyArray<{ status: string | number; count: number }> | undefined, counter: string | undefined): number | undefined {
+export function tabCount(
+  counters: ReadonlyArray<{ status: string | number; count: number }> | undefined,
+  counter: string | undefined,
+): number | undefined {
   if (counter === undefined) return undefined;
   return counters?.find((entry) => String(entry.status) === counter)?.count;
 }

@@ -6,7 +6,13 @@ import type { TablePageSchema } from '../../../schemas/meta/table-page.schema';
 import { japanDate } from '../../../shared/japan-time';
 import { setFilter, type ListSchema, type ListState } from '../../../shared/list/list-params';
 
-export function useTodayDefault(page: TablePageSchema, schema: ListSchema, allowed: boolean, state: ListState, apply: (next: ListState) => void) {
+export function useTodayDefault(
+  page: TablePageSchema,
+  schema: ListSchema,
+  allowed: boolean,
+  state: ListState,
+  apply: (next: ListState) => void,
+) {
   const done = useRef(false);
   useEffect(() => {
     if (done.current || !allowed || !page.todayDefault) return;

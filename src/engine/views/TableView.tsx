@@ -45,7 +45,11 @@ const HeaderCell = styled.th<{ $width?: number }>`
   font-weight: ${token('fontWeightSemibold')};
   color: ${token('colorNeutralForeground2')};
   border-bottom: ${token('strokeWidthThin')} solid ${token('colorNeutralStroke2')};
-  ${({ $width }) => $width !== undefined && css`width: ${$width}px;`}
+  ${({ $width }) =>
+    $width !== undefined &&
+    css`
+      width: ${$width}px;
+    `}
 `;
 
 const BodyRow = styled.tr<{ $visited: boolean; $selected: boolean }>`
@@ -68,7 +72,11 @@ const BodyCell = styled.td<{ $width?: number }>`
   & [data-cell='dateTime'] {
     white-space: nowrap;
   }
-  ${({ $width }) => $width !== undefined && css`width: ${$width}px;`}
+  ${({ $width }) =>
+    $width !== undefined &&
+    css`
+      width: ${$width}px;
+    `}
 `;
 
 /** Table rows are about this tall with a photo; the virtualizer measures the real ones. */
@@ -115,7 +123,14 @@ function ColumnHeader({ column, sort, sortDisabled, onSort }: { column: HeaderCo
   const icon =
     order === 'ascending' ? <ArrowSortUp16Regular /> : order === 'descending' ? <ArrowSortDown16Regular /> : <ArrowSort16Regular />;
   return (
-    <SortButton appearance="transparent" size="small" icon={icon} iconPosition="after" disabled={sortDisabled} onClick={() => onSort(field)}>
+    <SortButton
+      appearance="transparent"
+      size="small"
+      icon={icon}
+      iconPosition="after"
+      disabled={sortDisabled}
+      onClick={() => onSort(field)}
+    >
       {label}
     </SortButton>
   );
@@ -173,7 +188,15 @@ interface RecordRowProps<R> {
   onToggle?: (id: string, range: boolean) => void;
 }
 
-const RecordRow = memo(function RecordRow<R>({ row, index, measure, useHighlight, pickLabel, selected = false, onToggle }: RecordRowProps<R>) {
+const RecordRow = memo(function RecordRow<R>({
+  row,
+  index,
+  measure,
+  useHighlight,
+  pickLabel,
+  selected = false,
+  onToggle,
+}: RecordRowProps<R>) {
   const visited = useHighlight(row.original);
   return (
     <BodyRow ref={measure} data-index={index} aria-rowindex={index + 2} $visited={visited} $selected={selected}>
@@ -292,12 +315,7 @@ export function RecordTable<R>({
             </tr>
           ))}
         </thead>
-        <TableBody
-          rows={rows}
-          columnCount={defs.length + (selection ? 1 : 0)}
-          useHighlight={useHighlight}
-          selection={selection}
-        />
+        <TableBody rows={rows} columnCount={defs.length + (selection ? 1 : 0)} useHighlight={useHighlight} selection={selection} />
       </Table>
     </Scroller>
   );

@@ -63,7 +63,9 @@ export default function ResetPasswordPage({ pageId }: PageProps) {
   } else {
     body = (
       <>
-        {submit.isError && (!placed || placed.rest.length > 0) && <FailureBanner>{errorText(intl, errorMessageOf(submit.error, 403))}</FailureBanner>}
+        {submit.isError && (!placed || placed.rest.length > 0) && (
+          <FailureBanner>{errorText(intl, errorMessageOf(submit.error, 403))}</FailureBanner>
+        )}
         <SchemaForm<ResetPasswordValues>
           schema={resetPasswordForm.schema}
           uiSchema={resetPasswordForm.uiSchema}

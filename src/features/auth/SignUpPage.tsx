@@ -74,7 +74,10 @@ export default function SignUpPage({ pageId }: PageProps) {
   });
 
   const uiSchema = useMemo(
-    () => ({ ...signUpForm.uiSchema, terms: { ...signUpForm.uiSchema.terms, 'ui:options': { ...signUpForm.uiSchema.terms?.['ui:options'], href: TERMS_HREF } } }),
+    () => ({
+      ...signUpForm.uiSchema,
+      terms: { ...signUpForm.uiSchema.terms, 'ui:options': { ...signUpForm.uiSchema.terms?.['ui:options'], href: TERMS_HREF } },
+    }),
     [],
   );
   const rules = useMemo(() => (data: SignUpValues) => signUpRules(data, languageId), [languageId]);

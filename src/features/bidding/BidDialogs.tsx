@@ -47,7 +47,10 @@ export function ConfirmBidDialog({ flow, lotLabel, isOrder, adjustmentPrice, las
       <DialogSurface>
         {step.kind === 'success' ? (
           <NoticeBody title={isOrder ? 'bidding.success.orderTitle' : 'bidding.success.title'} onClose={flow.close}>
-            {intl.formatMessage({ id: isOrder ? 'bidding.success.orderText' : 'bidding.success.text' }, { amount: money(step.result.bidAmount), lot: lotLabel })}
+            {intl.formatMessage(
+              { id: isOrder ? 'bidding.success.orderText' : 'bidding.success.text' },
+              { amount: money(step.result.bidAmount), lot: lotLabel },
+            )}
           </NoticeBody>
         ) : (
           <DialogBody>

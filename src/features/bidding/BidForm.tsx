@@ -62,7 +62,12 @@ export function BidForm({ apiPageType, lotId, lotLabel, auctionName, bidInfo, pe
   const flow = useBidFlow({ lotId, apiPageType, bidInfo, rules, permission });
   const { draft, update, errors } = flow;
   const isOrder = bidInfo.fixedPrice !== null;
-  const cost = useLandedCost({ auctionName, amount: isOrder ? bidInfo.fixedPrice : draft.amount, startPrice: bidInfo.startPrice, bidType: draft.bidType });
+  const cost = useLandedCost({
+    auctionName,
+    amount: isOrder ? bidInfo.fixedPrice : draft.amount,
+    startPrice: bidInfo.startPrice,
+    bidType: draft.bidType,
+  });
   // the estimate names its shipping type by the list's label, also while the select is hidden
   const types = useQuery({ ...bidTypesQuery(forClient ? 'export-type' : 'type'), enabled: rules.bidTypeShown || cost !== undefined });
   const groups = useQuery({ ...bidGroupsQuery(), enabled: bidInfo.bidGroupShow });
@@ -92,14 +97,24 @@ export function BidForm({ apiPageType, lotId, lotLabel, auctionName, bidInfo, pe
         <Field
           label={intl.formatMessage({ id: 'bidding.amount' })}
           required
-          hint={bidInfo.startPrice !== null ? intl.formatMessage({ id: 'bidding.startPrice' }, { amount: money(bidInfo.startPrice) }) : undefined}
+          hint={
+            bidInfo.startPrice !== null
+              ? intl.formatMessage({ id: 'bidding.startPrice' }, { amount: money(bidInfo.startPrice) })
+              : undefined
+          }
           validationMessage={amountMessage}
         >
           <AmountInput value={draft.amount} onChange={(amount) => update({ amount })} />
         </Field>
       )}
       {cost && <LandedCostEstimate cost={cost} shippingLabel={shippingLabel} auctionName={auctionName} />}
-      <BidGuide apiPageType={apiPageType} lotId={lotId} bidInfo={bidInfo} amount={isOrder ? bidInfo.fixedPrice : draft.amount} variant="form" />
+      <BidGuide
+        apiPageType={apiPageType}
+        lotId={lotId}
+        bidInfo={bidInfo}
+        amount={isOrder ? bidInfo.fixedPrice : draft.amount}
+        variant="form"
+      />
       {forClient && (
         <ClientSearch clientId={draft.clientId} onSelect={(clientId) => update({ clientId })} required error={errors.client && required} />
       )}
@@ -122,7 +137,10 @@ export function BidForm({ apiPageType, lotId, lotLabel, auctionName, bidInfo, pe
       )}
       {bidInfo.bidGroupShow && (
         <Field label={intl.formatMessage({ id: 'bidding.bidGroup' })}>
-          <Select value={draft.bidGroup ?? BID_GROUP_PLACEHOLDER.value} onChange={(_event, data) => update({ bidGroup: data.value === BID_GROUP_PLACEHOLDER.value ? null : data.value })}>
+          <Select
+            value={draft.bidGroup ?? BID_GROUP_PLACEHOLDER.value}
+            onChange={(_event, data) => update({ bidGroup: data.value === BID_GROUP_PLACEHOLDER.value ? null : data.value })}
+          >
             <option value={BID_GROUP_PLACEHOLDER.value}>{BID_GROUP_PLACEHOLDER.label}</option>
             {groups.data?.map((group) => (
               <option key={group.value} value={group.value}>
@@ -145,7 +163,9 @@ export function BidForm({ apiPageType, lotId, lotLabel, auctionName, bidInfo, pe
         type="submit"
         appearance="primary"
         disabled={flow.step.kind === 'checking'}
-        icon={flow.step.kind === 'checking' ? <Spinner size="tiny" aria-label={intl.formatMessage({ id: 'bidding.checking' })} /> : undefined}
+        icon={
+          flow.step.kind === 'checking' ? <Spinner size="tiny" aria-label={intl.formatMessage({ id: 'bidding.checking' })} /> : undefined
+        }
       >
         {intl.formatMessage({ id: isOrder ? 'bidding.order' : 'bidding.place' })}
       </Button>

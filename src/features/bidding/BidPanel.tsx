@@ -79,9 +79,21 @@ export function BidPanel({ schema, lotId, lotLabel, auctionName, bidInfo }: BidP
       {state === 'restricted' && notice('warning', intl.formatMessage({ id: 'bidding.restricted' }), <ContactLink kind="restrictedUser" />)}
       {state === 'locked' && notice('info', intl.formatMessage({ id: 'bidding.locked' }))}
       {state === 'limitReached' &&
-        notice('warning', intl.formatMessage({ id: 'bidding.limitReached' }), undefined, intl.formatMessage({ id: 'bidding.limitReachedText' }))}
+        notice(
+          'warning',
+          intl.formatMessage({ id: 'bidding.limitReached' }),
+          undefined,
+          intl.formatMessage({ id: 'bidding.limitReachedText' }),
+        )}
       {(state === 'form' || state === 'order') && (
-        <BidForm apiPageType={schema.apiPageType} lotId={lotId} lotLabel={lotLabel} auctionName={auctionName} bidInfo={bidInfo} permission={permission} />
+        <BidForm
+          apiPageType={schema.apiPageType}
+          lotId={lotId}
+          lotLabel={lotLabel}
+          auctionName={auctionName}
+          bidInfo={bidInfo}
+          permission={permission}
+        />
       )}
     </Panel>
   );

@@ -46,8 +46,7 @@ const Choices = styled.div`
   align-items: end;
   /* a long currency name shortens its select instead of widening the phone sheet */
   & > *,
-  & .${selectClassNames.root},
-  & .${selectClassNames.select} {
+  & .${selectClassNames.root}, & .${selectClassNames.select} {
     min-width: 0;
   }
 `;
@@ -86,7 +85,10 @@ export function LandedCostTotal({ cost, shippingLabel }: EstimateProps) {
   if (cost.estimate.kind === 'noFreight') {
     return <Total>{intl.formatMessage({ id: 'bidding.costs.noFreight' }, { shipping: shippingLabel, port })}</Total>;
   }
-  const converted = cost.converted === null ? '' : ` ${intl.formatMessage({ id: 'bidding.costs.converted' }, { amount: foreignMoney(intl, cost.converted, cost.currency) })}`;
+  const converted =
+    cost.converted === null
+      ? ''
+      : ` ${intl.formatMessage({ id: 'bidding.costs.converted' }, { amount: foreignMoney(intl, cost.converted, cost.currency) })}`;
   return (
     <Total>
       {intl.formatMessage({ id: 'bidding.costs.total' }, { basis: cost.basis, port, total: yen(intl, cost.estimate.yen) })}
@@ -135,7 +137,13 @@ export function LandedCostEstimate({ cost, shippingLabel, auctionName }: Estimat
               </Button>
             </PopoverTrigger>
             <PopoverSurface aria-label={intl.formatMessage({ id: 'bidding.costs.breakdownTitle' }, { port })}>
-              <Breakdown cost={cost} lines={cost.estimate.lines} total={cost.estimate.yen} shippingLabel={shippingLabel} auctionName={auctionName} />
+              <Breakdown
+                cost={cost}
+                lines={cost.estimate.lines}
+                total={cost.estimate.yen}
+                shippingLabel={shippingLabel}
+                auctionName={auctionName}
+              />
             </PopoverSurface>
           </Popover>
         </div>
@@ -164,11 +172,17 @@ function Breakdown({ cost, lines, total, shippingLabel, auctionName }: Breakdown
       case 'auctionFee':
         return intl.formatMessage({ id: 'bidding.costs.line.auctionFee' }, { house: auctionName });
       case 'inland':
-        return intl.formatMessage({ id: 'bidding.costs.line.inland' }, { region: localized(costs.regions[line.region]!.name, locale), port: portName(line.port) });
+        return intl.formatMessage(
+          { id: 'bidding.costs.line.inland' },
+          { region: localized(costs.regions[line.region]!.name, locale), port: portName(line.port) },
+        );
       case 'serviceFee':
         return intl.formatMessage({ id: 'bidding.costs.line.serviceFee' });
       case 'freight':
-        return intl.formatMessage({ id: 'bidding.costs.line.freight' }, { from: portName(line.port), to: destination, shipping: shippingLabel });
+        return intl.formatMessage(
+          { id: 'bidding.costs.line.freight' },
+          { from: portName(line.port), to: destination, shipping: shippingLabel },
+        );
       case 'insurance':
         return intl.formatMessage({ id: 'bidding.costs.line.insurance' }, { percent: intl.formatNumber(costs.insurancePercent) });
     }
@@ -180,17 +194,31 @@ function Breakdown({ cost, lines, total, shippingLabel, auctionName }: Breakdown
       <FactList
         rows={[
           ...lines.map((line) => ({ key: line.kind, label: labelOf(line), value: <Amount>{yen(intl, line.yen)}</Amount> })),
-          { key: 'total', label: intl.formatMessage({ id: 'bidding.costs.line.total' }), value: <Amount as="strong">{yen(intl, total)}</Amount> },
+          {
+            key: 'total',
+            label: intl.formatMessage({ id: 'bidding.costs.line.total' }),
+            value: <Amount as="strong">{yen(intl, total)}</Amount>,
+          },
           ...(cost.converted === null
             ? []
-            : [{ key: 'converted', label: cost.currency, value: <Amount as="strong">{foreignMoney(intl, cost.converted, cost.currency)}</Amount> }]),
+            : [
+                {
+                  key: 'converted',
+                  label: cost.currency,
+                  value: <Amount as="strong">{foreignMoney(intl, cost.converted, cost.currency)}</Amount>,
+                },
+              ]),
         ]}
       />
       {rate !== undefined && (
         <Muted>
           {intl.formatMessage(
             { id: 'bidding.costs.rate' },
-            { date: costs.exchangeRates.setOn, currency: cost.currency, yen: intl.formatMessage({ id: 'listing.money' }, { amount: intl.formatNumber(rate) }) },
+            {
+              date: costs.exchangeRates.setOn,
+              currency: cost.currency,
+              yen: intl.formatMessage({ id: 'listing.money' }, { amount: intl.formatNumber(rate) }),
+            },
           )}
         </Muted>
       )}

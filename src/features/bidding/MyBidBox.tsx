@@ -57,7 +57,10 @@ export function MyBidBox({ bidInfo, lotLabel, lastHourWarning }: MyBidBoxProps) 
   const statusId = bidStatusMessageId(bidInfo.bidStatusId, profile ? portalRole(profile.detail) : undefined);
   const [dialog, setDialog] = useState<'none' | 'confirm' | 'refused'>('none');
   // an open bid may be cancelled until cancelDeadlineHour hours before the auction: counted down live
-  const cancelUntil = hasCancellableStatus(bidInfo) && bidInfo.cancellationAllowed && bidInfo.auctionTime ? hoursBefore(bidInfo.auctionTime, bidInfo.cancelDeadlineHour) : null;
+  const cancelUntil =
+    hasCancellableStatus(bidInfo) && bidInfo.cancellationAllowed && bidInfo.auctionTime
+      ? hoursBefore(bidInfo.auctionTime, bidInfo.cancelDeadlineHour)
+      : null;
   const cancellable = !useHasPassed(cancelUntil) && bidInfo.cancellationAllowed;
   const cancel = useMutation({
     mutationFn: () => cancelBid(bidInfo.jasId ?? 0),
@@ -79,11 +82,11 @@ export function MyBidBox({ bidInfo, lotLabel, lastHourWarning }: MyBidBoxProps) 
 
   return (
     <Box aria-labelledby={titleId}>
-      <Muted id={titleId}>{intl.formatMessage({ id: bidInfo.fixedPrice !== null ? 'bidding.myBid.orderTitle' : 'bidding.myBid.title' })}</Muted>
+      <Muted id={titleId}>
+        {intl.formatMessage({ id: bidInfo.fixedPrice !== null ? 'bidding.myBid.orderTitle' : 'bidding.myBid.title' })}
+      </Muted>
       <Amount>{amount}</Amount>
-      {statusId && (
-        <span>{intl.formatMessage({ id: 'bidding.myBid.status' }, { status: intl.formatMessage({ id: statusId }) })}</span>
-      )}
+      {statusId && <span>{intl.formatMessage({ id: 'bidding.myBid.status' }, { status: intl.formatMessage({ id: statusId }) })}</span>}
       {placed && (
         <Muted>
           <time dateTime={japanDateTime(placed)}>{intl.formatMessage({ id: 'bidding.myBid.date' }, { date: japanTimeText(placed) })}</time>
@@ -96,9 +99,7 @@ export function MyBidBox({ bidInfo, lotLabel, lastHourWarning }: MyBidBoxProps) 
       )}
       {cancelUntil && <Countdown kind="cancel" until={cancelUntil} />}
       {hasCancellableStatus(bidInfo) && (
-        <Button onClick={() => setDialog(cancellable ? 'confirm' : 'refused')}>
-          {intl.formatMessage({ id: 'bidding.myBid.cancel' })}
-        </Button>
+        <Button onClick={() => setDialog(cancellable ? 'confirm' : 'refused')}>{intl.formatMessage({ id: 'bidding.myBid.cancel' })}</Button>
       )}
       <Dialog open={shown === 'confirm'} modalType="modal" onOpenChange={(_event, data) => !data.open && !cancel.isPending && close()}>
         <DialogSurface>

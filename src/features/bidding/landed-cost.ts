@@ -60,7 +60,10 @@ export function landedCost(costs: Costs, { amount, auctionName, destination, shi
     const sea = freight[port]?.[shipping];
     return sea === undefined ? [] : [{ port, truck, sea }];
   });
-  const route = routes.reduce<(typeof routes)[number] | undefined>((best, next) => (!best || next.truck + next.sea < best.truck + best.sea ? next : best), undefined);
+  const route = routes.reduce<(typeof routes)[number] | undefined>(
+    (best, next) => (!best || next.truck + next.sea < best.truck + best.sea ? next : best),
+    undefined,
+  );
   if (!route) return { kind: 'noFreight' };
 
   const lines: CostLine[] = [

@@ -14,11 +14,7 @@ import { creditFor } from './credit';
 import { draftErrors, emptyDraft, hasErrors, type BidDraft, type DraftErrors, type DraftRules } from './form-validation';
 
 export type FlowStep =
-  | { kind: 'editing' }
-  | { kind: 'checking' }
-  | { kind: 'confirm' }
-  | { kind: 'creditLimit' }
-  | { kind: 'success'; result: BidResult };
+  { kind: 'editing' } | { kind: 'checking' } | { kind: 'confirm' } | { kind: 'creditLimit' } | { kind: 'success'; result: BidResult };
 
 export interface BidFlowOptions {
   lotId: string;
@@ -58,7 +54,8 @@ export function useBidFlow({ lotId, apiPageType, bidInfo, rules, permission }: B
 
   // always fresh: what the credit check decides on is what the form then shows
   const balanceAllowance = async (): Promise<number | undefined> => {
-    if (rules.forClient && draft.clientId !== null) return (await queryClient.fetchQuery({ ...clientBalanceQuery(draft.clientId), staleTime: 0 })).bidAllow;
+    if (rules.forClient && draft.clientId !== null)
+      return (await queryClient.fetchQuery({ ...clientBalanceQuery(draft.clientId), staleTime: 0 })).bidAllow;
     const profile = await queryClient.fetchQuery({ ...profileQuery(), staleTime: 0 });
     return creditFor(profile.balanceInfo, bidInfo);
   };

@@ -36,7 +36,8 @@ function useBidOptions({ role, schema, fromFilters }: TableOptionsContext): Tabl
 function useBulkStatus(variant: BidTableVariant): TableBulk<BidRow> | undefined {
   const intl = useIntl();
   const profile = useProfile();
-  if (variant !== 'bid-manager' || !profile || portalRole(profile.detail) !== 'manager' || profile.permission.bidManageStatus !== true) return undefined;
+  if (variant !== 'bid-manager' || !profile || portalRole(profile.detail) !== 'manager' || profile.permission.bidManageStatus !== true)
+    return undefined;
   return {
     rowLabel: (bid) => intl.formatMessage({ id: 'bidTable.select.row' }, { lotNo: bid.lotNo }),
     texts: { all: 'bidTable.select.all', count: 'bidTable.select.count' },

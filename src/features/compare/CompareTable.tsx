@@ -149,7 +149,8 @@ interface CompareTableProps {
 /** The section kinds of the lots' page types, in the order their schemas list them. */
 function sectionsOf(columns: readonly CompareColumn[]): SectionDef[] {
   const seen = new Map<SectionKind, SectionDef>();
-  for (const column of columns) for (const section of column.schema?.detail.sections ?? []) if (!seen.has(section.kind)) seen.set(section.kind, section);
+  for (const column of columns)
+    for (const section of column.schema?.detail.sections ?? []) if (!seen.has(section.kind)) seen.set(section.kind, section);
   return [...seen.values()];
 }
 
@@ -241,7 +242,9 @@ export function CompareTable({ columns, onlyDifferences, onRemove }: CompareTabl
         <tr>
           <Label scope="row">{title(compared.title)}</Label>
           {columns.map((column, index) => (
-            <Value key={column.key}>{sources[index] && <Picture src={sources[index]} alt={column.lot?.title ?? ''} loading="lazy" />}</Value>
+            <Value key={column.key}>
+              {sources[index] && <Picture src={sources[index]} alt={column.lot?.title ?? ''} loading="lazy" />}
+            </Value>
           ))}
         </tr>
       );

@@ -47,7 +47,12 @@ function differs(values: readonly (string | null | undefined)[]): boolean {
   return loaded.length >= 2 && new Set(loaded).size > 1;
 }
 
-const row = (key: string, label: string, values: readonly (string | null | undefined)[]): ValueRow => ({ key, label, values, differs: differs(values) });
+const row = (key: string, label: string, values: readonly (string | null | undefined)[]): ValueRow => ({
+  key,
+  label,
+  values,
+  differs: differs(values),
+});
 
 /** One row per fact any lot has, in the order they come; a lot without it shows none. */
 function factRows(facts: (lot: LotView) => readonly LotFact[]) {
@@ -73,8 +78,16 @@ const text = (value: string): string | null => (value.trim() === '' ? null : val
 function lotInfoRows(lots: Lots, intl: IntlShape): ValueRow[] {
   const label = (id: MessageId) => intl.formatMessage({ id });
   return withValues([
-    row('lotNumber', label('lotDetail.lotInfo.lotNumber'), each(lots, (lot) => text(lot.lotNumber))),
-    row('auction', label('lotDetail.lotInfo.auction'), each(lots, (lot) => text(lot.auctionName))),
+    row(
+      'lotNumber',
+      label('lotDetail.lotInfo.lotNumber'),
+      each(lots, (lot) => text(lot.lotNumber)),
+    ),
+    row(
+      'auction',
+      label('lotDetail.lotInfo.auction'),
+      each(lots, (lot) => text(lot.auctionName)),
+    ),
     row(
       'date',
       label('lotDetail.lotInfo.date'),
@@ -83,7 +96,11 @@ function lotInfoRows(lots: Lots, intl: IntlShape): ValueRow[] {
         return time ? japanTimeText(time) : text(lot.auctionDate);
       }),
     ),
-    row('condition', label('compare.condition'), each(lots, (lot) => text(lot.condition))),
+    row(
+      'condition',
+      label('compare.condition'),
+      each(lots, (lot) => text(lot.condition)),
+    ),
     row(
       'status',
       label('compare.status'),
@@ -92,7 +109,11 @@ function lotInfoRows(lots: Lots, intl: IntlShape): ValueRow[] {
         return status ? intl.formatMessage({ id: status.labelKey as MessageId }) : null;
       }),
     ),
-    row('offeredBefore', label('compare.offeredBefore'), each(lots, (lot) => (lot.offeredBefore === undefined ? null : String(lot.offeredBefore)))),
+    row(
+      'offeredBefore',
+      label('compare.offeredBefore'),
+      each(lots, (lot) => (lot.offeredBefore === undefined ? null : String(lot.offeredBefore))),
+    ),
   ]);
 }
 
@@ -106,11 +127,21 @@ function priceRows(lots: Lots, intl: IntlShape): ValueRow[] {
         return typeof amount === 'number' ? money(amount, intl) : null;
       }),
     );
-  return withValues([price('startPrice', 'compare.startPrice'), price('averagePrice', 'compare.averagePrice'), price('soldPrice', 'compare.soldPrice')]);
+  return withValues([
+    price('startPrice', 'compare.startPrice'),
+    price('averagePrice', 'compare.averagePrice'),
+    price('soldPrice', 'compare.soldPrice'),
+  ]);
 }
 
 function reportRows(lots: Lots, intl: IntlShape): ValueRow[] {
-  return withValues([row('entries', intl.formatMessage({ id: 'lotDetail.report.entries' }), each(lots, (lot) => lot.conditionReport?.entries.join('; ') || null))]);
+  return withValues([
+    row(
+      'entries',
+      intl.formatMessage({ id: 'lotDetail.report.entries' }),
+      each(lots, (lot) => lot.conditionReport?.entries.join('; ') || null),
+    ),
+  ]);
 }
 
 type GuidePrices = NonNullable<PriceGuideResponse['prices']>;
@@ -123,10 +154,26 @@ function guideRows(lots: Lots, intl: IntlShape): ValueRow[] {
       return guide?.prices && guide.count > 0 ? value(guide.prices, guide.count) : null;
     });
   return withValues([
-    row('sales', intl.formatMessage({ id: 'compare.guide.sales' }), read((_, count) => String(count))),
-    row('median', intl.formatMessage({ id: 'priceGuide.prices.median' }), read((prices) => money(prices.median, intl))),
-    row('min', intl.formatMessage({ id: 'priceGuide.prices.min' }), read((prices) => money(prices.min, intl))),
-    row('max', intl.formatMessage({ id: 'priceGuide.prices.max' }), read((prices) => money(prices.max, intl))),
+    row(
+      'sales',
+      intl.formatMessage({ id: 'compare.guide.sales' }),
+      read((_, count) => String(count)),
+    ),
+    row(
+      'median',
+      intl.formatMessage({ id: 'priceGuide.prices.median' }),
+      read((prices) => money(prices.median, intl)),
+    ),
+    row(
+      'min',
+      intl.formatMessage({ id: 'priceGuide.prices.min' }),
+      read((prices) => money(prices.min, intl)),
+    ),
+    row(
+      'max',
+      intl.formatMessage({ id: 'priceGuide.prices.max' }),
+      read((prices) => money(prices.max, intl)),
+    ),
   ]);
 }
 

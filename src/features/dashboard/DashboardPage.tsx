@@ -105,7 +105,12 @@ function AuctionDays({ days }: { days: ClientDashboard['auctionDays'] }) {
       {days.map((day) => (
         <li key={day.date}>
           <Link href={`/car-auctions?date=${day.date}`}>{formatDay(intl, day.date)}</Link>
-          <span>{intl.formatMessage({ id: 'dashboard.auctions.counts' }, { auctions: day.auctions, auctionsText: groupDigits(day.auctions), lots: day.lots, lotsText: groupDigits(day.lots) })}</span>
+          <span>
+            {intl.formatMessage(
+              { id: 'dashboard.auctions.counts' },
+              { auctions: day.auctions, auctionsText: groupDigits(day.auctions), lots: day.lots, lotsText: groupDigits(day.lots) },
+            )}
+          </span>
         </li>
       ))}
     </Rows>
@@ -119,7 +124,11 @@ function ClientCards({ summary }: { summary: ClientDashboard }) {
   const activeBids = summary.bidsByStatus.filter((row) => row.status === 1 || row.status === 2).reduce((sum, row) => sum + row.count, 0);
   return (
     <Grid>
-      <Card title={intl.formatMessage({ id: 'dashboard.balance.title' })} link="/balance" linkText={intl.formatMessage({ id: 'dashboard.balance.link' })}>
+      <Card
+        title={intl.formatMessage({ id: 'dashboard.balance.title' })}
+        link="/balance"
+        linkText={intl.formatMessage({ id: 'dashboard.balance.link' })}
+      >
         <Figure>
           <Money value={balanceInfo.balance} />
         </Figure>
@@ -134,15 +143,27 @@ function ClientCards({ summary }: { summary: ClientDashboard }) {
           </li>
         </Rows>
       </Card>
-      <Card title={intl.formatMessage({ id: 'dashboard.bids.title' })} link={bidsPage} linkText={intl.formatMessage({ id: 'dashboard.bids.link' })}>
+      <Card
+        title={intl.formatMessage({ id: 'dashboard.bids.title' })}
+        link={bidsPage}
+        linkText={intl.formatMessage({ id: 'dashboard.bids.link' })}
+      >
         <Figure>{intl.formatMessage({ id: 'dashboard.bids.active' }, { count: activeBids, countText: groupDigits(activeBids) })}</Figure>
         <BidList bids={summary.latestBids} viewer={summary.role} label={intl.formatMessage({ id: 'dashboard.bids.latest' })} />
         <StatusCounts counts={summary.bidsByStatus} viewer={summary.role} />
       </Card>
-      <Card title={intl.formatMessage({ id: 'dashboard.auctions.title' })} link="/car-auctions" linkText={intl.formatMessage({ id: 'dashboard.auctions.link' })}>
+      <Card
+        title={intl.formatMessage({ id: 'dashboard.auctions.title' })}
+        link="/car-auctions"
+        linkText={intl.formatMessage({ id: 'dashboard.auctions.link' })}
+      >
         <AuctionDays days={summary.auctionDays} />
       </Card>
-      <Card title={intl.formatMessage({ id: 'dashboard.purchases.title' })} link="/purchases" linkText={intl.formatMessage({ id: 'dashboard.purchases.link' })}>
+      <Card
+        title={intl.formatMessage({ id: 'dashboard.purchases.title' })}
+        link="/purchases"
+        linkText={intl.formatMessage({ id: 'dashboard.purchases.link' })}
+      >
         {summary.latestPurchases.length === 0 ? (
           <Muted>{intl.formatMessage({ id: 'dashboard.purchases.none' })}</Muted>
         ) : (
@@ -177,7 +198,11 @@ function ManagerCards({ summary }: { summary: ManagerDashboard }) {
           <BidList bids={summary.todayBids} viewer="manager" label={intl.formatMessage({ id: 'dashboard.manager.today' })} />
         )}
       </Card>
-      <Card title={intl.formatMessage({ id: 'dashboard.auctions.title' })} link="/car-auctions" linkText={intl.formatMessage({ id: 'dashboard.auctions.link' })}>
+      <Card
+        title={intl.formatMessage({ id: 'dashboard.auctions.title' })}
+        link="/car-auctions"
+        linkText={intl.formatMessage({ id: 'dashboard.auctions.link' })}
+      >
         <AuctionDays days={summary.auctionDays} />
       </Card>
     </Grid>

@@ -135,12 +135,7 @@ function GroupFavorites({ group, title }: { group: FavoriteGroup; title: string 
     return (
       <Fading $busy={query.isPlaceholderData}>
         {favoriteSections(lots).map((section) => (
-          <LotSection
-            key={section.lotType}
-            section={section}
-            layout={phone ? 'phone' : setup.viewMode}
-            busy={query.isFetching}
-          />
+          <LotSection key={section.lotType} section={section} layout={phone ? 'phone' : setup.viewMode} busy={query.isFetching} />
         ))}
       </Fading>
     );

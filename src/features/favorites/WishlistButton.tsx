@@ -61,11 +61,7 @@ export function WishlistButton({ lotId, pageType, wishList }: WishlistSlotProps)
   const failure = change.isError || failureShown ? intl.formatMessage({ id: 'favorites.failed' }) : '';
   return (
     <>
-      <Menu
-        open={open}
-        onOpenChange={(_, data) => setOpen(data.open)}
-        checkedValues={{ [CHECKED]: active ? [active] : [] }}
-      >
+      <Menu open={open} onOpenChange={(_, data) => setOpen(data.open)} checkedValues={{ [CHECKED]: active ? [active] : [] }}>
         {/* the tooltip shows only for a refused change, not on hover: the button's name says the rest.
             Screen readers hear the alert below; a "description" tooltip would mount a hidden portal in every lot */}
         <MenuTrigger disableButtonEnhancement>
@@ -75,9 +71,7 @@ export function WishlistButton({ lotId, pageType, wishList }: WishlistSlotProps)
               size="small"
               icon={<Star data-active={active ? '' : undefined}>{active ? <Star20Filled /> : <Star20Regular />}</Star>}
               aria-label={
-                active
-                  ? intl.formatMessage({ id: 'favorites.inGroup' }, { group: active })
-                  : intl.formatMessage({ id: 'favorites.add' })
+                active ? intl.formatMessage({ id: 'favorites.inGroup' }, { group: active }) : intl.formatMessage({ id: 'favorites.add' })
               }
             />
           </Tooltip>

@@ -94,9 +94,7 @@ export function NotificationHost({ chatPanel }: { chatPanel: ReactNode }) {
         pauseOnHover
         aria-label={intl.formatMessage({ id: 'notifications.region' })}
       />
-      {chatWanted.current && (
-        <Suspense fallback={null}>{chatPanel}</Suspense>
-      )}
+      {chatWanted.current && <Suspense fallback={null}>{chatPanel}</Suspense>}
     </>
   );
 }

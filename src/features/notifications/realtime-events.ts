@@ -24,8 +24,7 @@ export type MessageLanguage = keyof Notification['message'];
  * message. It opens a bid's table (and chat), or the page at `path`.
  */
 export type RealtimeToast = { readonly eventType: NotificationEventType; readonly lotNo?: string; readonly body: string } & (
-  | { readonly bidId: number }
-  | { readonly path: string }
+  { readonly bidId: number } | { readonly path: string }
 );
 
 export interface RealtimeDeps {
@@ -76,7 +75,12 @@ export function createRealtimeHandlers(deps: RealtimeDeps) {
       patchBidRowChat(queryClient, message.bidId, open || own ? { message: message.text } : { message: message.text, isRead: false });
       if (own || open) return;
       void refreshBadges();
-      announce({ eventType: 'chatMessage', bidId: message.bidId, lotNo: findCachedBidRow(queryClient, message.bidId)?.lotNo, body: message.text });
+      announce({
+        eventType: 'chatMessage',
+        bidId: message.bidId,
+        lotNo: findCachedBidRow(queryClient, message.bidId)?.lotNo,
+        body: message.text,
+      });
     },
 
     searchAlert(alert: SearchAlertNotification): void {

@@ -47,9 +47,7 @@ export function AccountInfo({ profile }: { profile: Profile }) {
           },
           {
             label: intl.formatMessage({ id: 'account.account.lastLogin' }),
-            value: Number.isNaN(lastLogin)
-              ? profile.lastLogin
-              : intl.formatDate(lastLogin, { dateStyle: 'medium', timeStyle: 'short' }),
+            value: Number.isNaN(lastLogin) ? profile.lastLogin : intl.formatDate(lastLogin, { dateStyle: 'medium', timeStyle: 'short' }),
           },
         ]}
       />

@@ -46,7 +46,10 @@ export default function ChangePasswordPage({ pageId }: PageProps) {
       if (fieldErrors) setHeld(placeServerErrors(fieldErrors, FIELD_OF_KEY, FORM_FIELDS));
       // wrong current passwords count as failed logins: the lock-out says how long it lasts
       else if (isApiError(error, 429))
-        setHeld({ fields: {}, rest: [{ id: 'account.changePassword.tooManyTries', values: { minutes: Math.ceil((error.retryAfterSeconds ?? 0) / 60) } }] });
+        setHeld({
+          fields: {},
+          rest: [{ id: 'account.changePassword.tooManyTries', values: { minutes: Math.ceil((error.retryAfterSeconds ?? 0) / 60) } }],
+        });
       else setHeld({ fields: {}, rest: [{ id: 'errors.generic' }] });
     },
   });

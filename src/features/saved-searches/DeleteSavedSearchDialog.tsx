@@ -1,12 +1,5 @@
 import { Button } from '@fluentui/react-button';
-import {
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-} from '@fluentui/react-dialog';
+import { Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-dialog';
 import { useIntl } from 'react-intl';
 import type { SavedSearch } from '../../../schemas/api/listing';
 import { useDeleteSearch } from '../../api/saved-searches';

@@ -39,11 +39,7 @@ export function SaveSearchPanel({ schema, state, onClose, onViewAll }: SaveSearc
   };
 
   const fieldMessage =
-    clean === null
-      ? intl.formatMessage({ id: 'errors.required' })
-      : save.isError
-        ? mutationErrorText(save.error, intl)
-        : undefined;
+    clean === null ? intl.formatMessage({ id: 'errors.required' }) : save.isError ? mutationErrorText(save.error, intl) : undefined;
 
   if (save.isSuccess)
     return (

@@ -43,10 +43,7 @@ export function SavedSearchesPanel({ schema, limitReached, onClose }: SavedSearc
   const intl = useIntl();
   const [, navigate] = useLocation();
   const list = useQuery(savedSearchesQuery(schema.apiPageType));
-  const states = useMemo(
-    () => (list.data?.items ?? []).map((search) => parseListParams(search.params, schema)),
-    [list.data, schema],
-  );
+  const states = useMemo(() => (list.data?.items ?? []).map((search) => parseListParams(search.params, schema)), [list.data, schema]);
   const summary = useSearchSummary(schema, states);
   const [deleting, setDeleting] = useState<SavedSearch | null>(null);
   const limit = { max: MAX_SAVED_SEARCHES };
@@ -72,13 +69,7 @@ export function SavedSearchesPanel({ schema, limitReached, onClose }: SavedSearc
         {alerting && <Quiet>{intl.formatMessage({ id: 'savedSearches.alertsHint' })}</Quiet>}
         <List aria-label={intl.formatMessage({ id: 'savedSearches.title' })}>
           {list.data.items.map((search, i) => (
-            <SavedSearchItem
-              key={search.id}
-              search={search}
-              summary={summary(states[i]!)}
-              onOpen={open}
-              onDelete={setDeleting}
-            />
+            <SavedSearchItem key={search.id} search={search} summary={summary(states[i]!)} onOpen={open} onDelete={setDeleting} />
           ))}
         </List>
       </>
@@ -89,9 +80,7 @@ export function SavedSearchesPanel({ schema, limitReached, onClose }: SavedSearc
     <DialogBody>
       <DialogTitle>{intl.formatMessage({ id: 'savedSearches.title' })}</DialogTitle>
       <DialogContent>
-        {limitReached && (
-          <ErrorText role="alert">{intl.formatMessage({ id: 'Messages.SaveSearch.MaxSearchesLimit' }, limit)}</ErrorText>
-        )}
+        {limitReached && <ErrorText role="alert">{intl.formatMessage({ id: 'Messages.SaveSearch.MaxSearchesLimit' }, limit)}</ErrorText>}
         {list.data && overSaveLimit(list.data.counter) && (
           <WarningText role="status">{intl.formatMessage({ id: 'savedSearches.overLimit' }, limit)}</WarningText>
         )}

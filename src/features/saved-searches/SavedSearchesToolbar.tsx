@@ -56,8 +56,7 @@ export function SavedSearchesToolbar({ schema, state, mobile = false }: SavedSea
   const showList = (limitReached: boolean) => setDialog({ open: true, panel: 'list', limitReached });
   const savable = canSaveSearch(state);
 
-  const startSaving = () =>
-    saveLimitReached(count ?? 0) ? showList(true) : setDialog({ open: true, panel: 'save', limitReached: false });
+  const startSaving = () => (saveLimitReached(count ?? 0) ? showList(true) : setDialog({ open: true, panel: 'save', limitReached: false }));
 
   const saveButton = (
     <Button icon={<BookmarkAdd20Regular />} disabled={!savable} disabledFocusable={!savable} onClick={startSaving}>
@@ -70,15 +69,16 @@ export function SavedSearchesToolbar({ schema, state, mobile = false }: SavedSea
       <Button
         icon={<BookmarkMultiple20Regular />}
         onClick={() => showList(false)}
-        aria-label={
-          count === undefined
-            ? undefined
-            : intl.formatMessage({ id: 'savedSearches.buttonWithCount' }, { count })
-        }
+        aria-label={count === undefined ? undefined : intl.formatMessage({ id: 'savedSearches.buttonWithCount' }, { count })}
       >
         {intl.formatMessage({ id: 'savedSearches.title' })}
         {/* a space between: the name ('Saved searches: 2') must contain the text shown, for speech input */}
-        {count ? <> <Count aria-hidden>{count}</Count></> : null}
+        {count ? (
+          <>
+            {' '}
+            <Count aria-hidden>{count}</Count>
+          </>
+        ) : null}
       </Button>
       {!mobile &&
         (savable ? (

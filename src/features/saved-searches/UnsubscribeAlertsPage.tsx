@@ -29,7 +29,8 @@ export default function UnsubscribeAlertsPage({ pageId }: PageProps) {
     if (token === '' || isApiError(unsubscribing.error, 404))
       return <ResultPanel intent="error" title={text('invalidTitle')} text={text('invalidText')} link={toPortal} />;
     if (unsubscribing.isError) return <ResultPanel intent="error" title={text('failedTitle')} text={text('failedText')} link={toPortal} />;
-    if (unsubscribing.isSuccess) return <ResultPanel intent="success" title={text('successTitle')} text={text('successText')} link={toPortal} />;
+    if (unsubscribing.isSuccess)
+      return <ResultPanel intent="success" title={text('successTitle')} text={text('successText')} link={toPortal} />;
     return <Checking label={text('checking')} />;
   };
 

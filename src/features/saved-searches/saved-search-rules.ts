@@ -14,8 +14,7 @@ export const saveLimitReached = (count: number): boolean => count >= MAX_SAVED_S
 export const overSaveLimit = (count: number): boolean => count > MAX_SAVED_SEARCHES;
 
 /** The stored params: the page URL's query from page 1, so opening starts at the first page. */
-export const storedParams = (state: ListState, schema: PageTypeSchema): string =>
-  toSearchParams(setPage(state, 1), schema).toString();
+export const storedParams = (state: ListState, schema: PageTypeSchema): string => toSearchParams(setPage(state, 1), schema).toString();
 
 /** The API's limit on a title, which the prefilled summary (200 characters at most) stays within. */
 export const TITLE_MAX_LENGTH = savedSearchSchema.properties.title.maxLength;

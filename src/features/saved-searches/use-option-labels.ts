@@ -26,8 +26,10 @@ const isOptionDef = (def: FilterDef): def is OptionDef =>
 const isGroupedDef = (def: FilterDef): def is GroupedDef => def.kind === 'auctionSchedule' || def.kind === 'categories';
 
 /** Days (categories, named in the reader's language) and auctions (subcategories) as one list of names. */
-const scheduleOptions = (intl: IntlShape) => (groups: ScheduleGroup[]): FilterOption[] =>
-  groups.flatMap((g) => [{ value: g.id, label: groupName(intl, g) }, ...g.items.map((i) => ({ value: i.id, label: i.name }))]);
+const scheduleOptions =
+  (intl: IntlShape) =>
+  (groups: ScheduleGroup[]): FilterOption[] =>
+    groups.flatMap((g) => [{ value: g.id, label: groupName(intl, g) }, ...g.items.map((i) => ({ value: i.id, label: i.name }))]);
 
 function labelsQueries(intl: IntlShape, schema: PageTypeSchema, def: FilterDef, state: ListState): LabelsQuery[] {
   const unfiltered = initialListState(schema);

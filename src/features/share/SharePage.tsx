@@ -39,7 +39,8 @@ export default function SharePage({ pageId, params }: PageProps) {
   const missing = isApiError(summary.error, 400, 404, 422) || isApiError(unlock.error, 404);
   let body;
   if (missing) body = <LotMissing listingRoute={CAR_LISTING} />;
-  else if (lot && unlock.variables) body = <LotSections schema={schema} lot={lot} sections={sections} shared={{ type, id, code: unlock.variables }} />;
+  else if (lot && unlock.variables)
+    body = <LotSections schema={schema} lot={lot} sections={sections} shared={{ type, id, code: unlock.variables }} />;
   else if (summary.isPending) body = <DetailSkeleton />;
   else if (summary.isError) body = <LotFailed onRetry={() => void summary.refetch()} />;
   else body = <AccessCodeGate pending={unlock.isPending} error={unlock.error} onSubmit={(code) => unlock.mutate(code)} />;

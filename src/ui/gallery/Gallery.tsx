@@ -92,14 +92,14 @@ export function Gallery({ images, thumbnails = [], title, phoneLimit }: GalleryP
         </Row>
       )}
       <GalleryViewer
-          open={viewing}
-          images={shown}
-          thumbnails={thumbnails}
-          title={title}
-          index={current}
-          onIndexChange={setIndex}
-          onClose={() => setViewing(false)}
-        />
+        open={viewing}
+        images={shown}
+        thumbnails={thumbnails}
+        title={title}
+        index={current}
+        onIndexChange={setIndex}
+        onClose={() => setViewing(false)}
+      />
     </Box>
   );
 }

@@ -4,8 +4,7 @@
 const VIEWER_THUMBNAILS = 4;
 
 /** Previous and next stay off while any photo of the lot is missing: the order would skip holes. */
-export const canNavigate = (images: readonly string[]): boolean =>
-  images.length > 1 && images.every((src) => src.trim() !== '');
+export const canNavigate = (images: readonly string[]): boolean => images.length > 1 && images.every((src) => src.trim() !== '');
 
 /** The index `step` photos away, wrapping around both ends. */
 export const stepIndex = (index: number, step: number, count: number): number =>

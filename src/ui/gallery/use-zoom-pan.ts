@@ -52,8 +52,9 @@ export function useZoomPan() {
       return;
     }
     const box = element.getBoundingClientRect();
-    centre.current =
-      pointer ? { x: event.clientX - box.left, y: event.clientY - box.top } : { x: element.clientWidth / 2, y: element.clientHeight / 2 };
+    centre.current = pointer
+      ? { x: event.clientX - box.left, y: event.clientY - box.top }
+      : { x: element.clientWidth / 2, y: element.clientHeight / 2 };
     setZoomed(true);
   };
 

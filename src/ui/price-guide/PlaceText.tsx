@@ -23,7 +23,8 @@ export function PlaceText({ prices, amount, subject }: PlaceTextProps) {
   const place = amount !== null && amount > 0 ? placeAmong(prices, amount) : null;
   return (
     <Line aria-live="polite">
-      {place && intl.formatMessage({ id: `priceGuide.place.${place.kind}` }, { subject, percent: place.kind === 'above' ? place.percent : 0 })}
+      {place &&
+        intl.formatMessage({ id: `priceGuide.place.${place.kind}` }, { subject, percent: place.kind === 'above' ? place.percent : 0 })}
     </Line>
   );
 }

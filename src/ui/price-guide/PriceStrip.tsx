@@ -115,7 +115,14 @@ export function PriceStrip({ prices, summary, marks, compact = false }: PriceStr
   const description = [
     intl.formatMessage(
       { id: 'priceGuide.chart.summary' },
-      { count: prices.length, min: money(summary.min), max: money(summary.max), p25: money(summary.p25), p75: money(summary.p75), median: money(summary.median) },
+      {
+        count: prices.length,
+        min: money(summary.min),
+        max: money(summary.max),
+        p25: money(summary.p25),
+        p75: money(summary.p75),
+        median: money(summary.median),
+      },
     ),
     ...marks.map((mark) => intl.formatMessage({ id: `priceGuide.chart.${mark.kind}` }, { amount: money(mark.value) })),
   ].join(' ');
@@ -126,14 +133,34 @@ export function PriceStrip({ prices, summary, marks, compact = false }: PriceStr
         <title id={titleId}>{intl.formatMessage({ id: 'priceGuide.chart.title' })}</title>
         <desc id={descId}>{description}</desc>
         <line x1={SIDE} x2={WIDTH - SIDE} y1={MIDDLE} y2={MIDDLE} style={{ stroke: tokens.colorNeutralStroke2 }} />
-        <rect x={x(summary.p25)} y={MIDDLE - 9} width={Math.max(2, x(summary.p75) - x(summary.p25))} height={18} rx={3} style={{ fill: COLORS.middle }} />
+        <rect
+          x={x(summary.p25)}
+          y={MIDDLE - 9}
+          width={Math.max(2, x(summary.p75) - x(summary.p25))}
+          height={18}
+          rx={3}
+          style={{ fill: COLORS.middle }}
+        />
         {prices.map((price, index) => (
           <circle key={index} cx={x(price)} cy={MIDDLE + ((index % 5) - 2) * 2.5} r={3} style={{ fill: COLORS.sale, fillOpacity: 0.6 }} />
         ))}
-        <line x1={x(summary.median)} x2={x(summary.median)} y1={MIDDLE - 11} y2={MIDDLE + 11} style={{ stroke: COLORS.median, strokeWidth: 2.5 }} />
+        <line
+          x1={x(summary.median)}
+          x2={x(summary.median)}
+          y1={MIDDLE - 11}
+          y2={MIDDLE + 11}
+          style={{ stroke: COLORS.median, strokeWidth: 2.5 }}
+        />
         {marks.map((mark) => (
           <g key={mark.kind} data-mark={mark.kind} style={{ stroke: COLORS[mark.kind], fill: COLORS[mark.kind] }}>
-            <line x1={x(mark.value)} x2={x(mark.value)} y1={2} y2={MIDDLE + 14} strokeWidth={2} strokeDasharray={mark.kind === 'bid' ? undefined : '3 2'} />
+            <line
+              x1={x(mark.value)}
+              x2={x(mark.value)}
+              y1={2}
+              y2={MIDDLE + 14}
+              strokeWidth={2}
+              strokeDasharray={mark.kind === 'bid' ? undefined : '3 2'}
+            />
             {mark.kind === 'bid' ? <circle cx={x(mark.value)} cy={4} r={4} /> : <path d={`M ${x(mark.value) - 4} 0 h 8 l -4 6 z`} />}
           </g>
         ))}

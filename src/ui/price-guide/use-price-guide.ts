@@ -21,7 +21,9 @@ export function usePriceGuideStatistics(): (apiPageType: string) => PageTypeSche
   const permission = useProfile()?.permission;
   return (apiPageType) => {
     const statistics = statisticsOf(apiPageType);
-    return statistics && pageTypeSettings(config, statistics.id).enabled && permission?.[statistics.permission] === true ? statistics : undefined;
+    return statistics && pageTypeSettings(config, statistics.id).enabled && permission?.[statistics.permission] === true
+      ? statistics
+      : undefined;
   };
 }
 

@@ -32,11 +32,7 @@ const metafile: Metafile = {
   outputs: {
     'dist/assets/main-E.js': output(
       1200,
-      [
-        statically('dist/assets/chunks/chunk-S.js'),
-        lazily('dist/assets/chunks/cars-C.js'),
-        lazily('dist/assets/chunks/profile-P.js'),
-      ],
+      [statically('dist/assets/chunks/chunk-S.js'), lazily('dist/assets/chunks/cars-C.js'), lazily('dist/assets/chunks/profile-P.js')],
       'src/app/main.tsx',
     ),
     'dist/assets/main-E.js.map': output(3000),
@@ -48,11 +44,7 @@ const metafile: Metafile = {
       'src/features/listings/car-auctions-page.tsx',
     ),
     'dist/assets/chunks/chunk-T.js': output(240),
-    'dist/assets/chunks/profile-P.js': output(
-      120,
-      [statically('dist/assets/chunks/chunk-T.js')],
-      'src/features/profile/index.tsx',
-    ),
+    'dist/assets/chunks/profile-P.js': output(120, [statically('dist/assets/chunks/chunk-T.js')], 'src/features/profile/index.tsx'),
   },
 };
 const gzipBytes = (file: string) => Math.round((metafile.outputs[file]?.bytes ?? 0) / 4);
@@ -78,7 +70,12 @@ describe('size report', () => {
       'dist/assets/main-E.js',
     ]);
     expect(report.firstVisit.desktop!.reduce((sum, f) => sum + f.gzipBytes, 0)).toBe(300 + 100 + 80 + 60 + 50);
-    expect(report.firstVisit.phone!.map((f) => f.file)).toEqual(['dist/assets/main-E.js', 'dist/assets/chunks/chunk-S.js', 'dist/assets/chunks/profile-P.js', 'dist/assets/chunks/chunk-T.js']);
+    expect(report.firstVisit.phone!.map((f) => f.file)).toEqual([
+      'dist/assets/main-E.js',
+      'dist/assets/chunks/chunk-S.js',
+      'dist/assets/chunks/profile-P.js',
+      'dist/assets/chunks/chunk-T.js',
+    ]);
     expect(report.entryClosure.map((f) => f.file)).toEqual(['dist/assets/main-E.js', 'dist/assets/chunks/chunk-S.js']);
     expect(report.allJs).toHaveLength(6);
     expect(report.notFound).toEqual([]);
@@ -97,14 +94,28 @@ describe('size report', () => {
 
   it('fails the budget on a viewport above it, and on a module that is no chunk of its own', () => {
     expect(budgetProblems(report, 590, 'budget.ts')).toEqual([]);
-    expect(budgetProblems(report, 589, 'budget.ts')).toEqual(['First visit to /car-auctions, desktop: 0.6 kB gzip JS, above the budget of 0.6 kB in budget.ts']);
-    const renamed = sizeReport({ metafile, entryPoint: 'src/app/main.tsx', firstVisitModules: { phone: ['src/features/gone'] }, gzipBytes });
+    expect(budgetProblems(report, 589, 'budget.ts')).toEqual([
+      'First visit to /car-auctions, desktop: 0.6 kB gzip JS, above the budget of 0.6 kB in budget.ts',
+    ]);
+    const renamed = sizeReport({
+      metafile,
+      entryPoint: 'src/app/main.tsx',
+      firstVisitModules: { phone: ['src/features/gone'] },
+      gzipBytes,
+    });
     expect(renamed.firstVisit.phone).toEqual(renamed.entryClosure);
-    expect(budgetProblems(renamed, 10_000, 'budget.ts')).toEqual(['src/features/gone (budget.ts) is no chunk of its own: the first visit cannot be counted']);
+    expect(budgetProblems(renamed, 10_000, 'budget.ts')).toEqual([
+      'src/features/gone (budget.ts) is no chunk of its own: the first visit cannot be counted',
+    ]);
   });
 
   it('finds a module written as a folder index', () => {
-    const viaIndex = sizeReport({ metafile, entryPoint: 'src/app/main.tsx', firstVisitModules: { desktop: ['src/features/profile'] }, gzipBytes });
+    const viaIndex = sizeReport({
+      metafile,
+      entryPoint: 'src/app/main.tsx',
+      firstVisitModules: { desktop: ['src/features/profile'] },
+      gzipBytes,
+    });
     expect(viaIndex.notFound).toEqual([]);
   });
 });
@@ -122,7 +133,10 @@ describe('the lazy page map', () => {
   });
 
   it('yields every page, its id quoted or not, and no example from a comment', () => {
-    const pages = lazyImportMap(`// the form: 'page': () => import('…')\n${source.replace("'car-auctions-share'", 'share')}`, 'src/app/pages.ts');
+    const pages = lazyImportMap(
+      `// the form: 'page': () => import('…')\n${source.replace("'car-auctions-share'", 'share')}`,
+      'src/app/pages.ts',
+    );
     expect([...pages.keys()]).toEqual(['share', 'car-auctions-detail', 'car-auctions']);
   });
 });
@@ -133,7 +147,11 @@ describe("each page's preloads", () => {
       ...metafile,
       outputs: {
         ...metafile.outputs,
-        'dist/assets/chunks/car-auction-J.js': output(90, [statically('dist/assets/chunks/chunk-T.js')], 'schemas/page-types/car-auction.json'),
+        'dist/assets/chunks/car-auction-J.js': output(
+          90,
+          [statically('dist/assets/chunks/chunk-T.js')],
+          'schemas/page-types/car-auction.json',
+        ),
         'dist/assets/chunks/MainLayout-L.js': output(70, [statically('dist/assets/chunks/chunk-S.js')], 'src/app/layouts/MainLayout.tsx'),
       },
     };
@@ -170,7 +188,9 @@ describe('the messages the browser gets', () => {
   });
 
   it('fail the build on a message that does not parse, naming it', () => {
-    expect(() => compileMessages({ 'shell.broken': 'Hello {name' }, 'ru')).toThrow('locales/ru.json: "shell.broken" is not a valid ICU message');
+    expect(() => compileMessages({ 'shell.broken': 'Hello {name' }, 'ru')).toThrow(
+      'locales/ru.json: "shell.broken" is not a valid ICU message',
+    );
   });
 });
 
@@ -250,9 +270,7 @@ describe('a production build', () => {
     // this app has no page-type schemas
     expect(report.notFound).toEqual(['schemas/page-types/car-auction.json']);
     const counted = report.firstVisit.desktop!.map((f) => path.basename(f.file));
-    expect(counted).toEqual(
-      expect.arrayContaining([path.basename(entryFile), sharedChunk, expect.stringMatching(/^cars-/)]),
-    );
+    expect(counted).toEqual(expect.arrayContaining([path.basename(entryFile), sharedChunk, expect.stringMatching(/^cars-/)]));
     expect(counted.some((f) => f.startsWith('profile-'))).toBe(false);
     const preloads = JSON.parse(fs.readFileSync(path.join(outDir, 'page-preloads.json'), 'utf8')) as Record<string, string[]>;
     expect(preloads['car-auctions']).toEqual([expect.stringMatching(/^\/assets\/chunks\/cars-[A-Z0-9]+\.js$/)]);

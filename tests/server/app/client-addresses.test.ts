@@ -12,7 +12,16 @@ interface Answer {
 }
 
 /** A call from a given loopback address (Linux routes all of 127.0.0.0/8 here): a real second client. */
-function call(origin: string, path: string, { from = '127.0.0.1', cookie = '', body, headers = {} }: { from?: string; cookie?: string; body?: object; headers?: Record<string, string> } = {}): Promise<Answer> {
+function call(
+  origin: string,
+  path: string,
+  {
+    from = '127.0.0.1',
+    cookie = '',
+    body,
+    headers = {},
+  }: { from?: string; cookie?: string; body?: object; headers?: Record<string, string> } = {},
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const payload = body ? JSON.stringify(body) : undefined;
     const req = http.request(`${origin}${path}`, {

@@ -48,7 +48,10 @@ describe('company config costs', () => {
         defaultRegion: 'tohoku',
         destinations: {
           ...costs.destinations,
-          vladivostok: { name: costs.destinations.vladivostok!.name, freight: { toyama: { roro: 65000, ferry: 50000 }, busan: { roro: 10 } } },
+          vladivostok: {
+            name: costs.destinations.vladivostok!.name,
+            freight: { toyama: { roro: 65000, ferry: 50000 }, busan: { roro: 10 } },
+          },
         },
         defaultDestination: 'odessa',
         defaultShipping: 'ferry',
@@ -80,7 +83,10 @@ describe('company config costs', () => {
       costs: {
         ...costs,
         regions: { ...costs.regions, kyushu: { ...costs.regions.kyushu!, inland: { osaka: 42000 } } },
-        destinations: { ...costs.destinations, vladivostok: { ...costs.destinations.vladivostok!, freight: { toyama: { container: 95000 } } } },
+        destinations: {
+          ...costs.destinations,
+          vladivostok: { ...costs.destinations.vladivostok!, freight: { toyama: { container: 95000 } } },
+        },
         defaultShipping: 'cut',
       },
     });

@@ -91,16 +91,12 @@ describe('company config', () => {
 
   it('refuses a file that is not JSON, naming the line and column, or is missing', () => {
     const broken = tempConfig('{\n  "name": "Acme",\n  "theme": { "brand": #c2410c }\n}');
-    expect(violationsOf(() => loadCompanyConfig(broken))).toEqual([
-      `${broken}: line 3, column 23: must be valid JSON (invalid symbol)`,
-    ]);
+    expect(violationsOf(() => loadCompanyConfig(broken))).toEqual([`${broken}: line 3, column 23: must be valid JSON (invalid symbol)`]);
     const trailingComma = tempConfig('{ "name": "Acme", }');
     expect(violationsOf(() => loadCompanyConfig(trailingComma))).toEqual([
       `${trailingComma}: line 1, column 19: must be valid JSON (property name expected)`,
     ]);
-    expect(violationsOf(() => loadCompanyConfig('/nowhere/brand.json'))).toEqual([
-      '/nowhere/brand.json: the file could not be read',
-    ]);
+    expect(violationsOf(() => loadCompanyConfig('/nowhere/brand.json'))).toEqual(['/nowhere/brand.json: the file could not be read']);
   });
 
   it('accepts a login notice of null and no default language', () => {
@@ -113,7 +109,10 @@ describe('company config', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'seri-companies-'));
     const cannotCancel = { ...defaultCompany.contactLinks.cannotCancel, href: 'call us' };
     fs.writeFileSync(path.join(dir, 'default.json'), JSON.stringify(defaultCompany));
-    fs.writeFileSync(path.join(dir, 'kaido.json'), JSON.stringify({ ...defaultCompany, contactLinks: { ...defaultCompany.contactLinks, cannotCancel } }));
+    fs.writeFileSync(
+      path.join(dir, 'kaido.json'),
+      JSON.stringify({ ...defaultCompany, contactLinks: { ...defaultCompany.contactLinks, cannotCancel } }),
+    );
     expect(checkCompanyConfig({}, dir)).toEqual([
       'Brand kaido has problems (COMPANY=kaido npm run build lists them); building for the others goes on',
     ]);
@@ -161,9 +160,7 @@ describe('company config', () => {
 
   it.each(['#0f6cb', 'blue', '0f6cbd', '#0f6cbdff'])('refuses the brand colour %s', (brand) => {
     const file = tempConfig({ ...defaultCompany, theme: { brand } });
-    expect(violationsOf(() => loadCompanyConfig(file))).toEqual([
-      `${file}: $.theme.brand: must be a hex colour such as #0f6cbd`,
-    ]);
+    expect(violationsOf(() => loadCompanyConfig(file))).toEqual([`${file}: $.theme.brand: must be a hex colour such as #0f6cbd`]);
   });
 
   it('refuses page types, views and columns the page-type schemas do not have', () => {
@@ -230,7 +227,10 @@ describe('company config', () => {
       ...defaultCompany,
       tables: {
         invoices: { columns: ['id'] },
-        bids: { columns: ['lot', 'autoBid', 'bidAmount'], columnLabels: { bidAmount: { en: 'Your bid', ru: 'Ваша ставка' }, price: { en: 'Price', ru: 'Цена' } } },
+        bids: {
+          columns: ['lot', 'autoBid', 'bidAmount'],
+          columnLabels: { bidAmount: { en: 'Your bid', ru: 'Ваша ставка' }, price: { en: 'Price', ru: 'Цена' } },
+        },
         payments: { columns: [] },
       },
     });
@@ -261,7 +261,10 @@ describe('company config', () => {
       const section = doc.split(`### ${pageType.id} (`)[1]?.split('\n### ')[0] ?? '';
       for (const [view, { columns }] of Object.entries(pageType.views)) {
         const row = section.split('\n').find((line) => line.startsWith(`| ${view} |`)) ?? '';
-        expect([...row.matchAll(/`(\w+)`/g)].map((m) => m[1]), `${pageType.id} ${view}`).toEqual(columns.map((c) => c.id));
+        expect(
+          [...row.matchAll(/`(\w+)`/g)].map((m) => m[1]),
+          `${pageType.id} ${view}`,
+        ).toEqual(columns.map((c) => c.id));
       }
     }
   });
@@ -271,9 +274,15 @@ describe('company config', () => {
     const idsOfRow = (section: string, id: string) => {
       const lines = (doc.split(`### ${section}\n`)[1]?.split('\n#')[0] ?? '').split('\n');
       const row = lines.find((line) => line.startsWith(`| \`${id}\` |`)) ?? '';
-      return [...row.split('|').at(-2)!.matchAll(/`(\w+)`/g)].map((m) => m[1]);
+      return [
+        ...row
+          .split('|')
+          .at(-2)!
+          .matchAll(/`(\w+)`/g),
+      ].map((m) => m[1]);
     };
-    for (const pageType of loadPageTypes()) expect(idsOfRow('Filter ids', pageType.id), pageType.id).toEqual(pageType.filters.map((f) => f.id));
+    for (const pageType of loadPageTypes())
+      expect(idsOfRow('Filter ids', pageType.id), pageType.id).toEqual(pageType.filters.map((f) => f.id));
     for (const table of loadTablePages()) expect(idsOfRow('Tables', table.id), table.id).toEqual(table.columns.map((c) => c.id));
   });
 

@@ -70,7 +70,11 @@ describe('the embedded API', () => {
 
 describe('the embedded API of a company that disabled a page type', () => {
   it('answers 404 to that page type’s calls (kaido: no machinery)', async () => {
-    const kaido = await startPortal({ company: loadCompanyConfig(companyConfigPath({ COMPANY: 'kaido' })), dbPath: ':memory:', seedLots: 100 });
+    const kaido = await startPortal({
+      company: loadCompanyConfig(companyConfigPath({ COMPANY: 'kaido' })),
+      dbPath: ':memory:',
+      seedLots: 100,
+    });
     try {
       const cookie = await logIn(kaido.origin);
       const get = async (path: string) => (await fetch(`${kaido.origin}/api/v1${path}`, { headers: { Cookie: cookie } })).status;

@@ -37,7 +37,9 @@ describe('TRUST_PROXY', () => {
     expect(problemsOf(() => portal({ TRUST_PROXY: 'true' }))).toEqual([
       'TRUST_PROXY=true: trusting every proxy lets any client choose its address; give the number of proxies in front (e.g. 1) or their addresses',
     ]);
-    expect(problemsOf(() => portal({ TRUST_PROXY: '10.0.0.300' }))[0]).toMatch(/^TRUST_PROXY=10\.0\.0\.300: invalid IP address: 10\.0\.0\.300; /);
+    expect(problemsOf(() => portal({ TRUST_PROXY: '10.0.0.300' }))[0]).toMatch(
+      /^TRUST_PROXY=10\.0\.0\.300: invalid IP address: 10\.0\.0\.300; /,
+    );
   });
 });
 
@@ -80,7 +82,12 @@ describe('PORTAL_URL', () => {
   });
 
   it('must be an origin', () => {
-    for (const url of ['portal.example.com', 'https://portal.example.com/seri', 'https://a:b@portal.example.com', 'ftp://portal.example.com']) {
+    for (const url of [
+      'portal.example.com',
+      'https://portal.example.com/seri',
+      'https://a:b@portal.example.com',
+      'ftp://portal.example.com',
+    ]) {
       expect(problemsOf(() => portal({ PORTAL_URL: url }))).toEqual([
         `PORTAL_URL=${url}: must be an origin such as https://portal.example.com (no path, query or credentials)`,
       ]);
@@ -132,7 +139,16 @@ describe('the servers', () => {
   it('lists every problem at once', () => {
     expect(
       problemsOf(() =>
-        portal({ PORT: '99999', API_URL: 'ftp://x', TRUST_PROXY: 'true', PROXY_TIMEOUT_MS: '0', DEV_RELOAD: 'on', LOG_LEVEL: 'loud', LOG_FORMAT: 'xml', METRICS_KEY: 'short' }),
+        portal({
+          PORT: '99999',
+          API_URL: 'ftp://x',
+          TRUST_PROXY: 'true',
+          PROXY_TIMEOUT_MS: '0',
+          DEV_RELOAD: 'on',
+          LOG_LEVEL: 'loud',
+          LOG_FORMAT: 'xml',
+          METRICS_KEY: 'short',
+        }),
       ),
     ).toEqual([
       'PORT=99999: must be a port number',

@@ -10,9 +10,7 @@ describe('the head tags of index.html', () => {
   it('keep a hostile company name inert in the title and in the config block', () => {
     const company = { ...defaultCompany, name: '</script><script>alert("x")</script> & Co' };
     const html = renderIndexHtml(`<head>${HEAD_MARKER}</head>`, company, false);
-    expect(html).toContain(
-      '<title>&#60;/script&#62;&#60;script&#62;alert(&#34;x&#34;)&#60;/script&#62; &#38; Co</title>',
-    );
+    expect(html).toContain('<title>&#60;/script&#62;&#60;script&#62;alert(&#34;x&#34;)&#60;/script&#62; &#38; Co</title>');
     const block = /<script type="application\/json" id="seri-config">(.*?)<\/script>/s.exec(html)?.[1] ?? '';
     expect(block).not.toContain('<');
     expect(JSON.parse(block)).toEqual(company);
@@ -20,9 +18,7 @@ describe('the head tags of index.html', () => {
 
   it('keep "$" sequences of the config as they are', () => {
     const company = { ...defaultCompany, name: "Cars $& $' $1" };
-    expect(renderIndexHtml(`<head>${HEAD_MARKER}</head>`, company, false)).toContain(
-      '<title>Cars $&#38; $&#39; $1</title>',
-    );
+    expect(renderIndexHtml(`<head>${HEAD_MARKER}</head>`, company, false)).toContain('<title>Cars $&#38; $&#39; $1</title>');
   });
 
   it('refuse a template without the marker', () => {
@@ -37,7 +33,10 @@ describe("a page's own chunks", () => {
     const distDir = makeDist();
     fs.writeFileSync(
       path.join(distDir, PAGE_PRELOADS_FILE),
-      JSON.stringify({ 'car-auctions': ['/assets/chunks/ListingRoute-A.js', '/assets/chunks/car-auction-B.js'], login: ['/assets/chunks/LoginPage-C.js'] }),
+      JSON.stringify({
+        'car-auctions': ['/assets/chunks/ListingRoute-A.js', '/assets/chunks/car-auction-B.js'],
+        login: ['/assets/chunks/LoginPage-C.js'],
+      }),
     );
     running = await startPortal({ distDir, apiUrl: 'http://127.0.0.1:9', logError: () => {} });
   });

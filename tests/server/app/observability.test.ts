@@ -15,9 +15,7 @@ const requestLines = (lines: Record<string, unknown>[]) => lines.filter((line) =
 const settle = () => new Promise((resolve) => setImmediate(resolve));
 
 async function signIn(portal: RunningPortal): Promise<string> {
-  const res = await request(portal.server)
-    .post('/api/v1/auth')
-    .send({ email: 'client@seri.example', password: 'client123' });
+  const res = await request(portal.server).post('/api/v1/auth').send({ email: 'client@seri.example', password: 'client123' });
   return res.headers['set-cookie'] as unknown as string;
 }
 
@@ -49,7 +47,9 @@ describe('the embedded portal for operators', () => {
 
   it('makes up a request id when none or a strange one comes, and echoes it', async () => {
     lines.length = 0;
-    const res = await request(running.server).get('/api/v1/site/get-language').set('X-Request-Id', `${'x'.repeat(200)} <script>`);
+    const res = await request(running.server)
+      .get('/api/v1/site/get-language')
+      .set('X-Request-Id', `${'x'.repeat(200)} <script>`);
     expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     await settle();
     expect(requestLines(lines)[0]).toMatchObject({ reqId: res.headers['x-request-id'], route: '/api/v1/site/get-language' });
@@ -78,7 +78,9 @@ describe('the embedded portal for operators', () => {
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/plain/);
     expect(res.text).toMatch(/http_requests_total\{method="GET",route="\/api\/v1\/site\/get-language",status="200"\} \d+/);
-    expect(res.text).toMatch(/http_request_duration_seconds_bucket\{le="0\.005",method="GET",route="\/api\/v1\/site\/get-language",status="200"\}/);
+    expect(res.text).toMatch(
+      /http_request_duration_seconds_bucket\{le="0\.005",method="GET",route="\/api\/v1\/site\/get-language",status="200"\}/,
+    );
     expect(res.text).toContain('nodejs_eventloop_lag_seconds');
     expect(res.text).toMatch(/socketio_open_sockets 0/);
     expect(res.text).toMatch(/listing_query_duration_seconds_count\{pageType="car-auction",part="listing"\} 1/);
@@ -101,7 +103,11 @@ describe('a server error', () => {
     expect(res.body).toEqual({ success: false, message: 'Internal Server Error' });
     await settle();
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatchObject({ level: 50, reqId: 'err-1', err: { message: 'the disk is gone', stack: expect.stringContaining('observability.test.ts') } });
+    expect(lines[0]).toMatchObject({
+      level: 50,
+      reqId: 'err-1',
+      err: { message: 'the disk is gone', stack: expect.stringContaining('observability.test.ts') },
+    });
     expect(logged).toEqual([]);
   });
 });
@@ -143,7 +149,9 @@ describe('the proxying portal for operators', () => {
       await settle();
       expect(lines.map((line) => line.msg)).toEqual([
         `API server ${running.apiUrl} answers; contract version ${openApi.info.version}`,
-        expect.stringMatching(/^API server http:\/\/127\.0\.0\.1:9 does not answer: the API server cannot be reached .*; the portal runs and proxies calls as they come$/),
+        expect.stringMatching(
+          /^API server http:\/\/127\.0\.0\.1:9 does not answer: the API server cannot be reached .*; the portal runs and proxies calls as they come$/,
+        ),
       ]);
     } finally {
       await running.stop();

@@ -43,12 +43,7 @@ describe('hashed bundle files', () => {
   });
 
   it('that are missing answer a plain 404, never the page', async () => {
-    for (const path of [
-      '/assets/main-MISSING.js',
-      '/assets/chunks/nothing',
-      '/favicon.ico',
-      '/car-auctions/logo.png',
-    ]) {
+    for (const path of ['/assets/main-MISSING.js', '/assets/chunks/nothing', '/favicon.ico', '/car-auctions/logo.png']) {
       const res = await request(portal.app).get(path);
       expect(res.status, path).toBe(404);
       expect(res.headers['content-type'], path).not.toMatch(/html/);
@@ -127,7 +122,8 @@ describe('routes of a page type the company disabled', () => {
         expect(res.headers['content-type'], path).toMatch(/^text\/html/);
         expect(configIn(res.text), path).toEqual(kaido);
       }
-      for (const path of ['/car-auctions', '/bike-auctions/123', '/profile']) expect((await request(brand.app).get(path)).status, path).toBe(200);
+      for (const path of ['/car-auctions', '/bike-auctions/123', '/profile'])
+        expect((await request(brand.app).get(path)).status, path).toBe(200);
     } finally {
       await brand.close();
     }

@@ -69,7 +69,12 @@ export async function startPortal(options: Partial<AppOptions> = {}): Promise<Ru
  */
 export async function startProxiedPortal(options: Partial<AppOptions> = {}, upstreamLogger?: Logger): Promise<RunningPortal> {
   const { app, api } = createApiServer(
-    { trustProxy: 'loopback', assumeHttps: false, api: { dbPath: ':memory:', mail: { portalUrl: 'https://portal.example' } }, logger: upstreamLogger },
+    {
+      trustProxy: 'loopback',
+      assumeHttps: false,
+      api: { dbPath: ':memory:', mail: { portalUrl: 'https://portal.example' } },
+      logger: upstreamLogger,
+    },
     { seedLots: 100, seed: 42 },
   );
   const upstream = http.createServer(app);

@@ -28,7 +28,9 @@ async function startBackend(): Promise<Backend> {
     } else if (url.pathname === '/api/v1/echo-body') {
       const chunks: Buffer[] = [];
       req.on('data', (chunk: Buffer) => chunks.push(chunk));
-      req.on('end', () => json({ method: req.method, body: Buffer.concat(chunks).toString('utf8'), encoding: req.headers['transfer-encoding'] ?? null }));
+      req.on('end', () =>
+        json({ method: req.method, body: Buffer.concat(chunks).toString('utf8'), encoding: req.headers['transfer-encoding'] ?? null }),
+      );
     } else if (url.pathname === '/api/v1/auth') {
       json(
         { success: true },
@@ -53,7 +55,10 @@ async function startBackend(): Promise<Backend> {
   server.on('connection', () => (backend.connections += 1));
   const sockets = new SocketIoServer(server, { path: '/socket.io' });
   sockets.on('connection', (socket) =>
-    socket.emit('hello', { cookie: socket.handshake.headers.cookie ?? null, forwardedFor: socket.handshake.headers['x-forwarded-for'] ?? null }),
+    socket.emit('hello', {
+      cookie: socket.handshake.headers.cookie ?? null,
+      forwardedFor: socket.handshake.headers['x-forwarded-for'] ?? null,
+    }),
   );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   backend.origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -81,9 +86,7 @@ async function unansweredPort(): Promise<{ port: number; stop(): void }> {
        process.stdout.write(server.address().port + '\\n', () => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 60000));
      });`,
   ]);
-  const port = await new Promise<number>((resolve) =>
-    child.stdout?.once('data', (data) => resolve(Number(String(data).trim()))),
-  );
+  const port = await new Promise<number>((resolve) => child.stdout?.once('data', (data) => resolve(Number(String(data).trim()))));
   const fillers = [net.connect(port, '127.0.0.1'), net.connect(port, '127.0.0.1')];
   await Promise.all(fillers.map((socket) => new Promise((resolve) => socket.once('connect', resolve))));
   return {
@@ -144,15 +147,23 @@ describe('with a reachable backend', () => {
   });
 
   it('forwards request bodies, sized or chunked, and the method', async () => {
-    const sized = await fetch(`${portal.origin}/api/v1/echo-body`, { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: '{"bidId":7}' });
+    const sized = await fetch(`${portal.origin}/api/v1/echo-body`, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"bidId":7}',
+    });
     expect(await sized.json()).toEqual({ method: 'PUT', body: '{"bidId":7}', encoding: null });
     const parts = ['{"comment":', '"two parts"}'];
     const chunked = await new Promise<unknown>((resolve, reject) => {
-      const req = http.request(`${portal.origin}/api/v1/echo-body`, { method: 'POST', headers: { 'Content-Type': 'application/json' } }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve(JSON.parse(Buffer.concat(chunks).toString('utf8'))));
-      });
+      const req = http.request(
+        `${portal.origin}/api/v1/echo-body`,
+        { method: 'POST', headers: { 'Content-Type': 'application/json' } },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => resolve(JSON.parse(Buffer.concat(chunks).toString('utf8'))));
+        },
+      );
       req.on('error', reject);
       req.write(parts[0]);
       req.end(parts[1]);
@@ -246,7 +257,11 @@ describe('with a backend that closes a kept-alive connection as it is reused', (
   it('sends a read again on a new connection, but not a write', async () => {
     expect((await fetch(`${portal.origin}/api/v1/site/get-language`)).status).toBe(200);
     expect((await fetch(`${portal.origin}/api/v1/site/get-language`)).status).toBe(200);
-    const write = await fetch(`${portal.origin}/api/v1/favorite/add`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"carId":1}' });
+    const write = await fetch(`${portal.origin}/api/v1/favorite/add`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"carId":1}',
+    });
     expect(write.status).toBe(502);
     expect(await write.json()).toEqual({ success: false, message: BAD_GATEWAY_MESSAGE });
   });

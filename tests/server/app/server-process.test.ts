@@ -8,7 +8,17 @@ import { companiesDir, repoRoot } from '../../../server/paths';
 
 const tsx = path.join(repoRoot, 'node_modules', '.bin', 'tsx');
 /** The variables of this process that would change what is tested. */
-const quiet = { ...process.env, SMTP_URL: '', PORTAL_URL: '', NODE_ENV: '', TRUST_PROXY: '', DEV_OUTBOX_KEY: '', LOG_LEVEL: '', LOG_FORMAT: '', METRICS_KEY: '' };
+const quiet = {
+  ...process.env,
+  SMTP_URL: '',
+  PORTAL_URL: '',
+  NODE_ENV: '',
+  TRUST_PROXY: '',
+  DEV_OUTBOX_KEY: '',
+  LOG_LEVEL: '',
+  LOG_FORMAT: '',
+  METRICS_KEY: '',
+};
 
 function runServer(env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
   return new Promise((resolve) => {

@@ -11,7 +11,10 @@ const CLIENT = { email: 'client@seri.example', password: 'client123' };
 
 const logIn = (origin: string, headers: Record<string, string> = {}) => request(origin).post('/api/v1/auth').set(headers).send(CLIENT);
 const setCookies = (res: request.Response) => (res.headers['set-cookie'] as unknown as string[] | undefined) ?? [];
-const cookieHeader = (res: request.Response) => setCookies(res).map((cookie) => cookie.split(';')[0]).join('; ');
+const cookieHeader = (res: request.Response) =>
+  setCookies(res)
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
 const isSecure = (cookie: string) => cookie.split(';').some((part) => part.trim().toLowerCase() === 'secure');
 
 /** Both session cookies are Secure, and HSTS is sent, or neither. */
@@ -27,25 +30,31 @@ describe.each([
   ['nothing in front (TRUST_PROXY unset)', {}, false, false],
   ['a trusted balancer (TRUST_PROXY=1)', { trustProxy: 1 }, false, true],
   ['TLS ended by an untrusted proxy (COOKIE_SECURE=1)', { assumeHttps: true }, true, true],
-] satisfies [string, Partial<TransportSettings>, boolean, boolean][])('the embedded API behind %s', (_name, transport, plainIsHttps, forwardedIsHttps) => {
-  let portal: RunningPortal;
-  beforeAll(async () => {
-    portal = await startPortal({ dbPath: ':memory:', seedLots: 100, ...transport });
-  });
-  afterAll(() => portal.stop());
+] satisfies [string, Partial<TransportSettings>, boolean, boolean][])(
+  'the embedded API behind %s',
+  (_name, transport, plainIsHttps, forwardedIsHttps) => {
+    let portal: RunningPortal;
+    beforeAll(async () => {
+      portal = await startPortal({ dbPath: ':memory:', seedLots: 100, ...transport });
+    });
+    afterAll(() => portal.stop());
 
-  it(`plain HTTP: ${plainIsHttps ? 'Secure cookies and HSTS' : 'no Secure cookies, no HSTS'}`, async () => {
-    expectHttps(await logIn(portal.origin), plainIsHttps);
-  });
+    it(`plain HTTP: ${plainIsHttps ? 'Secure cookies and HSTS' : 'no Secure cookies, no HSTS'}`, async () => {
+      expectHttps(await logIn(portal.origin), plainIsHttps);
+    });
 
-  it(`X-Forwarded-Proto: https: ${forwardedIsHttps ? 'Secure cookies and HSTS' : 'the client is not believed'}`, async () => {
-    const res = await logIn(portal.origin, { 'X-Forwarded-Proto': 'https' });
-    expectHttps(res, forwardedIsHttps);
-    // logout clears the cookies with the same attributes
-    const out = await request(portal.origin).post('/api/v1/auth/logout').set('Cookie', cookieHeader(res)).set('X-Forwarded-Proto', 'https');
-    expect(setCookies(out).map(isSecure)).toEqual([forwardedIsHttps, forwardedIsHttps]);
-  });
-});
+    it(`X-Forwarded-Proto: https: ${forwardedIsHttps ? 'Secure cookies and HSTS' : 'the client is not believed'}`, async () => {
+      const res = await logIn(portal.origin, { 'X-Forwarded-Proto': 'https' });
+      expectHttps(res, forwardedIsHttps);
+      // logout clears the cookies with the same attributes
+      const out = await request(portal.origin)
+        .post('/api/v1/auth/logout')
+        .set('Cookie', cookieHeader(res))
+        .set('X-Forwarded-Proto', 'https');
+      expect(setCookies(out).map(isSecure)).toEqual([forwardedIsHttps, forwardedIsHttps]);
+    });
+  },
+);
 
 describe('the headers of every answer', () => {
   let portal: RunningPortal;

@@ -23,13 +23,18 @@ function registeredRoutes(stack: readonly Layer[], prefix = ''): string[] {
   return stack.flatMap((layer) => {
     if (layer.route) return Object.keys(layer.route.methods).map((method) => `${method.toUpperCase()} ${prefix}${layer.route!.path}`);
     if (!layer.handle?.stack) return [];
-    return registeredRoutes(layer.handle.stack, layer.rawPath === '/' || layer.rawPath === undefined ? prefix : `${prefix}${String(layer.rawPath)}`);
+    return registeredRoutes(
+      layer.handle.stack,
+      layer.rawPath === '/' || layer.rawPath === undefined ? prefix : `${prefix}${String(layer.rawPath)}`,
+    );
   });
 }
 
 /** The table's calls as express writes them: `{lotId}` → `:lotId`, page types put in. */
 const tableRoutes = (): string[] =>
-  OPERATIONS.flatMap((operation) => concretePaths(operation).map((p) => `${operation.method.toUpperCase()} ${p.replace(/\{(\w+)\}/g, ':$1')}`));
+  OPERATIONS.flatMap((operation) =>
+    concretePaths(operation).map((p) => `${operation.method.toUpperCase()} ${p.replace(/\{(\w+)\}/g, ':$1')}`),
+  );
 
 describe('the operations table and the OpenAPI document', () => {
   let t: TestApi;
@@ -64,7 +69,10 @@ describe('the operations table and the OpenAPI document', () => {
   });
 
   const doc = buildOpenApi() as {
-    paths: Record<string, Record<string, { parameters?: Array<{ name?: string; in?: string; $ref?: string }>; responses: Record<string, unknown> }>>;
+    paths: Record<
+      string,
+      Record<string, { parameters?: Array<{ name?: string; in?: string; $ref?: string }>; responses: Record<string, unknown> }>
+    >;
     components: { schemas: Record<string, object> };
   };
 
@@ -72,7 +80,10 @@ describe('the operations table and the OpenAPI document', () => {
     for (const [template, item] of Object.entries(doc.paths)) {
       const inTemplate = [...template.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
       for (const [method, operation] of Object.entries(item)) {
-        const declared = (operation.parameters ?? []).filter((p) => p.in === 'path').map((p) => p.name).sort();
+        const declared = (operation.parameters ?? [])
+          .filter((p) => p.in === 'path')
+          .map((p) => p.name)
+          .sort();
         expect(declared, `${method} ${template}`).toEqual(inTemplate);
       }
     }

@@ -15,7 +15,8 @@ beforeAll(() => {
 });
 afterAll(() => t.api.close());
 
-const askReset = (email: string, from: string) => request(t.app).get('/api/v1/auth/reset-password').query({ email }).set('X-Forwarded-For', from);
+const askReset = (email: string, from: string) =>
+  request(t.app).get('/api/v1/auth/reset-password').query({ email }).set('X-Forwarded-For', from);
 const signUp = (body: object, from: string) => request(t.app).post('/api/v1/auth/signup').set('X-Forwarded-For', from).send(body);
 
 function expectTooMany(res: request.Response) {
@@ -26,7 +27,8 @@ function expectTooMany(res: request.Response) {
 
 describe('account mail limits', () => {
   it('sends an address at most five recovery mails an hour, in any letter case, then again after the hour', async () => {
-    for (let sent = 0; sent < MAILS_PER_ADDRESS.max; sent += 1) expect((await askReset('client@seri.example', '10.0.0.1')).status).toBe(200);
+    for (let sent = 0; sent < MAILS_PER_ADDRESS.max; sent += 1)
+      expect((await askReset('client@seri.example', '10.0.0.1')).status).toBe(200);
     const mails = (await outbox(t.app)).length;
     const refused = await askReset('Client@Seri.example', '10.0.0.2');
     expectTooMany(refused);
@@ -41,7 +43,8 @@ describe('account mail limits', () => {
 
   it('counts sign-up mails too, and only mails sent: refused forms do not count', async () => {
     const email = 'limited.signup@mail.example';
-    for (let tries = 0; tries < 3; tries += 1) expect((await signUp(signUpBody({ email, password: 'short', confirmPassword: 'short' }), '10.0.1.1')).status).toBe(422);
+    for (let tries = 0; tries < 3; tries += 1)
+      expect((await signUp(signUpBody({ email, password: 'short', confirmPassword: 'short' }), '10.0.1.1')).status).toBe(422);
     expect((await signUp(signUpBody({ email }), '10.0.1.1')).status).toBe(200);
     for (let sent = 1; sent < MAILS_PER_ADDRESS.max; sent += 1) expect((await askReset(email, '10.0.1.1')).status).toBe(200);
     expectTooMany(await askReset(email, '10.0.1.1'));

@@ -65,7 +65,15 @@ describe('reference API: profile update', () => {
   it.each([
     {
       refused: 'broken rules',
-      body: { fullName: '', mobile: 'none', officePhone: '12', city: ' ', company: 'x'.repeat(201), countryId: 99999, destinationPort: 'p'.repeat(201) },
+      body: {
+        fullName: '',
+        mobile: 'none',
+        officePhone: '12',
+        city: ' ',
+        company: 'x'.repeat(201),
+        countryId: 99999,
+        destinationPort: 'p'.repeat(201),
+      },
       messages: {
         fullName: 'Required field',
         mobile: 'Invalid phone number',
@@ -78,7 +86,14 @@ describe('reference API: profile update', () => {
     },
     {
       refused: 'control and text-direction characters',
-      body: { ...PROFILE, fullName: 'Alexey\u0000Smirnov', company: 'Auto \u202egnp.exe', city: 'Naho\tdka', address: 'Line\nbreak', officePhone: '+7 914\u0007765' },
+      body: {
+        ...PROFILE,
+        fullName: 'Alexey\u0000Smirnov',
+        company: 'Auto \u202egnp.exe',
+        city: 'Naho\tdka',
+        address: 'Line\nbreak',
+        officePhone: '+7 914\u0007765',
+      },
       messages: { fullName: CONTROL, company: CONTROL, city: CONTROL, address: CONTROL, officePhone: 'Invalid phone number' },
     },
   ])('answers 422 per field to $refused and changes nothing', async ({ body, messages }) => {

@@ -53,7 +53,12 @@ describe('reference API: sign-up and e-mail verification', () => {
       currency: 'JPY',
     });
     expect(profile.body.balanceInfo).toMatchObject({ balance: 0, creditLimit: 0 });
-    expect(profile.body.permission).toMatchObject({ carAuctionsView: true, biddingAllowed: true, dealerBidAccess: false, bidManageStatus: false });
+    expect(profile.body.permission).toMatchObject({
+      carAuctionsView: true,
+      biddingAllowed: true,
+      dealerBidAccess: false,
+      bidManageStatus: false,
+    });
   });
 
   it('opens a verification link once', async () => {

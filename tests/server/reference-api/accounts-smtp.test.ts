@@ -47,7 +47,9 @@ describe('reference API: mail by SMTP', () => {
   beforeAll(async () => {
     await new Promise<void>((resolve) => smtp.server.listen(0, '127.0.0.1', resolve));
     const { port } = smtp.server.address() as AddressInfo;
-    t = startAccountsApi({ mail: { smtpUrl: `smtp://127.0.0.1:${port}`, from: 'Kaido Motors <mail@kaido.example>', portalUrl: PORTAL_URL } });
+    t = startAccountsApi({
+      mail: { smtpUrl: `smtp://127.0.0.1:${port}`, from: 'Kaido Motors <mail@kaido.example>', portalUrl: PORTAL_URL },
+    });
   });
   afterAll(async () => {
     await t.api.close();

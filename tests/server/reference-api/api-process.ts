@@ -31,9 +31,19 @@ async function freePort(): Promise<number> {
 
 export async function startApiProcess(options: { dbPath: string; seedLots: number; startTimeoutMs?: number }): Promise<ApiProcess> {
   const port = await freePort();
-  const env: NodeJS.ProcessEnv = { ...process.env, API_PORT: String(port), DB_PATH: options.dbPath, SEED_LOTS: String(options.seedLots), USS_IMAGES_DELAY_MS: '0' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    API_PORT: String(port),
+    DB_PATH: options.dbPath,
+    SEED_LOTS: String(options.seedLots),
+    USS_IMAGES_DELAY_MS: '0',
+  };
   for (const name of ['SMTP_URL', 'COMPANY', 'COMPANY_CONFIG', 'PORTAL_URL']) delete env[name];
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/reference-api/main.ts'], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/reference-api/main.ts'], {
+    cwd: repoRoot,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let stdout = '';
   let stderr = '';
   let exited = false;
@@ -44,7 +54,10 @@ export async function startApiProcess(options: { dbPath: string; seedLots: numbe
   });
 
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the API did not start within ${options.startTimeoutMs ?? 60_000} ms:\n${stdout}\n${stderr}`)), options.startTimeoutMs ?? 60_000);
+    const timer = setTimeout(
+      () => reject(new Error(`the API did not start within ${options.startTimeoutMs ?? 60_000} ms:\n${stdout}\n${stderr}`)),
+      options.startTimeoutMs ?? 60_000,
+    );
     const check = () => {
       if (stdout.includes('listening on')) {
         clearTimeout(timer);

@@ -69,7 +69,9 @@ describe('archived bids', () => {
     expectCountsAgree(before);
     const clientId = userIdOf('client');
     const newBid = db
-      .prepare("SELECT b.id, b.lot_id AS lotId FROM bids b JOIN lots l ON l.id = b.lot_id WHERE b.user_id = ? AND b.status = 1 AND l.page_type = 'car-auction'")
+      .prepare(
+        "SELECT b.id, b.lot_id AS lotId FROM bids b JOIN lots l ON l.id = b.lot_id WHERE b.user_id = ? AND b.status = 1 AND l.page_type = 'car-auction'",
+      )
       .get(clientId) as { id: number; lotId: number } | undefined;
     if (!newBid) throw new Error('The seed gives the demo client a new bid');
     expect(before.clientDashboard.summary.latestBids.map((bid: { id: string }) => bid.id)).toContain(String(newBid.id));

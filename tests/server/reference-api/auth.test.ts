@@ -77,7 +77,9 @@ describe('reference API: login, refresh, logout', () => {
     ['not an e-mail', { email: 'client', password: 'client123' }, 422],
     ['a short password', { email: DEMO.client.email, password: '12345' }, 422],
   ])('rejects a login body with %s (%i)', async (_case, body, status) => {
-    const res = await request(t.app).post('/api/v1/auth').send(body as object);
+    const res = await request(t.app)
+      .post('/api/v1/auth')
+      .send(body as object);
     expectJsonError(res, status);
     expectSchema(errorResponseSchema, res.body);
   });

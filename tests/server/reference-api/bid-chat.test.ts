@@ -16,13 +16,18 @@ describe('reference API: chat per bid', () => {
   const cookies = new Map<DemoRole, string>();
 
   const bidOf = (email: string): number =>
-    db.prepare('SELECT b.id FROM bids b JOIN users u ON u.id = b.user_id WHERE u.email = ? ORDER BY b.id DESC LIMIT 1').pluck().get(email) as number;
+    db
+      .prepare('SELECT b.id FROM bids b JOIN users u ON u.id = b.user_id WHERE u.email = ? ORDER BY b.id DESC LIMIT 1')
+      .pluck()
+      .get(email) as number;
   /** a bid of someone who is neither the demo client nor one of the demo dealer's clients */
   const strangerBid = (): number =>
     db
-      .prepare(`SELECT b.id FROM bids b JOIN users u ON u.id = b.user_id
+      .prepare(
+        `SELECT b.id FROM bids b JOIN users u ON u.id = b.user_id
         WHERE u.email NOT IN ('client@seri.example', 'dealer@seri.example') AND u.user_type = 2
-          AND COALESCE(u.dealer_id, 0) <> (SELECT id FROM users WHERE email = 'dealer@seri.example') LIMIT 1`)
+          AND COALESCE(u.dealer_id, 0) <> (SELECT id FROM users WHERE email = 'dealer@seri.example') LIMIT 1`,
+      )
       .pluck()
       .get() as number;
 
@@ -55,7 +60,9 @@ describe('reference API: chat per bid', () => {
 
   it('lets a dealer read their clients’ chats and managers read every chat', async () => {
     const dealerClientBid = db
-      .prepare(`SELECT b.id FROM bids b JOIN users u ON u.id = b.user_id WHERE u.dealer_id = (SELECT id FROM users WHERE email = 'dealer@seri.example') LIMIT 1`)
+      .prepare(
+        `SELECT b.id FROM bids b JOIN users u ON u.id = b.user_id WHERE u.dealer_id = (SELECT id FROM users WHERE email = 'dealer@seri.example') LIMIT 1`,
+      )
       .pluck()
       .get() as number;
     expect((await as('dealer').chat(dealerClientBid)).status).toBe(200);

@@ -1,7 +1,14 @@
 // The bid-list SQL mapping, without a database: scopes per role, the archive split, the filters of
 // seed 000 §7 as named parameters (never user text inside the SQL), the sort variants.
 import { describe, expect, it } from 'vitest';
-import { filterConditions, joinConditions, listedSet, scopeCondition, setCondition, tabCondition } from '../../../server/reference-api/bid-lists/bid-conditions';
+import {
+  filterConditions,
+  joinConditions,
+  listedSet,
+  scopeCondition,
+  setCondition,
+  tabCondition,
+} from '../../../server/reference-api/bid-lists/bid-conditions';
 import { bidOrder } from '../../../server/reference-api/bid-lists/bid-order';
 
 describe('bid list conditions', () => {
@@ -23,7 +30,14 @@ describe('bid list conditions', () => {
 
   it('maps dates, auctions, clients and groups to parameters, never into the SQL text', () => {
     const where = joinConditions(
-      filterConditions({ auctionDate: '2026-11-23,2026-11-24', auction: '4', user: '12,13', bidGroups: 'A,--', mileage: '-30000,150000-', lotNo: '12 ,34' }),
+      filterConditions({
+        auctionDate: '2026-11-23,2026-11-24',
+        auction: '4',
+        user: '12,13',
+        bidGroups: 'A,--',
+        mileage: '-30000,150000-',
+        lotNo: '12 ,34',
+      }),
     );
     expect(where.sql).not.toMatch(/2026|12|A'/);
     expect(where.params).toEqual({

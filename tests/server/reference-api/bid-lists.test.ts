@@ -73,7 +73,7 @@ describe('role rules', () => {
     expect(body.counters.some((c) => c.status === 'Archive')).toBe(false);
   });
 
-  it('never shows a client another client\'s bid, even by its user id', async () => {
+  it("never shows a client another client's bid, even by its user id", async () => {
     const other = db.prepare('SELECT user_id FROM bids WHERE user_id <> ? LIMIT 1').pluck().get(userIdOf('client')) as number;
     const body = await list('client', '/bid/my-bid', { user: String(other) });
     expect(body.cars).toEqual([]);
@@ -81,7 +81,7 @@ describe('role rules', () => {
     expect(history.cars).toEqual([]);
   });
 
-  it('shows a dealer their own bids under mine and their clients\' under clients', async () => {
+  it("shows a dealer their own bids under mine and their clients' under clients", async () => {
     const dealer = userIdOf('dealer');
     const mine = await list('dealer', '/bid/dealer', { bidType: 'mine', pageSize: '70' });
     expect(mine.cars.length).toBeGreaterThan(0);
@@ -103,7 +103,10 @@ describe('role rules', () => {
 
   it('shows managers every live bid with the bidder card', async () => {
     const body = await list('manager', '/bid/index');
-    const live = db.prepare("SELECT COUNT(*) FROM bids b JOIN lots l ON l.id = b.lot_id WHERE l.auction_date >= date('now', '+9 hours')").pluck().get();
+    const live = db
+      .prepare("SELECT COUNT(*) FROM bids b JOIN lots l ON l.id = b.lot_id WHERE l.auction_date >= date('now', '+9 hours')")
+      .pluck()
+      .get();
     expect(body.pageInfo.totalResults).toBe(live);
     expect(body.cars[0]?.user?.name).toEqual(expect.any(String));
   });
@@ -124,7 +127,7 @@ describe('archive', () => {
     for (const row of body.cars) expect([6, 7]).toContain(row.bidStatus);
   });
 
-  it('counts the archive in the live pages\' Archive tab and lists it there', async () => {
+  it("counts the archive in the live pages' Archive tab and lists it there", async () => {
     const live = await list('manager', '/bid/index');
     const archive = await list('manager', '/bid/index', { bidStatus: 'Archive' });
     expect(countOf(live, 'Archive')).toBe(archive.pageInfo.totalSearchResults);
@@ -194,7 +197,7 @@ describe('filters, tabs, sort and pages', () => {
 });
 
 describe('lot-number search and dealer clients', () => {
-  it('finds the viewer\'s own bids by lot number, and not others\'', async () => {
+  it("finds the viewer's own bids by lot number, and not others'", async () => {
     const own = await list('client', '/bid/my-bid');
     const lotNo = own.cars[0]?.lotNo ?? '';
     const res = await get('client', '/bid/search', { lotNo: `${lotNo}, 1` });
@@ -207,13 +210,15 @@ describe('lot-number search and dealer clients', () => {
       expect.objectContaining({ bidId: row?.bidId, id: row?.id, lotType: row?.lotType, archived: row?.archived }),
     );
     const othersLot = db
-      .prepare('SELECT l.lot_no FROM bids b JOIN lots l ON l.id = b.lot_id WHERE b.user_id <> ? AND l.lot_no NOT IN (SELECT l2.lot_no FROM bids b2 JOIN lots l2 ON l2.id = b2.lot_id WHERE b2.user_id = ?) LIMIT 1')
+      .prepare(
+        'SELECT l.lot_no FROM bids b JOIN lots l ON l.id = b.lot_id WHERE b.user_id <> ? AND l.lot_no NOT IN (SELECT l2.lot_no FROM bids b2 JOIN lots l2 ON l2.id = b2.lot_id WHERE b2.user_id = ?) LIMIT 1',
+      )
       .pluck()
       .get(userIdOf('client'), userIdOf('client')) as number;
     expect((await get('client', '/bid/search', { lotNo: String(othersLot) })).body).toEqual({ cars: [] });
   });
 
-  it('lists a dealer\'s clients', async () => {
+  it("lists a dealer's clients", async () => {
     const res = await get('dealer', '/bid/dealer-clients');
     expect(res.status).toBe(200);
     expectSchema(dealerClientsResponseSchema, res.body);
@@ -222,7 +227,7 @@ describe('lot-number search and dealer clients', () => {
 });
 
 describe('chat state on rows', () => {
-  it('carries the last message and the viewer\'s unread marker', async () => {
+  it("carries the last message and the viewer's unread marker", async () => {
     const body = await list('client', '/bid/my-bid', { pageSize: '70' });
     const withMessages = body.cars.filter((row) => row.message !== null);
     expect(withMessages.length).toBeGreaterThan(0);

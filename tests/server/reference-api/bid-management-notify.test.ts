@@ -22,11 +22,16 @@ describe('reference API: bid management notifications', () => {
 
   it('tells the client their bid’s sold price, price and adjustment changed', async () => {
     const bidId = db
-      .prepare(`SELECT b.id FROM bids b JOIN users u ON u.id = b.user_id JOIN lots l ON l.id = b.lot_id JOIN auctions a ON a.id = l.auction_id
-        WHERE u.email = 'client@seri.example' AND b.status IN (1, 2) AND a.date >= '2026-11-26' ORDER BY b.id LIMIT 1`)
+      .prepare(
+        `SELECT b.id FROM bids b JOIN users u ON u.id = b.user_id JOIN lots l ON l.id = b.lot_id JOIN auctions a ON a.id = l.auction_id
+        WHERE u.email = 'client@seri.example' AND b.status IN (1, 2) AND a.date >= '2026-11-26' ORDER BY b.id LIMIT 1`,
+      )
       .pluck()
       .get() as number;
-    const startPrice = db.prepare('SELECT l.start_price FROM bids b JOIN lots l ON l.id = b.lot_id WHERE b.id = ?').pluck().get(bidId) as number;
+    const startPrice = db
+      .prepare('SELECT l.start_price FROM bids b JOIN lots l ON l.id = b.lot_id WHERE b.id = ?')
+      .pluck()
+      .get(bidId) as number;
     const clientCookie = await loginCookie(server, 'client');
     const managerCookie = await loginCookie(server, 'manager');
     const client = await served.openSocket(clientCookie);
@@ -43,11 +48,9 @@ describe('reference API: bid management notifications', () => {
     expect((await put('update-adjustment-price', { bidId, adjustmentPrice: 30000 })).status).toBe(200);
     expect((await put('update-auto-bid', { bidId, autoBid: true })).status).toBe(200);
 
-    await expect.poll(() => received.map((notification) => notification.eventType)).toEqual([
-      'managerUpdateStatus',
-      'managerChangeAmount',
-      'managerUpdateBidAmount',
-    ]);
+    await expect
+      .poll(() => received.map((notification) => notification.eventType))
+      .toEqual(['managerUpdateStatus', 'managerChangeAmount', 'managerUpdateBidAmount']);
     expect(received.every((notification) => notification.bidId === bidId && !notification.isClientMessage)).toBe(true);
     expect(received[2]?.message.en).toContain('30 000');
     expect(managerReceived).toEqual([]);

@@ -58,8 +58,10 @@ describe('reference API: bid management', () => {
   /** A bid of the given status whose auction day has not passed (not archived). */
   const liveBid = (status: number, skip = 0): StoredBid => {
     const bid = db
-      .prepare(`SELECT ${BID_COLUMNS} FROM bids b JOIN lots l ON l.id = b.lot_id JOIN auctions a ON a.id = l.auction_id
-        WHERE b.status = ? AND a.date >= ? ORDER BY b.id LIMIT 1 OFFSET ?`)
+      .prepare(
+        `SELECT ${BID_COLUMNS} FROM bids b JOIN lots l ON l.id = b.lot_id JOIN auctions a ON a.id = l.auction_id
+        WHERE b.status = ? AND a.date >= ? ORDER BY b.id LIMIT 1 OFFSET ?`,
+      )
       .get(status, japanDate(NOW), skip) as StoredBid | undefined;
     if (!bid) throw new Error(`no live bid in status ${status}`);
     return bid;
@@ -154,8 +156,10 @@ describe('reference API: bid management', () => {
 
   it('refuses bids whose auction day has passed (409), but still shows their log', async () => {
     const archived = db
-      .prepare(`SELECT b.id FROM bids b JOIN lots l ON l.id = b.lot_id JOIN auctions a ON a.id = l.auction_id
-        WHERE a.date >= ? AND a.date < ? AND b.status IN (1, 2, 6) LIMIT 1`)
+      .prepare(
+        `SELECT b.id FROM bids b JOIN lots l ON l.id = b.lot_id JOIN auctions a ON a.id = l.auction_id
+        WHERE a.date >= ? AND a.date < ? AND b.status IN (1, 2, 6) LIMIT 1`,
+      )
       .pluck()
       .get(japanDate(NOW), japanDate(SATURDAY)) as number | undefined;
     expect(archived).toBeDefined();

@@ -22,7 +22,13 @@ describe('reference API: bid notifications', () => {
 
   const listen = (cookie: string): Promise<{ socket: Socket; received: Array<[string, Notification]> }> =>
     new Promise((resolve, reject) => {
-      const socket = connect(h.url, { path: '/socket.io', transports: ['websocket'], reconnection: false, forceNew: true, extraHeaders: { cookie } });
+      const socket = connect(h.url, {
+        path: '/socket.io',
+        transports: ['websocket'],
+        reconnection: false,
+        forceNew: true,
+        extraHeaders: { cookie },
+      });
       sockets.push(socket);
       const received: Array<[string, Notification]> = [];
       socket.on('notification', (payload: Notification) => received.push(['notification', payload]));
@@ -48,7 +54,11 @@ describe('reference API: bid notifications', () => {
       .set('X-Socket-Id', client.socket.id ?? '')
       .send({ amount: amount(lot), carId: lot.id, lotType: 'car-auction' });
     expect(placed.status).toBe(200);
-    await request(h.server).put('/api/v1/bid/update-bid-status').set('Cookie', clientCookie).send({ bidId: placed.body.bidId, status: 4 }).expect(200);
+    await request(h.server)
+      .put('/api/v1/bid/update-bid-status')
+      .set('Cookie', clientCookie)
+      .send({ bidId: placed.body.bidId, status: 4 })
+      .expect(200);
     await settle();
     expect(manager.received.map(([event, payload]) => [event, payload.eventType, payload.bidId])).toEqual([
       ['notification', 'clientNewBid', placed.body.bidId],
@@ -56,18 +66,30 @@ describe('reference API: bid notifications', () => {
     ]);
     const [, first] = manager.received[0] ?? [];
     expectSchema(notificationSchema, first);
-    expect(first).toMatchObject({ isClientMessage: true, message: { en: expect.stringContaining('placed a bid'), ru: expect.stringContaining('ставку') } });
+    expect(first).toMatchObject({
+      isClientMessage: true,
+      message: { en: expect.stringContaining('placed a bid'), ru: expect.stringContaining('ставку') },
+    });
     expect(client.received).toEqual([]);
 
     const byManager = await request(h.server)
       .post('/api/v1/bid/bid-from-manager')
       .set('Cookie', managerCookie)
       .set('X-Socket-Id', manager.socket.id ?? '')
-      .send({ amount: amount(forClient), carId: forClient.id, lotType: 'car-auction', userId: userId(h.db, 'client@seri.example'), bidType: 'roro' });
+      .send({
+        amount: amount(forClient),
+        carId: forClient.id,
+        lotType: 'car-auction',
+        userId: userId(h.db, 'client@seri.example'),
+        bidType: 'roro',
+      });
     expect(byManager.status).toBe(200);
     await settle();
     for (const tab of [client, otherTab]) {
-      expect(tab.received.at(-1)).toEqual(['client-notification', expect.objectContaining({ eventType: 'managerNewBid', bidId: byManager.body.bidId, isClientMessage: false })]);
+      expect(tab.received.at(-1)).toEqual([
+        'client-notification',
+        expect.objectContaining({ eventType: 'managerNewBid', bidId: byManager.body.bidId, isClientMessage: false }),
+      ]);
     }
     expect(manager.received).toHaveLength(2);
   });

@@ -50,8 +50,15 @@ describe('bidding rules', () => {
   });
 
   it('never takes bids on statistics lots; stock takes orders until sold', () => {
-    expect(lotTiming(lot({ pageType: 'stats' }), minutesBefore(600), true)).toMatchObject({ acceptBid: false, auctionFinished: true, deadline: null });
-    expect(lotTiming(lot({ pageType: 'stock', status: null }), minutesBefore(-6000), true)).toMatchObject({ acceptBid: true, deadline: null });
+    expect(lotTiming(lot({ pageType: 'stats' }), minutesBefore(600), true)).toMatchObject({
+      acceptBid: false,
+      auctionFinished: true,
+      deadline: null,
+    });
+    expect(lotTiming(lot({ pageType: 'stock', status: null }), minutesBefore(-6000), true)).toMatchObject({
+      acceptBid: true,
+      deadline: null,
+    });
     expect(lotTiming(lot({ pageType: 'stock', status: 4533 }), minutesBefore(600), true).acceptBid).toBe(false);
   });
 

@@ -25,11 +25,18 @@ describe('reference API: bidding', () => {
     return found;
   };
   const bid = (role: DemoRole, body: object) => request(h.server).post('/api/v1/bid/create').set('Cookie', cookie(role)).send(body);
-  const carBid = (target: TestLot, amount: number, extra: object = {}) => ({ amount, carId: target.id, lotType: 'car-auction', confirm: 1, ...extra });
+  const carBid = (target: TestLot, amount: number, extra: object = {}) => ({
+    amount,
+    carId: target.id,
+    lotType: 'car-auction',
+    confirm: 1,
+    ...extra,
+  });
   const validAmount = (target: TestLot) => Math.ceil((target.startPrice ?? 0) / 5000) * 5000 + 5000;
   const cancel = (role: DemoRole, bidId: number) =>
     request(h.server).put('/api/v1/bid/update-bid-status').set('Cookie', cookie(role)).send({ bidId, status: 4 });
-  const logsOf = (bidId: number) => h.db.prepare('SELECT event, status, user_id AS userId FROM bid_logs WHERE bid_id = ? ORDER BY id').all(bidId);
+  const logsOf = (bidId: number) =>
+    h.db.prepare('SELECT event, status, user_id AS userId FROM bid_logs WHERE bid_id = ? ORDER BY id').all(bidId);
 
   beforeAll(async () => {
     h = await startBiddingApi();
@@ -49,7 +56,14 @@ describe('reference API: bidding', () => {
     expect(res.body).toMatchObject({ bidAmount: amount, bidStatus: 1, bidDate: SEEDED_AT.toISOString() });
     const info = createBidInfoReader(h.db as never, () => SEEDED_AT)(target.id, userId(h.db, 'client@seri.example'));
     expectSchema(bidInfoSchema, info);
-    expect(info).toMatchObject({ myBid: true, jasId: res.body.bidId, myBidAmount: amount, acceptBid: true, cancellationAllowed: true, auctionFinished: false });
+    expect(info).toMatchObject({
+      myBid: true,
+      jasId: res.body.bidId,
+      myBidAmount: amount,
+      acceptBid: true,
+      cancellationAllowed: true,
+      auctionFinished: false,
+    });
     expect(logsOf(res.body.bidId)).toEqual([{ event: 'created', status: 1, userId: userId(h.db, 'client@seri.example') }]);
   });
 
@@ -94,7 +108,8 @@ describe('reference API: bidding', () => {
     // a re-bid may use what its own bid holds
     const held = await bid('client', carBid(target, validAmount(target)));
     expect(held.status).toBe(200);
-    const after = (await request(h.server).get('/api/v1/user/view-profile').set('Cookie', cookie('client'))).body.balanceInfo.bidAllow as number;
+    const after = (await request(h.server).get('/api/v1/user/view-profile').set('Cookie', cookie('client'))).body.balanceInfo
+      .bidAllow as number;
     const maxRebid = Math.floor((after + validAmount(target)) / 5000) * 5000;
     const all = await bid('client', carBid(target, maxRebid));
     expect(all.status).toBe(200);
@@ -163,11 +178,19 @@ describe('reference API: bidding', () => {
     const target = lot();
     const placed = await bid('client', carBid(target, validAmount(target)));
     expectJsonError(await cancel('dealer', placed.body.bidId), 404);
-    const status = await request(h.server).put('/api/v1/bid/update-bid-status').set('Cookie', cookie('client')).send({ bidId: placed.body.bidId, status: 6 });
+    const status = await request(h.server)
+      .put('/api/v1/bid/update-bid-status')
+      .set('Cookie', cookie('client'))
+      .send({ bidId: placed.body.bidId, status: 6 });
     expectJsonError(status, 403);
-    const dealerClient = h.db.prepare("SELECT id FROM users WHERE dealer_id = (SELECT id FROM users WHERE email = 'dealer@seri.example') LIMIT 1").pluck().get() as number;
+    const dealerClient = h.db
+      .prepare("SELECT id FROM users WHERE dealer_id = (SELECT id FROM users WHERE email = 'dealer@seri.example') LIMIT 1")
+      .pluck()
+      .get() as number;
     const clientBid = h.db
-      .prepare(`SELECT b.id FROM bids b JOIN lots l ON l.id = b.lot_id JOIN auctions a ON a.id = l.auction_id WHERE b.user_id = ? AND b.status IN (1, 2) AND ${NEXT_WEEK} LIMIT 1`)
+      .prepare(
+        `SELECT b.id FROM bids b JOIN lots l ON l.id = b.lot_id JOIN auctions a ON a.id = l.auction_id WHERE b.user_id = ? AND b.status IN (1, 2) AND ${NEXT_WEEK} LIMIT 1`,
+      )
       .pluck()
       .get(dealerClient) as number | undefined;
     if (clientBid !== undefined) expect((await cancel('dealer', clientBid)).status).toBe(200);
@@ -182,9 +205,15 @@ describe('reference API: bidding', () => {
       .send({ ...carBid(target, validAmount(target), { bidType: 'container' }), userId: client });
     expect(res.status).toBe(200);
     expect(res.body.bidStatus).toBe(2);
-    const win = await request(h.server).put('/api/v1/bid/update-bid-status').set('Cookie', cookie('manager')).send({ bidId: res.body.bidId, status: 6 });
+    const win = await request(h.server)
+      .put('/api/v1/bid/update-bid-status')
+      .set('Cookie', cookie('manager'))
+      .send({ bidId: res.body.bidId, status: 6 });
     expect(win.body).toEqual({ success: true });
-    const again = await request(h.server).put('/api/v1/bid/update-bid-status').set('Cookie', cookie('manager')).send({ bidId: res.body.bidId, status: 2 });
+    const again = await request(h.server)
+      .put('/api/v1/bid/update-bid-status')
+      .set('Cookie', cookie('manager'))
+      .send({ bidId: res.body.bidId, status: 2 });
     expectJsonError(again, 409);
     const manager = userId(h.db, 'manager@seri.example');
     expect(logsOf(res.body.bidId)).toEqual([
@@ -226,7 +255,12 @@ describe('reference API: bidding', () => {
     // the restricted account cannot bid; the dealer's limit is 50: use a client of the dealer instead is slower,
     // so lower the client's limit through today's bids count: place bids until the limit of a fresh client
     const limit = h.db.prepare("SELECT daily_bid_limit FROM users WHERE email = 'client@seri.example'").pluck().get() as number;
-    const today = h.db.prepare("SELECT COUNT(*) FROM bids b JOIN users u ON u.id = b.user_id WHERE u.email = 'client@seri.example' AND date(b.created_at, '+9 hours') = '2026-11-18'").pluck().get() as number;
+    const today = h.db
+      .prepare(
+        "SELECT COUNT(*) FROM bids b JOIN users u ON u.id = b.user_id WHERE u.email = 'client@seri.example' AND date(b.created_at, '+9 hours') = '2026-11-18'",
+      )
+      .pluck()
+      .get() as number;
     let last: request.Response | undefined;
     let firstPlaced: TestLot | undefined;
     for (let placed = today; placed < limit; placed += 1) {
@@ -255,7 +289,8 @@ describe('reference API: bidding', () => {
   });
 
   it('finds clients for managers by name or id, with at least 4 characters, and shows a client’s balance', async () => {
-    const search = (role: DemoRole, user: string) => request(h.server).get('/api/v1/user/search').query({ user }).set('Cookie', cookie(role));
+    const search = (role: DemoRole, user: string) =>
+      request(h.server).get('/api/v1/user/search').query({ user }).set('Cookie', cookie(role));
     const found = await search('manager', 'Primorye');
     expect(found.status).toBe(200);
     const byName = await search('manager', 'client@seri');

@@ -68,7 +68,8 @@ describe('reference API: photo archives', () => {
   });
   afterAll(() => t.api.close());
 
-  const link = (route: string, id: string, cookie = client) => request(t.app).get(`/api/v1${route}/download-images?id=${id}`).set('Cookie', cookie);
+  const link = (route: string, id: string, cookie = client) =>
+    request(t.app).get(`/api/v1${route}/download-images?id=${id}`).set('Cookie', cookie);
   const commonDetail = async (pageType: DetailPageType, id: string) => {
     const body = (await request(t.app).get(`/api/v1/${pageType}/view?id=${id}`).set('Cookie', client)).body;
     return (body.carCommonDetail ?? body.bikeCommonDetail ?? body.mechCommonDetail) as { allowDownloadPhotos: boolean; isUss?: boolean };
@@ -130,7 +131,10 @@ describe('reference API: photo archives of purchases', () => {
     return cookie ? req.set('Cookie', cookie) : req;
   };
   const purchases = async (cookie: string) =>
-    (await request(t.app).get('/api/v1/purchased-cars/list').query({ pageSize: '70' }).set('Cookie', cookie)).body.carsList as Array<{ id: string; clientName: string }>;
+    (await request(t.app).get('/api/v1/purchased-cars/list').query({ pageSize: '70' }).set('Cookie', cookie)).body.carsList as Array<{
+      id: string;
+      clientName: string;
+    }>;
 
   it('links a ZIP of the purchased lot photos for the owner and a manager', async () => {
     const [purchase] = await purchases(cookies.client);

@@ -33,13 +33,15 @@ interface Pair {
 /** Client and live lot pairs without a bid yet, each at a valid amount (the start price rounded up to the 5000 step, plus a step). */
 function freshPairs(db: Database.Database, count: number): Pair[] {
   const clients = db
-    .prepare(`SELECT u.id FROM users u JOIN user_permissions p ON p.user_id = u.id AND p.flag = 'biddingAllowed' WHERE u.user_type = ? ORDER BY u.id`)
+    .prepare(
+      `SELECT u.id FROM users u JOIN user_permissions p ON p.user_id = u.id AND p.flag = 'biddingAllowed' WHERE u.user_type = ? ORDER BY u.id`,
+    )
     .pluck()
     .all(USER_TYPE.client) as number[];
   const lots = db
     .prepare("SELECT id, COALESCE(start_price, 0) AS startPrice FROM lots WHERE page_type = 'car-auction' AND auction_date > ? ORDER BY id")
     .all(japanDate(new Date())) as Array<{ id: number; startPrice: number }>;
-  const taken = new Set((db.prepare('SELECT user_id || \':\' || lot_id FROM bids').pluck().all() as string[]));
+  const taken = new Set(db.prepare("SELECT user_id || ':' || lot_id FROM bids").pluck().all() as string[]);
   const pairs: Pair[] = [];
   for (const lot of lots) {
     for (const userId of clients) {
@@ -52,9 +54,16 @@ function freshPairs(db: Database.Database, count: number): Pair[] {
 }
 
 async function managerCookie(api: string): Promise<string> {
-  const res = await fetch(`${api}/auth`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(DEMO.manager) });
+  const res = await fetch(`${api}/auth`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(DEMO.manager),
+  });
   expect(res.status).toBe(200);
-  return res.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
+  return res.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
 }
 
 describe('durability', () => {
@@ -81,7 +90,13 @@ describe('durability', () => {
           const res = await fetch(`${first.api}/bid/bid-from-manager`, {
             method: 'POST',
             headers: { 'Content-Type': 'application/json', Cookie: cookie },
-            body: JSON.stringify({ amount: pair.amount, carId: String(pair.lotId), lotType: 'car-auction', confirm: 1, userId: pair.userId }),
+            body: JSON.stringify({
+              amount: pair.amount,
+              carId: String(pair.lotId),
+              lotType: 'car-auction',
+              confirm: 1,
+              userId: pair.userId,
+            }),
           });
           const body = (await res.json()) as { bidId: number; bidAmount: number };
           if (res.status === 200) answered.push({ ...pair, ...body });

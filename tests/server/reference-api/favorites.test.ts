@@ -24,7 +24,10 @@ describe('reference API: favorites', () => {
     return { lots: res.body.carsList, pageInfo: res.body.pageInfo };
   };
   const firstLot = async (pageType: string, listKey: string, cookie = client) =>
-    (await request(t.app).get(`/api/v1/${pageType}/listing?pageSize=20`).set('Cookie', cookie)).body[listKey][0] as { id: string; wishList: CarLot['wishList'] };
+    (await request(t.app).get(`/api/v1/${pageType}/listing?pageSize=20`).set('Cookie', cookie)).body[listKey][0] as {
+      id: string;
+      wishList: CarLot['wishList'];
+    };
 
   it('adds a lot to a group, moves it to another, and deletes it', async () => {
     const lot = await firstLot('car-auction', 'carsList');
@@ -50,17 +53,35 @@ describe('reference API: favorites', () => {
     const bike = await firstLot('bikes', 'bikeList');
     const machine = await firstLot('machinery', 'mechList');
     const stats = await firstLot('stats', 'carsList');
-    for (const [lot, type] of [[stats, 'stats'], [bike, 'bikes'], [machine, 'machinery']] as const) {
+    for (const [lot, type] of [
+      [stats, 'stats'],
+      [bike, 'bikes'],
+      [machine, 'machinery'],
+    ] as const) {
       expect((await add({ group: 'B', carId: lot.id, type })).status).toBe(200);
     }
     const { lots, pageInfo } = await group('B');
-    expect(lots.map((lot) => [lot.id, lot.lotType])).toEqual([[machine.id, 'machinery'], [bike.id, 'bikes'], [stats.id, 'stats']]);
+    expect(lots.map((lot) => [lot.id, lot.lotType])).toEqual([
+      [machine.id, 'machinery'],
+      [bike.id, 'bikes'],
+      [stats.id, 'stats'],
+    ]);
     expect(lots[1]?.link).toBe(`/bike-auctions/${bike.id}`);
     // Each carries its own listing lot's fields too, for its own page type's columns.
     const listed = async (pageType: string, listKey: string, id: string) =>
-      ((await request(t.app).get(`/api/v1/${pageType}/listing?pageSize=20`).set('Cookie', client)).body[listKey] as Array<Record<string, unknown>>).find((lot) => lot.id === id);
+      (
+        (await request(t.app).get(`/api/v1/${pageType}/listing?pageSize=20`).set('Cookie', client)).body[listKey] as Array<
+          Record<string, unknown>
+        >
+      ).find((lot) => lot.id === id);
     const ownMachine = await listed('machinery', 'mechList', machine.id);
-    expect(lots[0]).toMatchObject({ group: ownMachine?.group, category: ownMachine?.category, hours: ownMachine?.hours, KPP: ownMachine?.KPP, price: ownMachine?.price });
+    expect(lots[0]).toMatchObject({
+      group: ownMachine?.group,
+      category: ownMachine?.category,
+      hours: ownMachine?.hours,
+      KPP: ownMachine?.KPP,
+      price: ownMachine?.price,
+    });
     expect(lots[1]).toMatchObject({ serial: (await listed('bikes', 'bikeList', bike.id))?.serial });
     expect(lots[2]).not.toHaveProperty('serial');
     expect(lots.every((lot) => lot.wishList.find((entry) => entry.group === 'B')?.value)).toBe(true);

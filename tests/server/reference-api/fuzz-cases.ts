@@ -24,39 +24,170 @@ const JUST_UNDER_LIMIT = 'y'.repeat(BODY_LIMIT - 4096);
 
 /** Texts for query and path values. */
 const HOSTILE_TEXTS: readonly string[] = [
-  '', ' ', 'NaN', 'Infinity', '-Infinity', '1e308', '-1e308', '1e-308', '-1', '0', '-0', '1.5', '0x1F', '1_000',
-  '99999999999999999999999', '9007199254740993', 'null', 'undefined', 'true', '[]', '{}', '[object Object]',
-  "' OR 1=1 --", '"; DROP TABLE bids; --', '../../../etc/passwd', '\u0000', '\u202egnp.exe', 'ｆｕｌｌ', '🚗🚗', 'A'.repeat(10_000),
-  ',,,,', '1,'.repeat(500), '-', '1-', '-1-', '__proto__', 'constructor', '<script>alert(1)</script>', '${7*7}', '2026-02-30',
-  '9999-99-99', 'ASC; DELETE FROM bids', '%', '\\', '\r\n', 'a'.repeat(300),
+  '',
+  ' ',
+  'NaN',
+  'Infinity',
+  '-Infinity',
+  '1e308',
+  '-1e308',
+  '1e-308',
+  '-1',
+  '0',
+  '-0',
+  '1.5',
+  '0x1F',
+  '1_000',
+  '99999999999999999999999',
+  '9007199254740993',
+  'null',
+  'undefined',
+  'true',
+  '[]',
+  '{}',
+  '[object Object]',
+  "' OR 1=1 --",
+  '"; DROP TABLE bids; --',
+  '../../../etc/passwd',
+  '\u0000',
+  '\u202egnp.exe',
+  'ｆｕｌｌ',
+  '🚗🚗',
+  'A'.repeat(10_000),
+  ',,,,',
+  '1,'.repeat(500),
+  '-',
+  '1-',
+  '-1-',
+  '__proto__',
+  'constructor',
+  '<script>alert(1)</script>',
+  '${7*7}',
+  '2026-02-30',
+  '9999-99-99',
+  'ASC; DELETE FROM bids',
+  '%',
+  '\\',
+  '\r\n',
+  'a'.repeat(300),
 ];
 
 /** JSON values for body fields. */
 const HOSTILE_VALUES: readonly unknown[] = [
-  null, true, false, 0, -1, -0.5, 1.5, 1e308, -1e308, 2 ** 53 + 2, '', ' ', 'NaN', '-1', '1e308', [], [1, 2], ['a'], {}, { a: 1 },
-  { __proto__: null, toString: 'x' }, 'A'.repeat(10_000), '\u0000\u202e', [[[[[]]]]], JUST_UNDER_LIMIT, ONE_MB,
+  null,
+  true,
+  false,
+  0,
+  -1,
+  -0.5,
+  1.5,
+  1e308,
+  -1e308,
+  2 ** 53 + 2,
+  '',
+  ' ',
+  'NaN',
+  '-1',
+  '1e308',
+  [],
+  [1, 2],
+  ['a'],
+  {},
+  { a: 1 },
+  { __proto__: null, toString: 'x' },
+  'A'.repeat(10_000),
+  '\u0000\u202e',
+  [[[[[]]]]],
+  JUST_UNDER_LIMIT,
+  ONE_MB,
 ];
 
 /** Field values JSON cannot say, written into the text. */
-const RAW_VALUES: readonly string[] = ['NaN', 'Infinity', '-Infinity', '1e400', '-1e400', 'undefined', '0x10', '01', '.5', '+1', "'x'", '"\\ud800"'];
+const RAW_VALUES: readonly string[] = [
+  'NaN',
+  'Infinity',
+  '-Infinity',
+  '1e400',
+  '-1e400',
+  'undefined',
+  '0x10',
+  '01',
+  '.5',
+  '+1',
+  "'x'",
+  '"\\ud800"',
+];
 
 const BAD_JSON: readonly string[] = [
-  '', '{', '}', '{"a":', '{"a":1,}', "{'a':1}", '{"a":1}{"b":2}', 'nul', '\uFEFF{}', '[', '"unterminated', '{"a":"\\x41"}',
-  `${'['.repeat(5000)}${']'.repeat(5000)}`, `${'{"a":'.repeat(3000)}1${'}'.repeat(3000)}`, '[1,2,3]', '"text"', '42', 'null', 'true',
+  '',
+  '{',
+  '}',
+  '{"a":',
+  '{"a":1,}',
+  "{'a':1}",
+  '{"a":1}{"b":2}',
+  'nul',
+  '\uFEFF{}',
+  '[',
+  '"unterminated',
+  '{"a":"\\x41"}',
+  `${'['.repeat(5000)}${']'.repeat(5000)}`,
+  `${'{"a":'.repeat(3000)}1${'}'.repeat(3000)}`,
+  '[1,2,3]',
+  '"text"',
+  '42',
+  'null',
+  'true',
 ];
 
 const CONTENT_TYPES: readonly string[] = [
-  'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=fuzz', 'application/xml', 'application/json; charset=utf-7',
-  'application/json; charset=latin1', 'application/json; charset=nonsense', 'application/vnd.api+json', 'application/json, text/plain', '*/*', 'application/',
+  'text/plain',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data; boundary=fuzz',
+  'application/xml',
+  'application/json; charset=utf-7',
+  'application/json; charset=latin1',
+  'application/json; charset=nonsense',
+  'application/vnd.api+json',
+  'application/json, text/plain',
+  '*/*',
+  'application/',
 ];
 
 const ENCODINGS: readonly string[] = ['gzip', 'deflate', 'br', 'zstd', 'x-unknown', 'gzip, gzip', 'identity, gzip', 'GZIP'];
 
 const BAD_PERCENT: readonly string[] = ['%E0%A4%A', '%ZZ', '%', '%C0%AF', '%FF%FE', '%u0041', '%%41'];
 
-const PATH_VALUES: readonly string[] = [...BAD_PERCENT, '..', '%2e%2e', '-1', '0', '1e308', 'NaN', 'A'.repeat(5000), '%00', '%2F', '%20', encodeURIComponent('🚗'), '9'.repeat(30)];
+const PATH_VALUES: readonly string[] = [
+  ...BAD_PERCENT,
+  '..',
+  '%2e%2e',
+  '-1',
+  '0',
+  '1e308',
+  'NaN',
+  'A'.repeat(5000),
+  '%00',
+  '%2F',
+  '%20',
+  encodeURIComponent('🚗'),
+  '9'.repeat(30),
+];
 
-const EXTRA_QUERY: readonly string[] = ['extra=1', '__proto__=1', '__proto__[admin]=1', 'constructor[prototype][x]=1', 'hasOwnProperty=1', 'toString=x', 'a[]=1', 'a[b]=1', '&&&', '=', '=x', 'a=b=c'];
+const EXTRA_QUERY: readonly string[] = [
+  'extra=1',
+  '__proto__=1',
+  '__proto__[admin]=1',
+  'constructor[prototype][x]=1',
+  'hasOwnProperty=1',
+  'toString=x',
+  'a[]=1',
+  'a[b]=1',
+  '&&&',
+  '=',
+  '=x',
+  'a=b=c',
+];
 
 const HOSTILE_HEADERS: ReadonlyArray<Record<string, string>> = [
   { Cookie: `seri_access=${'x'.repeat(3000)}` },
@@ -83,11 +214,16 @@ function queryText(entries: ReadonlyArray<readonly [string, string]>, raw: reado
   return parts.length === 0 ? '' : `?${parts.join('&')}`;
 }
 
-function pathOf(sample: RouteSample, params: Readonly<Record<string, string>> = {}, rawParams: Readonly<Record<string, string>> = {}): string {
+function pathOf(
+  sample: RouteSample,
+  params: Readonly<Record<string, string>> = {},
+  rawParams: Readonly<Record<string, string>> = {},
+): string {
   return `/api/v1${sample.route.replace(/:([A-Za-z]+)/g, (_match, name: string) => rawParams[name] ?? encode(params[name] ?? sample.params?.[name] ?? ''))}`;
 }
 
-const hasBody = (sample: RouteSample): boolean => sample.body !== undefined || sample.raw !== undefined || sample.method === 'POST' || sample.method === 'PUT';
+const hasBody = (sample: RouteSample): boolean =>
+  sample.body !== undefined || sample.raw !== undefined || sample.method === 'POST' || sample.method === 'PUT';
 
 /** The sample as it is: the starting point each break is applied to. */
 function wellFormed(sample: RouteSample): FuzzRequest {
@@ -104,13 +240,23 @@ function wellFormed(sample: RouteSample): FuzzRequest {
 
 type Break = (sample: RouteSample, random: Random) => FuzzRequest;
 
-const withQuery = (sample: RouteSample, entries: ReadonlyArray<readonly [string, string]>, raw: readonly string[], mutation: string): FuzzRequest => ({
+const withQuery = (
+  sample: RouteSample,
+  entries: ReadonlyArray<readonly [string, string]>,
+  raw: readonly string[],
+  mutation: string,
+): FuzzRequest => ({
   ...wellFormed(sample),
   path: `${pathOf(sample)}${queryText(entries, raw)}`,
   mutation,
 });
 
-const withBody = (sample: RouteSample, text: string, mutation: string, headers: Record<string, string> = { 'Content-Type': 'application/json' }): FuzzRequest => ({
+const withBody = (
+  sample: RouteSample,
+  text: string,
+  mutation: string,
+  headers: Record<string, string> = { 'Content-Type': 'application/json' },
+): FuzzRequest => ({
   ...wellFormed(sample),
   headers,
   body: Buffer.from(text),
@@ -121,14 +267,25 @@ const QUERY_BREAKS: readonly Break[] = [
   (sample, random) => {
     const entries = Object.entries(sample.query ?? {});
     const dropped = entries.length > 0 ? random.int(0, entries.length - 1) : -1;
-    return withQuery(sample, entries.filter((_entry, index) => index !== dropped), [], `query without ${entries[dropped]?.[0] ?? 'anything'}`);
+    return withQuery(
+      sample,
+      entries.filter((_entry, index) => index !== dropped),
+      [],
+      `query without ${entries[dropped]?.[0] ?? 'anything'}`,
+    );
   },
-  (sample, random) => withQuery(sample, Object.entries(sample.query ?? {}), [random.pick(EXTRA_QUERY)], 'query with an extra or prototype parameter'),
+  (sample, random) =>
+    withQuery(sample, Object.entries(sample.query ?? {}), [random.pick(EXTRA_QUERY)], 'query with an extra or prototype parameter'),
   (sample, random) => {
     const entries = Object.entries(sample.query ?? { id: '1' });
     const target = random.int(0, entries.length - 1);
     const value = random.pick(HOSTILE_TEXTS);
-    return withQuery(sample, entries.map(([key, old], index) => [key, index === target ? value : old] as const), [], `query ${entries[target]?.[0]}=${JSON.stringify(value.slice(0, 40))}`);
+    return withQuery(
+      sample,
+      entries.map(([key, old], index) => [key, index === target ? value : old] as const),
+      [],
+      `query ${entries[target]?.[0]}=${JSON.stringify(value.slice(0, 40))}`,
+    );
   },
   (sample, random) => {
     const entries = Object.entries(sample.query ?? { id: '1' });
@@ -138,14 +295,30 @@ const QUERY_BREAKS: readonly Break[] = [
   (sample, random) => {
     const entries = Object.entries(sample.query ?? { id: '1' });
     const [key] = random.pick(entries);
-    return withQuery(sample, entries.filter(([other]) => other !== key), [`${encode(key)}=${random.pick(BAD_PERCENT)}`, `${random.pick(BAD_PERCENT)}=1`], `query ${key} badly percent-encoded`);
+    return withQuery(
+      sample,
+      entries.filter(([other]) => other !== key),
+      [`${encode(key)}=${random.pick(BAD_PERCENT)}`, `${random.pick(BAD_PERCENT)}=1`],
+      `query ${key} badly percent-encoded`,
+    );
   },
   (sample, random) => {
     const entries = Object.entries(sample.query ?? { id: '1' });
     const [key] = random.pick(entries);
-    return withQuery(sample, entries.filter(([other]) => other !== key), [`${encode(key)}[]=1`, `${encode(key)}[a]=2`], `query ${key} as an array or object`);
+    return withQuery(
+      sample,
+      entries.filter(([other]) => other !== key),
+      [`${encode(key)}[]=1`, `${encode(key)}[a]=2`],
+      `query ${key} as an array or object`,
+    );
   },
-  (sample, random) => withQuery(sample, [...Object.entries(sample.query ?? {}), ['long', 'q'.repeat(random.pick([5_000, 20_000, 100_000]))]], [], 'an oversized query string'),
+  (sample, random) =>
+    withQuery(
+      sample,
+      [...Object.entries(sample.query ?? {}), ['long', 'q'.repeat(random.pick([5_000, 20_000, 100_000]))]],
+      [],
+      'an oversized query string',
+    ),
 ];
 
 const BODY_BREAKS: readonly Break[] = [
@@ -155,7 +328,12 @@ const BODY_BREAKS: readonly Break[] = [
     delete body[key];
     return withBody(sample, JSON.stringify(body), `body without ${key}`);
   },
-  (sample, random) => withBody(sample, JSON.stringify({ ...sample.body, [random.pick(['extra', 'isAdmin', 'userType', 'roleId', 'id'])]: random.pick(HOSTILE_VALUES) }), 'body with an extra field'),
+  (sample, random) =>
+    withBody(
+      sample,
+      JSON.stringify({ ...sample.body, [random.pick(['extra', 'isAdmin', 'userType', 'roleId', 'id'])]: random.pick(HOSTILE_VALUES) }),
+      'body with an extra field',
+    ),
   (sample, random) => {
     const keys = Object.keys(sample.body ?? { id: 1 });
     const key = random.pick(keys);
@@ -172,13 +350,22 @@ const BODY_BREAKS: readonly Break[] = [
     return withBody(sample, text, `body ${key}: ${raw}`);
   },
   (sample, random) => {
-    const pollution = random.pick(['"__proto__":{"isAdmin":true,"userType":3}', '"constructor":{"prototype":{"isAdmin":true}}', '"__proto__":null', '"__proto__":[1]']);
+    const pollution = random.pick([
+      '"__proto__":{"isAdmin":true,"userType":3}',
+      '"constructor":{"prototype":{"isAdmin":true}}',
+      '"__proto__":null',
+      '"__proto__":[1]',
+    ]);
     const fields = JSON.stringify(sample.body ?? {}).slice(1, -1);
     return withBody(sample, `{${pollution}${fields ? `,${fields}` : ''}}`, `body with ${pollution.slice(0, 16)}`);
   },
   (sample, random) => {
     const shape = random.pick([[sample.body ?? {}], 'text', 42, null, true, [], ONE_MB]);
-    return withBody(sample, JSON.stringify(shape), `body as ${Array.isArray(shape) ? 'an array' : shape === ONE_MB ? 'a 1 MB string' : JSON.stringify(shape)}`);
+    return withBody(
+      sample,
+      JSON.stringify(shape),
+      `body as ${Array.isArray(shape) ? 'an array' : shape === ONE_MB ? 'a 1 MB string' : JSON.stringify(shape)}`,
+    );
   },
   (sample, random) => {
     const text = random.pick(BAD_JSON);
@@ -190,27 +377,53 @@ const BODY_BREAKS: readonly Break[] = [
   },
   (sample, random) => {
     const type = random.pick(CONTENT_TYPES);
-    return withBody(sample, type.startsWith('application/x-www') ? 'a=1&b=2' : JSON.stringify(sample.body ?? {}), `Content-Type ${type}`, { 'Content-Type': type });
+    return withBody(sample, type.startsWith('application/x-www') ? 'a=1&b=2' : JSON.stringify(sample.body ?? {}), `Content-Type ${type}`, {
+      'Content-Type': type,
+    });
   },
   (sample) => withBody(sample, JSON.stringify(sample.body ?? {}), 'no Content-Type', {}),
   (sample, random) => {
     const encoding = random.pick(ENCODINGS);
-    return withBody(sample, JSON.stringify(sample.body ?? {}), `plain body sent as ${encoding}`, { 'Content-Type': 'application/json', 'Content-Encoding': encoding });
+    return withBody(sample, JSON.stringify(sample.body ?? {}), `plain body sent as ${encoding}`, {
+      'Content-Type': 'application/json',
+      'Content-Encoding': encoding,
+    });
   },
   (sample, random) => {
     const encoding = random.pick(['gzip', 'deflate', 'br'] as const);
     const plain = Buffer.from(JSON.stringify(sample.body ?? {}));
-    const body = encoding === 'gzip' ? zlib.gzipSync(plain) : encoding === 'deflate' ? zlib.deflateSync(plain) : zlib.brotliCompressSync(plain);
-    return { ...wellFormed(sample), headers: { 'Content-Type': 'application/json', 'Content-Encoding': encoding }, body, mutation: `body compressed with ${encoding}` };
+    const body =
+      encoding === 'gzip' ? zlib.gzipSync(plain) : encoding === 'deflate' ? zlib.deflateSync(plain) : zlib.brotliCompressSync(plain);
+    return {
+      ...wellFormed(sample),
+      headers: { 'Content-Type': 'application/json', 'Content-Encoding': encoding },
+      body,
+      mutation: `body compressed with ${encoding}`,
+    };
   },
-  (sample) => ({ ...wellFormed(sample), headers: { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip' }, body: gzipBomb(), mutation: 'a gzip bomb' }),
+  (sample) => ({
+    ...wellFormed(sample),
+    headers: { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip' },
+    body: gzipBomb(),
+    mutation: 'a gzip bomb',
+  }),
 ];
 
 /** The document upload: a raw body. */
 const RAW_BREAKS: readonly Break[] = [
-  (sample, random) => withBody(sample, sample.raw?.data ?? '', 'upload of another type', { 'Content-Type': random.pick(['text/plain', 'application/x-msdownload', 'image/svg+xml', 'application/pdf; charset=utf-7', '']) }),
-  (sample, random) => withBody(sample, random.pick(['', 'not a pdf', '\u0000'.repeat(100), 'x'.repeat(BODY_LIMIT * 2)]), 'upload whose content is not its type', { 'Content-Type': 'application/pdf' }),
-  (sample) => withBody(sample, sample.raw?.data ?? '', 'upload sent as gzip', { 'Content-Type': 'application/pdf', 'Content-Encoding': 'gzip' }),
+  (sample, random) =>
+    withBody(sample, sample.raw?.data ?? '', 'upload of another type', {
+      'Content-Type': random.pick(['text/plain', 'application/x-msdownload', 'image/svg+xml', 'application/pdf; charset=utf-7', '']),
+    }),
+  (sample, random) =>
+    withBody(
+      sample,
+      random.pick(['', 'not a pdf', '\u0000'.repeat(100), 'x'.repeat(BODY_LIMIT * 2)]),
+      'upload whose content is not its type',
+      { 'Content-Type': 'application/pdf' },
+    ),
+  (sample) =>
+    withBody(sample, sample.raw?.data ?? '', 'upload sent as gzip', { 'Content-Type': 'application/pdf', 'Content-Encoding': 'gzip' }),
 ];
 
 const PATH_BREAKS: readonly Break[] = [
@@ -218,7 +431,11 @@ const PATH_BREAKS: readonly Break[] = [
     const names = Object.keys(sample.params ?? {});
     const name = random.pick(names);
     const value = random.pick(PATH_VALUES);
-    return { ...wellFormed(sample), path: `${pathOf(sample, {}, { [name]: value })}${queryText(Object.entries(sample.query ?? {}))}`, mutation: `path ${name}=${value.slice(0, 30)}` };
+    return {
+      ...wellFormed(sample),
+      path: `${pathOf(sample, {}, { [name]: value })}${queryText(Object.entries(sample.query ?? {}))}`,
+      mutation: `path ${name}=${value.slice(0, 30)}`,
+    };
   },
 ];
 
@@ -248,7 +465,12 @@ export function storeCookies(jar: CookieJar, setCookie: readonly string[]): void
     const [pair = '', ...attributes] = cookie.split(';');
     const name = pair.slice(0, pair.indexOf('='));
     const value = pair.slice(pair.indexOf('=') + 1);
-    const expired = value === '' || attributes.some((attribute) => /^\s*max-age=0$/i.test(attribute) || (/^\s*expires=/i.test(attribute) && Date.parse(attribute.split('=')[1] ?? '') < Date.now()));
+    const expired =
+      value === '' ||
+      attributes.some(
+        (attribute) =>
+          /^\s*max-age=0$/i.test(attribute) || (/^\s*expires=/i.test(attribute) && Date.parse(attribute.split('=')[1] ?? '') < Date.now()),
+      );
     if (expired) jar.delete(name);
     else jar.set(name, value);
   }

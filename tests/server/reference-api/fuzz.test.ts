@@ -37,7 +37,9 @@ function mountedRoutes(): Set<string> {
   const routes = new Set<string>();
   const walk = (stack: readonly Layer[]): void => {
     for (const layer of stack) {
-      if (layer.route) for (const method of Object.keys(layer.route.methods)) routes.add(routeKey({ method: method.toUpperCase() as RouteSample['method'], route: layer.route.path }));
+      if (layer.route)
+        for (const method of Object.keys(layer.route.methods))
+          routes.add(routeKey({ method: method.toUpperCase() as RouteSample['method'], route: layer.route.path }));
       else if (layer.handle.stack) walk(layer.handle.stack);
     }
   };
@@ -61,7 +63,11 @@ function send(request: FuzzRequest, cookie: string | undefined): Promise<Answer>
         port: url.port,
         method: request.method,
         path: request.path,
-        headers: { ...(cookie ? { Cookie: cookie } : {}), ...request.headers, ...(request.body ? { 'Content-Length': String(request.body.length) } : {}) },
+        headers: {
+          ...(cookie ? { Cookie: cookie } : {}),
+          ...request.headers,
+          ...(request.body ? { 'Content-Length': String(request.body.length) } : {}),
+        },
         timeout: 30_000,
       },
       (res) => {
@@ -78,7 +84,11 @@ function send(request: FuzzRequest, cookie: string | undefined): Promise<Answer>
 
 async function logIn(role: DemoRole): Promise<CookieJar> {
   const jar: CookieJar = new Map();
-  const res = await fetch(`${api.api}/auth`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(DEMO[role]) });
+  const res = await fetch(`${api.api}/auth`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(DEMO[role]),
+  });
   expect(res.status, `login of ${role}`).toBe(200);
   storeCookies(jar, res.headers.getSetCookie());
   return jar;
@@ -135,7 +145,9 @@ describe('fuzzing the API', () => {
     };
     const started = Date.now();
     await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-    console.log(`fuzz: ${ordered.length} requests over ${samples.length} routes in ${Date.now() - started} ms (seed ${SEED}); statuses ${JSON.stringify(Object.fromEntries([...statuses].sort(([a], [b]) => a - b)))}`);
+    console.log(
+      `fuzz: ${ordered.length} requests over ${samples.length} routes in ${Date.now() - started} ms (seed ${SEED}); statuses ${JSON.stringify(Object.fromEntries([...statuses].sort(([a], [b]) => a - b)))}`,
+    );
 
     expect(failures, api.stderr().slice(-4000)).toEqual([]);
     expect(ordered.length).toBeGreaterThanOrEqual(5000);

@@ -94,7 +94,11 @@ export async function startServedApi(options: Partial<ReferenceApiOptions> = {})
 }
 
 /** A socket.io client that does not reconnect, with these handshake headers (cookie, origin). */
-export function socketClient(url: string, headers: Record<string, string> = {}, transports: Array<'websocket' | 'polling'> = ['websocket']): Socket {
+export function socketClient(
+  url: string,
+  headers: Record<string, string> = {},
+  transports: Array<'websocket' | 'polling'> = ['websocket'],
+): Socket {
   return connect(url, {
     path: '/socket.io',
     transports,

@@ -12,11 +12,14 @@ describe('reference API: generated lot images', () => {
   });
 
   const svg = async (path: string) => {
-    const res = await request(t.app).get(path).buffer(true).parse((response, done) => {
-      let text = '';
-      response.on('data', (chunk: Buffer) => (text += chunk.toString()));
-      response.on('end', () => done(null, text));
-    });
+    const res = await request(t.app)
+      .get(path)
+      .buffer(true)
+      .parse((response, done) => {
+        let text = '';
+        response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        response.on('end', () => done(null, text));
+      });
     return { res, text: res.body as string };
   };
 

@@ -46,7 +46,11 @@ describe('list columns', () => {
 
   it('keep a table page’s arrangement by its id', async () => {
     const cookie = await loginCookie(t.app, 'manager');
-    const columns = [{ id: 'bidStatus', visible: true }, { id: 'lot', visible: true }, { id: 'chat', visible: false }];
+    const columns = [
+      { id: 'bidStatus', visible: true },
+      { id: 'lot', visible: true },
+      { id: 'chat', visible: false },
+    ];
     expect((await save(cookie, { page: 'bid-manager', columns })).status).toBe(200);
     expect((await read(cookie, 'bid-manager')).body).toEqual({ page: 'bid-manager', columns });
   });
@@ -55,7 +59,16 @@ describe('list columns', () => {
     const cookie = await loginCookie(t.app, 'client');
     expectJsonError(await save(cookie, { page: 'car-auction.table', columns: [{ id: 'gearbox', visible: true }] }), 422);
     expect((await save(cookie, { page: 'car-auction.column', columns: [{ id: 'gearbox', visible: true }] })).status).toBe(200);
-    expectJsonError(await save(cookie, { page: 'bids', columns: [{ id: 'lot', visible: true }, { id: 'lot', visible: false }] }), 422);
+    expectJsonError(
+      await save(cookie, {
+        page: 'bids',
+        columns: [
+          { id: 'lot', visible: true },
+          { id: 'lot', visible: false },
+        ],
+      }),
+      422,
+    );
     expectJsonError(await save(cookie, { page: 'bids', columns: [{ id: 'lot', visible: false }] }), 422);
     expectJsonError(await save(cookie, { page: 'bids', columns: [] }), 422);
     expectJsonError(await save(cookie, { page: 'bids', columns: [{ id: 'lot' }] }), 400);

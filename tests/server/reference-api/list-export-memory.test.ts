@@ -40,8 +40,15 @@ beforeAll(async () => {
   server = http.createServer(app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1`;
-  const login = await fetch(`${base}/auth`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(DEMO.manager) });
-  cookie = login.headers.getSetCookie().map((header) => header.split(';')[0]).join('; ');
+  const login = await fetch(`${base}/auth`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(DEMO.manager),
+  });
+  cookie = login.headers
+    .getSetCookie()
+    .map((header) => header.split(';')[0])
+    .join('; ');
 }, 300_000);
 
 afterAll(async () => {
@@ -51,9 +58,16 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const carColumns = () => loadPageTypes().find((schema) => schema.id === 'car-auction')!.views.table.columns.map((column) => column.id).join(',');
+const carColumns = () =>
+  loadPageTypes()
+    .find((schema) => schema.id === 'car-auction')!
+    .views.table.columns.map((column) => column.id)
+    .join(',');
 const openExport = (signal?: AbortSignal) =>
-  fetch(`${base}/car-auction/listing/export?${new URLSearchParams({ columns: carColumns(), lang: 'ru' })}`, { headers: { cookie }, signal });
+  fetch(`${base}/car-auction/listing/export?${new URLSearchParams({ columns: carColumns(), lang: 'ru' })}`, {
+    headers: { cookie },
+    signal,
+  });
 
 const newlines = (chunk: Uint8Array) => chunk.reduce((sum, byte) => sum + (byte === 10 ? 1 : 0), 0);
 
@@ -68,7 +82,7 @@ describe(`an export of ${LOTS.toLocaleString('en')} lots`, () => {
     let bytes = 0;
     let lines = 0;
     let peak = 0;
-    for (let sampleAt = 0; ; ) {
+    for (let sampleAt = 0; ;) {
       const { done, value } = await reader.read();
       if (done) break;
       bytes += value.length;
@@ -81,7 +95,9 @@ describe(`an export of ${LOTS.toLocaleString('en')} lots`, () => {
     }
     gc();
     const after = process.memoryUsage().heapUsed - before;
-    console.log(`export: ${(bytes / MB).toFixed(1)} MB, ${lines - 1} rows; live heap peak +${(peak / MB).toFixed(1)} MB, after +${(after / MB).toFixed(1)} MB`);
+    console.log(
+      `export: ${(bytes / MB).toFixed(1)} MB, ${lines - 1} rows; live heap peak +${(peak / MB).toFixed(1)} MB, after +${(after / MB).toFixed(1)} MB`,
+    );
     expect(lines - 1).toBe(LOTS);
     expect(bytes).toBeGreaterThan(20 * MB);
     // a file held in memory, or its rows, would be tens of megabytes
@@ -96,15 +112,22 @@ describe(`an export of ${LOTS.toLocaleString('en')} lots`, () => {
     expect((await openExport()).status).toBe(429);
 
     const lot = (await (await fetch(`${base}/car-auction/listing?pageSize=20`, { headers: { cookie } })).json()).carsList[0].id as string;
-    const favorite = await fetch(`${base}/favorite/add`, { method: 'POST', headers: { cookie, 'Content-Type': 'application/json' }, body: JSON.stringify({ group: 'B', carId: lot, type: 'car-auction' }) });
+    const favorite = await fetch(`${base}/favorite/add`, {
+      method: 'POST',
+      headers: { cookie, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ group: 'B', carId: lot, type: 'car-auction' }),
+    });
     expect(favorite.status).toBe(200);
 
     first.abort();
-    await vi.waitFor(async () => {
-      const third = await openExport();
-      expect(third.status).toBe(200);
-      await third.body!.cancel();
-    }, { timeout: 20_000, interval: 200 });
+    await vi.waitFor(
+      async () => {
+        const third = await openExport();
+        expect(third.status).toBe(200);
+        await third.body!.cancel();
+      },
+      { timeout: 20_000, interval: 200 },
+    );
     await open[1]!.cancel();
   }, 120_000);
 });

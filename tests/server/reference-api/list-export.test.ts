@@ -20,13 +20,18 @@ const cookies = { client: '', manager: '', dealer: '' };
 
 beforeAll(async () => {
   t = startTestApi({ seedLots: 400 });
-  [cookies.client, cookies.manager, cookies.dealer] = await Promise.all([loginCookie(t.app, 'client'), loginCookie(t.app, 'manager'), loginCookie(t.app, 'dealer')]);
+  [cookies.client, cookies.manager, cookies.dealer] = await Promise.all([
+    loginCookie(t.app, 'client'),
+    loginCookie(t.app, 'manager'),
+    loginCookie(t.app, 'dealer'),
+  ]);
 });
 afterAll(async () => {
   await t.api.close();
 });
 
-const getJson = (path: string, query: Record<string, string>, cookie: string) => request(t.app).get(`/api/v1${path}`).query(query).set('Cookie', cookie);
+const getJson = (path: string, query: Record<string, string>, cookie: string) =>
+  request(t.app).get(`/api/v1${path}`).query(query).set('Cookie', cookie);
 
 /** Every row of a list call, page after page. */
 async function allRows<R>(path: string, key: string, query: Record<string, string>, cookie: string): Promise<R[]> {
@@ -58,11 +63,13 @@ describe('a listing', () => {
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="car-auction-\d{4}-\d{2}-\d{2}\.csv"/);
     expect(res.headers['x-export-rows']).toBe(String(lots.length));
     expect(text.startsWith('\uFEFF')).toBe(true);
-    expect(header).toEqual(['Lot', 'Date / Auction', 'Year', 'Mileage', 'Start price', 'Status'].map((text, index) => {
-      const ids = ['lot', 'auctionDate', 'year', 'mileage', 'startPrice', 'status'];
-      expect(en[`pageType.car-auction.fields.${ids[index]}` as keyof typeof en]).toBe(text);
-      return text;
-    }));
+    expect(header).toEqual(
+      ['Lot', 'Date / Auction', 'Year', 'Mileage', 'Start price', 'Status'].map((text, index) => {
+        const ids = ['lot', 'auctionDate', 'year', 'mileage', 'startPrice', 'status'];
+        expect(en[`pageType.car-auction.fields.${ids[index]}` as keyof typeof en]).toBe(text);
+        return text;
+      }),
+    );
     expect(rows).toHaveLength(lots.length);
     expect(rows.map((row) => row[0])).toEqual(lots.map((lot) => lot.lotNo));
     const [first] = lots;
@@ -81,7 +88,9 @@ describe('a listing', () => {
   it('writes headings and values in the language asked', async () => {
     const { header, rows } = await exported('/car-auction/listing', { ...query, columns: 'year,status', lang: 'ru' }, cookies.client);
     expect(header).toEqual([ru['pageType.car-auction.fields.year'], ru['pageType.car-auction.fields.status']]);
-    const statuses = Object.entries(ru).filter(([id]) => id.startsWith('auctionStatus.')).map(([, text]) => text);
+    const statuses = Object.entries(ru)
+      .filter(([id]) => id.startsWith('auctionStatus.'))
+      .map(([, text]) => text);
     expect(rows.every((row) => row[1] === '' || statuses.includes(row[1]!))).toBe(true);
     expect(rows.some((row) => row[1] !== '')).toBe(true);
   });
@@ -89,7 +98,11 @@ describe('a listing', () => {
   it('keeps a selection: only the ids asked, in the list’s order', async () => {
     const lots = (await getJson('/car-auction/listing', { ...query, pageSize: '20' }, cookies.client)).body.carsList as CarLot[];
     const picked = [lots[7]!, lots[2]!, lots[12]!];
-    const { res, rows } = await exported('/car-auction/listing', { ...query, columns: 'photo', ids: picked.map((lot) => lot.id).join(',') }, cookies.client);
+    const { res, rows } = await exported(
+      '/car-auction/listing',
+      { ...query, columns: 'photo', ids: picked.map((lot) => lot.id).join(',') },
+      cookies.client,
+    );
     expect(res.headers['x-export-rows']).toBe('3');
     expect(rows).toEqual([[lots[2]!.lotNo], [lots[7]!.lotNo], [lots[12]!.lotNo]]);
   });
@@ -114,7 +127,9 @@ describe('a brand’s columns', () => {
     branded = startTestApi({
       seedLots: 100,
       columnConfig: {
-        pageTypes: { 'car-auction': { columns: { table: ['photo', 'year'] }, columnLabels: { year: { en: 'Model year', ru: 'Год выпуска' } } } },
+        pageTypes: {
+          'car-auction': { columns: { table: ['photo', 'year'] }, columnLabels: { year: { en: 'Model year', ru: 'Год выпуска' } } },
+        },
         tables: { payments: { columns: ['date', 'amount'] } },
       },
     });
@@ -127,25 +142,30 @@ describe('a brand’s columns', () => {
   it('are the ceiling, with the brand’s headings in each language', async () => {
     expectJsonError(await getCsv(branded.app, '/car-auction/listing/export', { columns: 'photo,grade' }, cookie), 422);
     expectJsonError(await getCsv(branded.app, '/payments/list/export', { columns: 'date,balance' }, cookie), 422);
-    const english = parseCsv((await getCsv(branded.app, '/car-auction/listing/export', { columns: 'year,photo', lang: 'en' }, cookie)).body as string);
+    const english = parseCsv(
+      (await getCsv(branded.app, '/car-auction/listing/export', { columns: 'year,photo', lang: 'en' }, cookie)).body as string,
+    );
     expect(english[0]).toEqual(['Model year', 'Lot']);
     branded.api.setColumnConfig({});
-    const plain = parseCsv((await getCsv(branded.app, '/car-auction/listing/export', { columns: 'year,grade', lang: 'ru' }, cookie)).body as string);
+    const plain = parseCsv(
+      (await getCsv(branded.app, '/car-auction/listing/export', { columns: 'year,grade', lang: 'ru' }, cookie)).body as string,
+    );
     expect(plain[0]).toEqual([ru['pageType.car-auction.fields.year'], ru['pageType.car-auction.fields.grade']]);
   });
 });
 
 describe('the bid tables', () => {
-
   it('a client’s: their own bids, statuses as they read them, the company as bidder', async () => {
     const bids = await allRows<BidRow>('/bid/my-bid', 'cars', {}, cookies.client);
     expect(bids.length).toBeGreaterThan(0);
     const { header, rows } = await exported('/bid/my-bid', { columns: 'lot,bidAmount,bidStatus,bidder', lang: 'en' }, cookies.client);
-    expect(header).toEqual(['Lot', 'Bid', 'Status', 'Bidder'].map((text, index) => {
-      const ids = ['lot', 'bidAmount', 'bidStatus', 'bidder'];
-      expect(en[`pageType.bid-tables.fields.${ids[index]}` as keyof typeof en]).toBe(text);
-      return text;
-    }));
+    expect(header).toEqual(
+      ['Lot', 'Bid', 'Status', 'Bidder'].map((text, index) => {
+        const ids = ['lot', 'bidAmount', 'bidStatus', 'bidder'];
+        expect(en[`pageType.bid-tables.fields.${ids[index]}` as keyof typeof en]).toBe(text);
+        return text;
+      }),
+    );
     expect(rows.map((row) => row[0]!.split(' / ')[0])).toEqual(bids.map((bid) => bid.lotNo));
     expect(rows.map((row) => row[1])).toEqual(bids.map((bid) => String(bid.bidAmount)));
     expect(new Set(rows.map((row) => row[3]))).toEqual(new Set([en['bidRow.bidder.companyManager']]));
@@ -179,7 +199,11 @@ describe('the bid tables', () => {
 describe('purchases and payments', () => {
   it('purchases: the list’s rows and order, statuses by name, prices as numbers', async () => {
     const purchases = await allRows<PurchaseRow>('/purchased-cars/list', 'carsList', { sort: 'totalPrice', order: 'ASC' }, cookies.client);
-    const { rows } = await exported('/purchased-cars/list', { sort: 'totalPrice', order: 'ASC', columns: 'sku,status,totalPrice,purchaseDate', lang: 'en' }, cookies.client);
+    const { rows } = await exported(
+      '/purchased-cars/list',
+      { sort: 'totalPrice', order: 'ASC', columns: 'sku,status,totalPrice,purchaseDate', lang: 'en' },
+      cookies.client,
+    );
     expect(rows.map((row) => row[0])).toEqual(purchases.map((purchase) => purchase.sku));
     expect(rows.map((row) => row[2])).toEqual(purchases.map((purchase) => String(purchase.totalPrice)));
     expect(rows.map((row) => row[3])).toEqual(purchases.map((purchase) => purchase.purchaseDate.slice(0, 10)));
@@ -192,7 +216,9 @@ describe('purchases and payments', () => {
     const { rows } = await exported('/payments/list', { columns: 'date,type,amount,balance', lang: 'en' }, cookies.client);
     expect(rows.map((row) => Number(row[2]))).toEqual(records.map((record) => record.amount));
     expect(rows.some((row) => Number(row[2]) < 0)).toBe(true);
-    expect(new Set(rows.map((row) => row[1]))).toEqual(new Set(records.map((record) => en[record.type === 'remittance' ? 'payments.type.remittance' : 'payments.type.purchase'])));
+    expect(new Set(rows.map((row) => row[1]))).toEqual(
+      new Set(records.map((record) => en[record.type === 'remittance' ? 'payments.type.remittance' : 'payments.type.purchase'])),
+    );
     const managerId = (await getJson('/user/view-profile', {}, cookies.manager)).body.detail.userId as number;
     expectJsonError(await getCsv(t.app, '/payments/list/export', { columns: 'date', userId: String(managerId) }, cookies.client), 403);
   });

@@ -41,10 +41,15 @@ describe('listing copies on lots', () => {
 
   it('are filled for a lot written without them, and the bits follow its equipment', () => {
     const db = seeded(new Date('2026-03-04T03:00:00Z'));
-    const source = db.prepare("SELECT auction_id, model_id FROM lots WHERE page_type = 'car-auction' LIMIT 1").get() as { auction_id: number; model_id: number };
+    const source = db.prepare("SELECT auction_id, model_id FROM lots WHERE page_type = 'car-auction' LIMIT 1").get() as {
+      auction_id: number;
+      model_id: number;
+    };
     const { lastInsertRowid } = db
-      .prepare(`INSERT INTO lots (page_type, auction_id, lot_no, auction_time, model_id, year, condition, equip)
-        VALUES ('car-auction', ?, 99999, '10:00', ?, 2020, '4', 'AAC PS NV TV')`)
+      .prepare(
+        `INSERT INTO lots (page_type, auction_id, lot_no, auction_time, model_id, year, condition, equip)
+        VALUES ('car-auction', ?, 99999, '10:00', ?, 2020, '4', 'AAC PS NV TV')`,
+      )
       .run(source.auction_id, source.model_id);
     const read = () => db.prepare('SELECT equip_mask FROM lots WHERE id = ?').pluck().get(lastInsertRowid);
     expect(stale(db)).toBe(0);
@@ -63,13 +68,24 @@ describe('kept listing counts', () => {
     try {
       const cookie = await loginCookie(t.app, 'client');
       const count = async (query: string) =>
-        (await request(t.app).get(`/api/v1/car-auction/listing?${query}`).set('Cookie', cookie)).body.pageInfo as { totalSearchResults: number; totalResults: number };
+        (await request(t.app).get(`/api/v1/car-auction/listing?${query}`).set('Cookie', cookie)).body.pageInfo as {
+          totalSearchResults: number;
+          totalResults: number;
+        };
       const before = await count('condition=WR');
       expect((await count('condition=WR')).totalSearchResults).toBe(before.totalSearchResults);
 
       const other = openDatabase(dbPath);
-      other.prepare("UPDATE lots SET condition = 'WR' WHERE id = (SELECT id FROM lots WHERE page_type = 'car-auction' AND condition <> 'WR' LIMIT 1)").run();
-      other.prepare("DELETE FROM lots WHERE id = (SELECT MAX(id) FROM lots WHERE page_type = 'car-auction' AND condition <> 'WR' AND id NOT IN (SELECT lot_id FROM bids))").run();
+      other
+        .prepare(
+          "UPDATE lots SET condition = 'WR' WHERE id = (SELECT id FROM lots WHERE page_type = 'car-auction' AND condition <> 'WR' LIMIT 1)",
+        )
+        .run();
+      other
+        .prepare(
+          "DELETE FROM lots WHERE id = (SELECT MAX(id) FROM lots WHERE page_type = 'car-auction' AND condition <> 'WR' AND id NOT IN (SELECT lot_id FROM bids))",
+        )
+        .run();
       other.close();
 
       const after = await count('condition=WR');

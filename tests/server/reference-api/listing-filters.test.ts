@@ -38,7 +38,8 @@ describe('reference API: listing filters and option lists', () => {
     return res.body;
   };
   const total = async (query: string): Promise<number> => (await get(`/car-auction/listing?${query}`)).pageInfo.totalSearchResults;
-  const counter = (options: FilterOption[] | undefined, value: string | number) => options?.find((option) => option.value === value)?.counter;
+  const counter = (options: FilterOption[] | undefined, value: string | number) =>
+    options?.find((option) => option.value === value)?.counter;
 
   it('lists the select options and ranges of each page type, with totals', async () => {
     for (const pageType of ['car-auction', 'stock', 'stats', 'bikes', 'bike-stats', 'machinery']) {

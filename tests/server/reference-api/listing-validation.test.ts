@@ -65,7 +65,14 @@ describe('reference API: listing input checks', () => {
   });
 
   it('asks for a session before anything else', async () => {
-    for (const path of ['/car-auction/listing', '/car-auction/filters', '/car-auction/maker', '/site/auction-list?type=stock', '/site/week-days', '/machinery/category-list']) {
+    for (const path of [
+      '/car-auction/listing',
+      '/car-auction/filters',
+      '/car-auction/maker',
+      '/site/auction-list?type=stock',
+      '/site/week-days',
+      '/machinery/category-list',
+    ]) {
       expectJsonError(await request(t.app).get(`/api/v1${path}`), 401);
     }
   });

@@ -160,7 +160,8 @@ describe('reference API: listings', () => {
     const stats = await get('/stats/listing?pageSize=70&dateFrom=2026-02-02&dateTo=2026-02-07');
     expect(stats.status).toBe(200);
     expect(stats.body.pageInfo.totalSearchResults).toBeGreaterThan(0);
-    for (const lot of stats.body.carsList as CarLot[]) expect(lot.auctionDate.slice(0, 10) >= '2026-02-02' && lot.auctionDate.slice(0, 10) <= '2026-02-07').toBe(true);
+    for (const lot of stats.body.carsList as CarLot[])
+      expect(lot.auctionDate.slice(0, 10) >= '2026-02-02' && lot.auctionDate.slice(0, 10) <= '2026-02-07').toBe(true);
     const machinery = await get('/machinery/listing?pageSize=70&category=Excavators');
     expect(machinery.body.mechList.length).toBeGreaterThan(0);
     expect(machinery.body.mechList.every((lot: { category: string }) => lot.category === 'Excavators')).toBe(true);
@@ -172,7 +173,9 @@ describe('reference API: listings', () => {
     expect(withBid.length).toBeGreaterThan(0);
     for (const lot of withBid) expect(lot.myBidAmount).toBeGreaterThan(0);
     const managerCookie = await loginCookie(t.app, 'manager');
-    const asManager = await request(t.app).get(`/api/v1/car-auction/listing?pageSize=70&quick_search_lot=${withBid[0]?.lotNo}`).set('Cookie', managerCookie);
+    const asManager = await request(t.app)
+      .get(`/api/v1/car-auction/listing?pageSize=70&quick_search_lot=${withBid[0]?.lotNo}`)
+      .set('Cookie', managerCookie);
     const same = (asManager.body.carsList as CarLot[]).find((lot) => lot.id === withBid[0]?.id);
     expect(same?.myBid).toBe(false);
     expect(same?.myBidAmount).toBeNull();

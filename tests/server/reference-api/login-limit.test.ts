@@ -43,7 +43,8 @@ describe('login limit', () => {
   afterAll(() => t.api.close());
 
   it('locks an account after five failures in a quarter-hour, from any network and for any letter case, even for the right password; the right one works after the wait', async () => {
-    for (let failure = 0; failure < quarterHour.max; failure += 1) expectJsonError(await logIn(t, newNetwork(), DEMO.client.email, 'wrong-one'), 401);
+    for (let failure = 0; failure < quarterHour.max; failure += 1)
+      expectJsonError(await logIn(t, newNetwork(), DEMO.client.email, 'wrong-one'), 401);
 
     const wait = expectLocked(await logIn(t, newNetwork(), 'Client@Seri.Example', DEMO.client.password));
     expect(wait).toBe(quarterHour.windowMs / 1000);
@@ -55,20 +56,23 @@ describe('login limit', () => {
   });
 
   it('locks an unknown e-mail the same way, so the answer tells nothing about accounts', async () => {
-    for (let failure = 0; failure < quarterHour.max; failure += 1) expectJsonError(await logIn(t, newNetwork(), 'nobody@seri.example', 'wrong-one'), 401);
+    for (let failure = 0; failure < quarterHour.max; failure += 1)
+      expectJsonError(await logIn(t, newNetwork(), 'nobody@seri.example', 'wrong-one'), 401);
     expectLocked(await logIn(t, newNetwork(), 'nobody@seri.example', 'wrong-one'));
   });
 
   it('does not count logins with the right password', async () => {
     const from = newNetwork();
-    for (let login = 0; login < quarterHour.max + 1; login += 1) expect((await logIn(t, from, DEMO.manager.email, DEMO.manager.password)).status).toBe(200);
+    for (let login = 0; login < quarterHour.max + 1; login += 1)
+      expect((await logIn(t, from, DEMO.manager.email, DEMO.manager.password)).status).toBe(200);
     expectJsonError(await logIn(t, from, DEMO.manager.email, 'wrong-one'), 401);
   });
 
   it('backs off: twenty failures in a day lock the account until the oldest is a day old', async () => {
     const started = clock.getTime();
     for (let round = 0; round < day.max / quarterHour.max; round += 1) {
-      for (let failure = 0; failure < quarterHour.max; failure += 1) expectJsonError(await logIn(t, newNetwork(), DEMO.restricted.email, 'wrong-one'), 401);
+      for (let failure = 0; failure < quarterHour.max; failure += 1)
+        expectJsonError(await logIn(t, newNetwork(), DEMO.restricted.email, 'wrong-one'), 401);
       clock = new Date(clock.getTime() + quarterHour.windowMs);
     }
     const wait = expectLocked(await logIn(t, newNetwork(), DEMO.restricted.email, DEMO.restricted.password));
@@ -122,23 +126,27 @@ describe('wrong current passwords of a password change', () => {
 });
 
 describe('login limit across restarts', () => {
-  it('keeps the failures in the database, and prunes them after a day', () =>
-    withDatabaseFile(async (dbPath) => {
-      const first = startLimitedApi({ dbPath });
-      for (let failure = 0; failure < quarterHour.max; failure += 1) await logIn(first, newNetwork(), DEMO.client.email, 'wrong-one');
-      await first.api.close();
+  it(
+    'keeps the failures in the database, and prunes them after a day',
+    () =>
+      withDatabaseFile(async (dbPath) => {
+        const first = startLimitedApi({ dbPath });
+        for (let failure = 0; failure < quarterHour.max; failure += 1) await logIn(first, newNetwork(), DEMO.client.email, 'wrong-one');
+        await first.api.close();
 
-      const second = startLimitedApi({ dbPath });
-      try {
-        expectLocked(await logIn(second, newNetwork(), DEMO.client.email, DEMO.client.password));
-        clock = new Date(clock.getTime() + day.windowMs + MINUTE_MS);
-        // the next attempt drops those older than a day
-        expectJsonError(await logIn(second, newNetwork(), DEMO.client.email, 'wrong-one'), 401);
-      } finally {
-        await second.api.close();
-      }
-      const db = new Database(dbPath, { readonly: true });
-      expect(db.prepare('SELECT COUNT(*) FROM login_attempts').pluck().get()).toBe(1);
-      db.close();
-    }), 60_000);
+        const second = startLimitedApi({ dbPath });
+        try {
+          expectLocked(await logIn(second, newNetwork(), DEMO.client.email, DEMO.client.password));
+          clock = new Date(clock.getTime() + day.windowMs + MINUTE_MS);
+          // the next attempt drops those older than a day
+          expectJsonError(await logIn(second, newNetwork(), DEMO.client.email, 'wrong-one'), 401);
+        } finally {
+          await second.api.close();
+        }
+        const db = new Database(dbPath, { readonly: true });
+        expect(db.prepare('SELECT COUNT(*) FROM login_attempts').pluck().get()).toBe(1);
+        db.close();
+      }),
+    60_000,
+  );
 });

@@ -82,7 +82,10 @@ describe('filters answers counted on the copy of the lot columns', () => {
   });
 
   it('copies every lot of every page type', () => {
-    const counts = db.prepare('SELECT page_type, COUNT(*) AS n FROM lots GROUP BY page_type').all() as Array<{ page_type: string; n: number }>;
+    const counts = db.prepare('SELECT page_type, COUNT(*) AS n FROM lots GROUP BY page_type').all() as Array<{
+      page_type: string;
+      n: number;
+    }>;
     expect(Object.fromEntries([...(copies?.pageTypes ?? [])].map(([pageType, columns]) => [pageType, columns.size]))).toEqual(
       Object.fromEntries(counts.map(({ page_type, n }) => [page_type, n])),
     );
@@ -94,12 +97,19 @@ describe('filters answers counted on the copy of the lot columns', () => {
     const fromSql = createFacetReader(db, sql);
     const fromCopy = createFacetReader(
       db,
-      columnFacetCounting(db, createStatementCache(db).prepare, () => copies, () => {
-        throw new Error('the copy must answer');
-      }),
+      columnFacetCounting(
+        db,
+        createStatementCache(db).prepare,
+        () => copies,
+        () => {
+          throw new Error('the copy must answer');
+        },
+      ),
     );
     // each page type takes its own parameters
-    const queries = queriesOf(db, pageTypeId).filter((query) => [...new URLSearchParams(query).keys()].every((param) => pageType.filterParams.has(param)));
+    const queries = queriesOf(db, pageTypeId).filter((query) =>
+      [...new URLSearchParams(query).keys()].every((param) => pageType.filterParams.has(param)),
+    );
     expect(queries.length).toBeGreaterThan(10);
     for (const query of queries) {
       const clauses = lotClauses(parseListingRequest(pageType, Object.fromEntries(new URLSearchParams(query))));
@@ -111,13 +121,20 @@ describe('filters answers counted on the copy of the lot columns', () => {
     const pageType = listingPageTypes().get('car-auction');
     if (!pageType) throw new Error('car-auction');
     const fallbacks: string[] = [];
-    const counting = columnFacetCounting(db, createStatementCache(db).prepare, () => copies, (type, clauses) => {
-      fallbacks.push(type.id);
-      return sql(type, clauses);
-    });
+    const counting = columnFacetCounting(
+      db,
+      createStatementCache(db).prepare,
+      () => copies,
+      (type, clauses) => {
+        fallbacks.push(type.id);
+        return sql(type, clauses);
+      },
+    );
     counting(pageType, []);
     expect(fallbacks).toEqual([]);
-    db.prepare("UPDATE lots SET color = 'WHITE' WHERE id = (SELECT MIN(id) FROM lots WHERE page_type = 'car-auction' AND color <> 'WHITE')").run();
+    db.prepare(
+      "UPDATE lots SET color = 'WHITE' WHERE id = (SELECT MIN(id) FROM lots WHERE page_type = 'car-auction' AND color <> 'WHITE')",
+    ).run();
     counting(pageType, []);
     expect(fallbacks).toEqual(['car-auction']);
     copies = await copyLots(db, async () => {});

@@ -22,7 +22,9 @@ describe('reference API: USS extra images', () => {
   afterAll(() => t.api.close());
 
   const ussImages = (id: string, cookie = client) => request(t.app).get(`/api/v1/car-auction/uss-images?id=${id}`).set('Cookie', cookie);
-  const counter = async (id: string) => (await request(t.app).get(`/api/v1/car-auction/view?id=${id}`).set('Cookie', client)).body.ussCounter as { ussLimit: number } | undefined;
+  const counter = async (id: string) =>
+    (await request(t.app).get(`/api/v1/car-auction/view?id=${id}`).set('Cookie', client)).body.ussCounter as
+      { ussLimit: number } | undefined;
 
   it('shows the allowance on USS lots only, spends one per request until none is left', async () => {
     const uss = await carLotId(t.app, client, true);

@@ -123,11 +123,14 @@ describe('reference API: lot detail', () => {
     const res = await get(`/car-auction/image-translate?image=${encodeURIComponent(`http://localhost:8080${sheet}`)}&lotId=${id}`);
     expect(res.status).toBe(200);
     expect(res.body).toBe(`/api/v1/images/sheets/${id}/en.svg`);
-    const translated = await request(t.app).get(res.body as string).buffer(true).parse((response, done) => {
-      let text = '';
-      response.on('data', (chunk: Buffer) => (text += chunk.toString()));
-      response.on('end', () => done(null, text));
-    });
+    const translated = await request(t.app)
+      .get(res.body as string)
+      .buffer(true)
+      .parse((response, done) => {
+        let text = '';
+        response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        response.on('end', () => done(null, text));
+      });
     expect(translated.status).toBe(200);
     expect(translated.body).toContain('TRANSLATION');
     expect(translated.body).toMatch(/Overall grade [^:]+: /);
@@ -140,7 +143,8 @@ describe('reference API: lot detail', () => {
   it('answers the month of production from the chassis number, the same each time, or nothing', async () => {
     const id = await carLotId(t.app, client, false);
     const lot = (await view('car-auction', id)).body as CarDetailResponse;
-    const ask = (chassis: string, pageType = 'car-auction') => get(`/${pageType}/production-month?chassis=${encodeURIComponent(chassis)}&carId=${id}`);
+    const ask = (chassis: string, pageType = 'car-auction') =>
+      get(`/${pageType}/production-month?chassis=${encodeURIComponent(chassis)}&carId=${id}`);
     const known = await ask(lot.carInfo.chassisId);
     expect(known.status).toBe(200);
     expectSchema(productionMonthResponseSchema, known.body);
@@ -174,7 +178,10 @@ describe('reference API: lot detail of archived lots', () => {
   afterAll(() => served.close());
 
   const lotOf = (pageType: string, when: '<' | '>') =>
-    served.db.prepare(`SELECT id FROM lots WHERE page_type = ? AND auction_date ${when} '2026-11-18' ORDER BY id LIMIT 1`).pluck().get(pageType) as number;
+    served.db
+      .prepare(`SELECT id FROM lots WHERE page_type = ? AND auction_date ${when} '2026-11-18' ORDER BY id LIMIT 1`)
+      .pluck()
+      .get(pageType) as number;
   const view = (pageType: string, id: number) => request(served.server).get(`/api/v1/${pageType}/view?id=${id}`).set('Cookie', client);
 
   it('finds a past auction’s car or bike in the statistics by its id, where archived bids link to it; never a lot still to come', async () => {

@@ -32,13 +32,21 @@ afterAll(async () => {
 });
 
 const get = (path: string, cookie = client) => request(t.app).get(`/api/v1${path}`).set('Cookie', cookie);
-const ids = (sql: string, ...params: unknown[]) => db.prepare(sql).pluck().all(...params) as number[];
+const ids = (sql: string, ...params: unknown[]) =>
+  db
+    .prepare(sql)
+    .pluck()
+    .all(...params) as number[];
 const lotsOf = (pageType: string, count: number) => ids('SELECT id FROM lots WHERE page_type = ? ORDER BY id LIMIT ?', pageType, count);
 /** The statistics listing of a query, up to 70 lots. */
 const statisticsListing = async (statistics: string, query: Record<string, string>) => {
   const res = await get(`/${statistics}/listing?${new URLSearchParams({ ...query, pageSize: '70' })}`);
   expect(res.status).toBe(200);
-  return res.body as { carsList?: Array<{ soldPrice: number | null; auctionDate: string }>; bikeList?: Array<{ auctionDate: string }>; pageInfo: { totalSearchResults: number } };
+  return res.body as {
+    carsList?: Array<{ soldPrice: number | null; auctionDate: string }>;
+    bikeList?: Array<{ auctionDate: string }>;
+    pageInfo: { totalSearchResults: number };
+  };
 };
 
 describe('the price guide', () => {
@@ -64,7 +72,11 @@ describe('the price guide', () => {
     const stats = listingPageTypes().get('stats') as ListingPageType;
     for (const id of lotsOf('car-auction', 12)) {
       const guide = (await get(`/car-auction/price-guide?id=${id}`)).body as PriceGuideResponse;
-      const lot = db.prepare('SELECT maker_id AS makerId, model_id AS modelId, chassis AS modelCode, year, mileage, condition AS grade FROM lots WHERE id = ?').get(id) as {
+      const lot = db
+        .prepare(
+          'SELECT maker_id AS makerId, model_id AS modelId, chassis AS modelCode, year, mileage, condition AS grade FROM lots WHERE id = ?',
+        )
+        .get(id) as {
         makerId: number;
         modelId: number;
         modelCode: string;
@@ -76,7 +88,8 @@ describe('the price guide', () => {
       const chosen = scopes.findIndex((scope) => JSON.stringify(scope.query) === JSON.stringify(guide.query));
       expect(chosen, `lot ${id}`).toBeGreaterThanOrEqual(0);
       expect(scopes[chosen]?.widened).toEqual(guide.widened);
-      for (const narrower of scopes.slice(0, chosen)) expect((await statisticsListing('stats', narrower.query)).pageInfo.totalSearchResults).toBeLessThan(guide.wanted);
+      for (const narrower of scopes.slice(0, chosen))
+        expect((await statisticsListing('stats', narrower.query)).pageInfo.totalSearchResults).toBeLessThan(guide.wanted);
       if (guide.count < guide.wanted) expect(chosen).toBe(scopes.length - 1);
     }
   });
@@ -119,7 +132,11 @@ describe("the vehicle's history", () => {
       expectSchema(vehicleHistoryResponseSchema, res.body);
       const history = res.body.history as VehicleOffering[];
       expect(history.length, `${pageType} lot ${id}`).toBeGreaterThan(0);
-      const lot = db.prepare('SELECT serial, model_id AS modelId, auction_date AS date FROM lots WHERE id = ?').get(id) as { serial: string; modelId: number; date: string };
+      const lot = db.prepare('SELECT serial, model_id AS modelId, auction_date AS date FROM lots WHERE id = ?').get(id) as {
+        serial: string;
+        modelId: number;
+        date: string;
+      };
       for (const offering of history) {
         const earlier = db.prepare('SELECT serial, model_id AS modelId FROM lots WHERE id = ?').get(Number(offering.id));
         expect(earlier).toEqual({ serial: lot.serial, modelId: lot.modelId });

@@ -23,14 +23,27 @@ afterAll(async () => {
 });
 
 /** A POST of exact bytes (supertest would re-encode a body). */
-function post(path: string, body: Buffer, headers: Record<string, string>): Promise<{ status: number; type: string; body: { success?: boolean; message?: unknown } }> {
+function post(
+  path: string,
+  body: Buffer,
+  headers: Record<string, string>,
+): Promise<{ status: number; type: string; body: { success?: boolean; message?: unknown } }> {
   return new Promise((resolve, reject) => {
     const { port } = server.address() as AddressInfo;
-    const req = http.request({ port, host: '127.0.0.1', path, method: 'POST', headers: { Cookie: cookie, 'Content-Length': String(body.length), ...headers } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, type: res.headers['content-type'] ?? '', body: JSON.parse(Buffer.concat(chunks).toString('utf8')) }));
-    });
+    const req = http.request(
+      { port, host: '127.0.0.1', path, method: 'POST', headers: { Cookie: cookie, 'Content-Length': String(body.length), ...headers } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            type: res.headers['content-type'] ?? '',
+            body: JSON.parse(Buffer.concat(chunks).toString('utf8')),
+          }),
+        );
+      },
+    );
     req.on('error', reject);
     req.end(body);
   });
@@ -38,7 +51,13 @@ function post(path: string, body: Buffer, headers: Record<string, string>): Prom
 
 describe('malformed requests', () => {
   it('answers 400 JSON to a path parameter that is not valid percent-encoding', async () => {
-    for (const path of ['/images/sheets/%E0%A4%A.svg', '/images/sheets/%E0%A4%A/en.svg', '/images/lots/%E0%A4%A/1.svg', '/download/%E0%A4%A.zip', '/purchased-cars/document/%E0%A4%A']) {
+    for (const path of [
+      '/images/sheets/%E0%A4%A.svg',
+      '/images/sheets/%E0%A4%A/en.svg',
+      '/images/lots/%E0%A4%A/1.svg',
+      '/download/%E0%A4%A.zip',
+      '/purchased-cars/document/%E0%A4%A',
+    ]) {
       const res = await request(server).get(`/api/v1${path}`).set('Cookie', cookie);
       expectJsonError(res, 400);
       expect(res.body.message, path).toBe('Malformed percent-encoding in the path');
@@ -55,7 +74,10 @@ describe('malformed requests', () => {
         expect(res.body.message).toBe('Unreadable body: it does not match its Content-Encoding');
       }
     }
-    const gzipped = await post('/api/v1/favorite/add', zlib.gzipSync(body), { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip' });
+    const gzipped = await post('/api/v1/favorite/add', zlib.gzipSync(body), {
+      'Content-Type': 'application/json',
+      'Content-Encoding': 'gzip',
+    });
     expect([gzipped.status, gzipped.body]).toEqual([200, { success: true }]);
   });
 });

@@ -18,7 +18,8 @@ async function start(name: string, enabledPageTypes?: string[]) {
   const db = new Database(dbPath);
   const cookies = {} as Record<DemoRole, string>;
   for (const role of ['client', 'manager', 'restricted'] as const) cookies[role] = await loginCookie(test.app, role);
-  const lotOf = (pageType: string) => db.prepare('SELECT id FROM lots WHERE page_type = ? ORDER BY id LIMIT 1').pluck().get(pageType) as number;
+  const lotOf = (pageType: string) =>
+    db.prepare('SELECT id FROM lots WHERE page_type = ? ORDER BY id LIMIT 1').pluck().get(pageType) as number;
   const userOf = (role: DemoRole) => db.prepare('SELECT id FROM users WHERE email = ?').pluck().get(`${role}@seri.example`) as number;
   const as = (role: DemoRole) => ({
     get: (path: string) => request(test.app).get(`/api/v1${path}`).set('Cookie', cookies[role]),
@@ -71,8 +72,15 @@ describe('the view permission of a page type', () => {
     expectJsonError(await as('restricted').post('/user/save-search', { title: 'Bikes', params: 'page=1', type: 'bikes' }), 403);
 
     // filed while the account still had bikeView
-    db.prepare('INSERT INTO favorites (user_id, lot_id, grp, created_at) VALUES (?, ?, ?, ?)').run(userOf('restricted'), bike, 'B', new Date().toISOString());
-    expect((await as('restricted').post('/favorite/add', { group: 'B', carId: String(lotOf('car-auction')), type: 'car-auction' })).status).toBe(200);
+    db.prepare('INSERT INTO favorites (user_id, lot_id, grp, created_at) VALUES (?, ?, ?, ?)').run(
+      userOf('restricted'),
+      bike,
+      'B',
+      new Date().toISOString(),
+    );
+    expect(
+      (await as('restricted').post('/favorite/add', { group: 'B', carId: String(lotOf('car-auction')), type: 'car-auction' })).status,
+    ).toBe(200);
     const list = await as('restricted').get('/favorite/list?group=B');
     expect(list.status).toBe(200);
     expect(list.body.carsList.map((lot: { lotType: string }) => lot.lotType)).toEqual(['car-auction']);
@@ -82,8 +90,11 @@ describe('the view permission of a page type', () => {
   it('checks the lot’s page type on the calls that name a lot', async () => {
     const { as, db, lotOf } = api;
     const bike = lotOf('bikes');
-    const withSheet = db.prepare("SELECT id, auction_sheet AS sheet FROM lots WHERE page_type = 'bikes' AND auction_sheet IS NOT NULL LIMIT 1").get() as { id: number; sheet: string };
-    const translate = (role: DemoRole) => as(role).get(`/car-auction/image-translate?image=${encodeURIComponent(withSheet.sheet)}&lotId=${withSheet.id}`);
+    const withSheet = db
+      .prepare("SELECT id, auction_sheet AS sheet FROM lots WHERE page_type = 'bikes' AND auction_sheet IS NOT NULL LIMIT 1")
+      .get() as { id: number; sheet: string };
+    const translate = (role: DemoRole) =>
+      as(role).get(`/car-auction/image-translate?image=${encodeURIComponent(withSheet.sheet)}&lotId=${withSheet.id}`);
     expect((await translate('client')).status).toBe(200);
     expectJsonError(await translate('restricted'), 403);
     const bid = await as('restricted').post('/bid/create', { amount: 100_000, carId: String(bike), lotType: 'bikes', confirm: 1 });
@@ -155,10 +166,24 @@ describe('a page type the company disabled', () => {
     expectJsonError(await as('client').post('/favorite/add', { group: 'C', carId: machine, type: 'machinery' }), 404);
     expectJsonError(await as('client').post('/user/save-search', { title: 'Excavators', params: 'page=1', type: 'machinery' }), 404);
     expectJsonError(await as('client').post('/bid/create', { amount: 100_000, carId: machine, lotType: 'machinery', confirm: 1 }), 404);
-    expectJsonError(await as('manager').post('/bid/bid-from-manager', { amount: 100_000, carId: machine, lotType: 'machinery', confirm: 1, userId: userOf('client') }), 404);
+    expectJsonError(
+      await as('manager').post('/bid/bid-from-manager', {
+        amount: 100_000,
+        carId: machine,
+        lotType: 'machinery',
+        confirm: 1,
+        userId: userOf('client'),
+      }),
+      404,
+    );
     expectJsonError(await as('manager').post('/car-auction/save-comment', { carId: machine, comment: 'Hidden' }), 404);
 
-    db.prepare('INSERT INTO favorites (user_id, lot_id, grp, created_at) VALUES (?, ?, ?, ?)').run(userOf('client'), Number(machine), 'C', new Date().toISOString());
+    db.prepare('INSERT INTO favorites (user_id, lot_id, grp, created_at) VALUES (?, ?, ?, ?)').run(
+      userOf('client'),
+      Number(machine),
+      'C',
+      new Date().toISOString(),
+    );
     const list = await as('client').get('/favorite/list?group=C');
     expect(list.status).toBe(200);
     expect(list.body.carsList.map((lot: { id: string }) => lot.id)).not.toContain(machine);

@@ -12,12 +12,19 @@ describe('payments and the dashboard', () => {
 
   beforeAll(async () => {
     test = startTestApi();
-    [client, dealer, manager] = await Promise.all([loginCookie(test.app, 'client'), loginCookie(test.app, 'dealer'), loginCookie(test.app, 'manager')]);
+    [client, dealer, manager] = await Promise.all([
+      loginCookie(test.app, 'client'),
+      loginCookie(test.app, 'dealer'),
+      loginCookie(test.app, 'manager'),
+    ]);
   });
   afterAll(() => test.api.close());
 
   const payments = (cookie: string, query: Record<string, string> = {}) =>
-    request(test.app).get('/api/v1/payments/list').query({ pageSize: '70', ...query }).set('Cookie', cookie);
+    request(test.app)
+      .get('/api/v1/payments/list')
+      .query({ pageSize: '70', ...query })
+      .set('Cookie', cookie);
   const profileBalance = async (cookie: string) =>
     (await request(test.app).get('/api/v1/user/view-profile').set('Cookie', cookie)).body.balanceInfo.balance as number;
 
@@ -65,7 +72,11 @@ describe('payments and the dashboard', () => {
     const summary = clientSummary.body.summary;
     expect(summary.role).toBe('client');
     expect(summary.latestBids.length).toBeGreaterThan(0);
-    expect(summary.latestBids.every((bid: { status: number; link: string }) => [1, 2].includes(bid.status) && bid.link.startsWith('/car-auctions/'))).toBe(true);
+    expect(
+      summary.latestBids.every(
+        (bid: { status: number; link: string }) => [1, 2].includes(bid.status) && bid.link.startsWith('/car-auctions/'),
+      ),
+    ).toBe(true);
     expect(summary.latestPurchases.length).toBeGreaterThan(0);
     const managerSummary = await request(test.app).get('/api/v1/dashboard/summary').set('Cookie', manager);
     expectSchema(dashboardResponseSchema, managerSummary.body);

@@ -12,7 +12,14 @@ describe('the comparable scopes of a lot', () => {
   it('start exact: maker, model, model code, year ±1, mileage ±20 %, the same grade, sold lots only', () => {
     const [exact] = comparableScopes(prius, statistics('stats'));
     expect(exact?.widened).toEqual([]);
-    expect(exact?.criteria).toEqual({ modelCode: 'ZVW30', yearFrom: 2013, yearTo: 2015, mileageFrom: 40_000, mileageTo: 60_000, grades: ['4'] });
+    expect(exact?.criteria).toEqual({
+      modelCode: 'ZVW30',
+      yearFrom: 2013,
+      yearTo: 2015,
+      mileageFrom: 40_000,
+      mileageTo: 60_000,
+      grades: ['4'],
+    });
     expect(exact?.query).toEqual({
       maker: '1',
       model: '7',
@@ -47,7 +54,15 @@ describe('the comparable scopes of a lot', () => {
       { maker: '1', model: '7', status: '4533,4534', year: '2011,2017' },
     ]);
     // each scope keeps the widenings before it
-    expect(scopes.at(-1)?.widened).toEqual(['closeGrade', 'wideMileage', 'wideYears', 'anyGrade', 'anyMileage', 'anyModelCode', 'widestYears']);
+    expect(scopes.at(-1)?.widened).toEqual([
+      'closeGrade',
+      'wideMileage',
+      'wideYears',
+      'anyGrade',
+      'anyMileage',
+      'anyModelCode',
+      'widestYears',
+    ]);
   });
 
   it('leave out steps that change nothing: no mileage, a grade without close ones, no model code filter', () => {

@@ -30,7 +30,9 @@ describe('reference API: profile', () => {
   });
 
   const profileOf = async (role: DemoRole) => {
-    const res = await request(t.app).get('/api/v1/user/view-profile').set('Cookie', cookies.get(role) ?? '');
+    const res = await request(t.app)
+      .get('/api/v1/user/view-profile')
+      .set('Cookie', cookies.get(role) ?? '');
     expect(res.status).toBe(200);
     expectSchema(profileResponseSchema, res.body);
     return res.body;
@@ -86,7 +88,10 @@ describe('reference API: profile', () => {
 
   it('saves settings', async () => {
     const cookie = cookies.get('client') ?? '';
-    const res = await request(t.app).put('/api/v1/user/update-setting').set('Cookie', cookie).send({ bidEmailNotify: false, language: 693 });
+    const res = await request(t.app)
+      .put('/api/v1/user/update-setting')
+      .set('Cookie', cookie)
+      .send({ bidEmailNotify: false, language: 693 });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ success: true });
     expect((await profileOf('client')).detail).toMatchObject({ bidEmailNotify: false, language: 693 });
@@ -100,7 +105,10 @@ describe('reference API: profile', () => {
     ['a wrong type', { bidEmailNotify: 'yes' }, 400],
     ['an unknown language', { language: 700 }, 422],
   ])('rejects settings with %s (%i)', async (_case, body, status) => {
-    const res = await request(t.app).put('/api/v1/user/update-setting').set('Cookie', cookies.get('client') ?? '').send(body);
+    const res = await request(t.app)
+      .put('/api/v1/user/update-setting')
+      .set('Cookie', cookies.get('client') ?? '')
+      .send(body);
     expectJsonError(res, status);
   });
 

@@ -86,7 +86,12 @@ describe('purchases', () => {
 
   describe('documents', () => {
     const upload = (cookie: string, id: string, name: string, type: string, body: Buffer) =>
-      request(test.app).post('/api/v1/purchased-cars/document').query({ id, name }).set('Cookie', cookie).set('Content-Type', type).send(body);
+      request(test.app)
+        .post('/api/v1/purchased-cars/document')
+        .query({ id, name })
+        .set('Cookie', cookie)
+        .set('Content-Type', type)
+        .send(body);
 
     it('uploads a PDF, lists it, downloads it back and deletes it', async () => {
       const id = ((await list(client)).body.carsList[0] as { id: string }).id;

@@ -45,7 +45,12 @@ describe('the schedule keeper', () => {
     let clock = SEEDED_AT;
     const errors: unknown[] = [];
     // 20 lots at once: the rest must follow in the background
-    const keeper = createScheduleKeeper(db, () => clock, (error) => errors.push(error), 20);
+    const keeper = createScheduleKeeper(
+      db,
+      () => clock,
+      (error) => errors.push(error),
+      20,
+    );
     keeper.check();
     await keeper.settled();
     expect(offTheirDay(db, japanDate(SEEDED_AT))).toBe(0);
@@ -65,7 +70,13 @@ describe('the schedule keeper', () => {
 
   it('writes no lot when nothing moved: a second check, a restart, a first start after the upgrade', async () => {
     const db = seeded();
-    const keeper = () => createScheduleKeeper(db, () => SEEDED_AT, () => {}, 20);
+    const keeper = () =>
+      createScheduleKeeper(
+        db,
+        () => SEEDED_AT,
+        () => {},
+        20,
+      );
     const first = keeper();
     first.check();
     await first.settled();
@@ -92,16 +103,21 @@ describe('the schedule keeper', () => {
 describe('the API on a later day', () => {
   const statusCounts = async (app: Parameters<typeof request>[0], cookie: string) => {
     const { body } = await request(app).get('/api/v1/car-auction/filters').set('Cookie', cookie);
-    return Object.fromEntries((body.select.status as Array<{ value: number; counter: number }>).map(({ value, counter }) => [value, counter]));
+    return Object.fromEntries(
+      (body.select.status as Array<{ value: number; counter: number }>).map(({ value, counter }) => [value, counter]),
+    );
   };
   /** The status counts of the same seed brought to `day` at once. */
   const countsOn = (day: string) => {
     const db = seeded();
     bringScheduleToDate(db, day);
     return Object.fromEntries(
-      (db.prepare("SELECT status, COUNT(*) AS n FROM lots WHERE page_type = 'car-auction' GROUP BY status").all() as Array<{ status: number; n: number }>).map(
-        ({ status, n }) => [status, n],
-      ),
+      (
+        db.prepare("SELECT status, COUNT(*) AS n FROM lots WHERE page_type = 'car-auction' GROUP BY status").all() as Array<{
+          status: number;
+          n: number;
+        }>
+      ).map(({ status, n }) => [status, n]),
     );
   };
 

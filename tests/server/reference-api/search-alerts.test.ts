@@ -41,12 +41,19 @@ describe('reference API: saved-search alerts', () => {
   };
 
   const post = (path: string, body: object) => request(served.server).post(`/api/v1${path}`).set('Cookie', cookie).send(body);
-  const addLots = (like: number, count: number) => request(served.server).post('/dev/lots').query({ key: OUTBOX_KEY }).send({ like, count });
+  const addLots = (like: number, count: number) =>
+    request(served.server).post('/dev/lots').query({ key: OUTBOX_KEY }).send({ like, count });
   const digests = async (): Promise<OutboxMessage[]> => {
     const res = await request(served.server).get('/dev/outbox.json').query({ key: OUTBOX_KEY });
-    return (res.body as { messages: OutboxMessage[] }).messages.filter((mail) => mail.to === DEMO.client.email && mail.subject.includes('saved searches'));
+    return (res.body as { messages: OutboxMessage[] }).messages.filter(
+      (mail) => mail.to === DEMO.client.email && mail.subject.includes('saved searches'),
+    );
   };
-  const one = <T>(sql: string, ...params: unknown[]): T => served.db.prepare(sql).pluck().get(...params) as T;
+  const one = <T>(sql: string, ...params: unknown[]): T =>
+    served.db
+      .prepare(sql)
+      .pluck()
+      .get(...params) as T;
 
   /** An upcoming car-auction lot and one of another maker. */
   let lot = { id: 0, makerId: 0 };
@@ -58,7 +65,9 @@ describe('reference API: saved-search alerts', () => {
     served = await startServedApi({ seed: 7, now: () => clock, devOutboxKey: OUTBOX_KEY, mail: { portalUrl: PORTAL_URL } });
     await connect();
     lot = served.db
-      .prepare("SELECT id, maker_id AS makerId FROM lots WHERE page_type = 'car-auction' AND auction_date >= date('now') ORDER BY id LIMIT 1")
+      .prepare(
+        "SELECT id, maker_id AS makerId FROM lots WHERE page_type = 'car-auction' AND auction_date >= date('now') ORDER BY id LIMIT 1",
+      )
       .get() as typeof lot;
     otherMakerLot = one("SELECT id FROM lots WHERE page_type = 'car-auction' AND maker_id <> ? ORDER BY id LIMIT 1", lot.makerId);
     await post('/user/save-search', { title, params: `maker=${lot.makerId}`, type: 'car-auction' }).expect(200);
@@ -71,15 +80,20 @@ describe('reference API: saved-search alerts', () => {
 
   it('lists a saved search’s alert and turns it on for its owner only', async () => {
     const listed = async () =>
-      ((await request(served.server).get('/api/v1/user/my-search').query({ type: 'car-auction' }).set('Cookie', cookie)).body as {
-        items: Array<{ id: number; alert: boolean }>;
-      }).items.find((item) => item.id === searchId);
+      (
+        (await request(served.server).get('/api/v1/user/my-search').query({ type: 'car-auction' }).set('Cookie', cookie)).body as {
+          items: Array<{ id: number; alert: boolean }>;
+        }
+      ).items.find((item) => item.id === searchId);
     expect(await listed()).toMatchObject({ alert: false });
     await post('/user/search-alert', { id: searchId, alert: true }).expect(200, { success: true });
     expect(await listed()).toMatchObject({ alert: true });
 
     const manager = await loginCookie(served.server, 'manager');
-    expectJsonError(await request(served.server).post('/api/v1/user/search-alert').set('Cookie', manager).send({ id: searchId, alert: false }), 404);
+    expectJsonError(
+      await request(served.server).post('/api/v1/user/search-alert').set('Cookie', manager).send({ id: searchId, alert: false }),
+      404,
+    );
     expectJsonError(await post('/user/search-alert', { id: searchId, alert: 'yes' }), 400);
     expect(await listed()).toMatchObject({ alert: true });
   });
@@ -131,7 +145,14 @@ describe('reference API: saved-search alerts', () => {
       .query({ maker: String(lot.makerId), pageSize: '20' })
       .set('Cookie', cookie);
     const inNewWeek = (listed.body as { pageInfo: { totalSearchResults: number } }).pageInfo.totalSearchResults;
-    expect(alert).toMatchObject({ searchId, count: one<number>("SELECT COUNT(*) FROM lots WHERE page_type = 'car-auction' AND maker_id = ? AND auction_date >= ?", lot.makerId, monday) });
+    expect(alert).toMatchObject({
+      searchId,
+      count: one<number>(
+        "SELECT COUNT(*) FROM lots WHERE page_type = 'car-auction' AND maker_id = ? AND auction_date >= ?",
+        lot.makerId,
+        monday,
+      ),
+    });
     expect(alert.count).toBeGreaterThan(0);
     expect(alert.count).toBeLessThan(inNewWeek);
     expect((await digests())[0]?.text).toContain(`${title}: ${alert.count} new`);
@@ -149,7 +170,9 @@ describe('reference API: saved-search alerts', () => {
     const anonymous = () => request(served.server).post('/api/v1/user/unsubscribe-alerts');
     expectJsonError(await anonymous().send({ token: 'not-a-token' }), 404);
     expect((await anonymous().send({ token })).body).toEqual({ success: true });
-    expect(one('SELECT COUNT(*) FROM saved_searches WHERE user_id = (SELECT id FROM users WHERE email = ?) AND alert = 1', DEMO.client.email)).toBe(0);
+    expect(
+      one('SELECT COUNT(*) FROM saved_searches WHERE user_id = (SELECT id FROM users WHERE email = ?) AND alert = 1', DEMO.client.email),
+    ).toBe(0);
     // the link works again (a second click), and added lots no longer alert
     expect((await anonymous().send({ token })).status).toBe(200);
     const before = one<number>('SELECT COUNT(*) FROM search_alert_hits');

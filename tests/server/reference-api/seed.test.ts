@@ -51,7 +51,12 @@ describe('reference API seed', () => {
   });
 
   it('holds the lots of every page type in proportion to the car-auction lots', () => {
-    const counts = Object.fromEntries(all<{ page_type: string; n: number }>(db, 'SELECT page_type, COUNT(*) AS n FROM lots GROUP BY page_type').map((r) => [r.page_type, r.n]));
+    const counts = Object.fromEntries(
+      all<{ page_type: string; n: number }>(db, 'SELECT page_type, COUNT(*) AS n FROM lots GROUP BY page_type').map((r) => [
+        r.page_type,
+        r.n,
+      ]),
+    );
     expect(counts).toEqual({ 'car-auction': 500, stock: 50, stats: 250, bikes: 75, 'bike-stats': 50, machinery: 50 });
   });
 
@@ -65,10 +70,34 @@ describe('reference API seed', () => {
   it('holds auctions at the real houses, USS ones flagged', () => {
     const houses = all<{ name: string; kind: string; is_uss: number }>(db, 'SELECT name, kind, is_uss FROM auction_houses');
     const names = houses.map((house) => house.name);
-    for (const name of ['USS Tokyo', 'USS Nagoya', 'USS Yokohama', 'USS Osaka', 'TAA Kinki', 'TAA Yokohama', 'JU Aichi', 'JU Tokyo', 'HAA Kobe', 'Arai Bayside', 'Arai Oyama', 'CAA Chubu', 'CAA Tokyo', 'Honda Tokyo', 'LAA Okayama', 'iAUC', 'Bay Auc', 'Zero Osaka']) {
+    for (const name of [
+      'USS Tokyo',
+      'USS Nagoya',
+      'USS Yokohama',
+      'USS Osaka',
+      'TAA Kinki',
+      'TAA Yokohama',
+      'JU Aichi',
+      'JU Tokyo',
+      'HAA Kobe',
+      'Arai Bayside',
+      'Arai Oyama',
+      'CAA Chubu',
+      'CAA Tokyo',
+      'Honda Tokyo',
+      'LAA Okayama',
+      'iAUC',
+      'Bay Auc',
+      'Zero Osaka',
+    ]) {
       expect(names).toContain(name);
     }
-    expect(houses.filter((house) => house.kind === 'bike').map((house) => house.name).join(' ')).toMatch(/BDS.*JBA|JBA.*BDS/);
+    expect(
+      houses
+        .filter((house) => house.kind === 'bike')
+        .map((house) => house.name)
+        .join(' '),
+    ).toMatch(/BDS.*JBA|JBA.*BDS/);
     expect(houses.some((house) => house.kind === 'machinery')).toBe(true);
     for (const house of houses) expect(house.is_uss, house.name).toBe(house.name.startsWith('USS ') ? 1 : 0);
   });
@@ -100,12 +129,16 @@ describe('reference API seed', () => {
   });
 
   it('prices in whole thousands of yen; stock lots have one fixed price', () => {
-    const prices = all<{ page_type: string; start_price: number | null; sold_price: number | null; average_price: number | null; fixed_price: number | null }>(
-      db,
-      'SELECT page_type, start_price, sold_price, average_price, fixed_price FROM lots',
-    );
+    const prices = all<{
+      page_type: string;
+      start_price: number | null;
+      sold_price: number | null;
+      average_price: number | null;
+      fixed_price: number | null;
+    }>(db, 'SELECT page_type, start_price, sold_price, average_price, fixed_price FROM lots');
     for (const lot of prices) {
-      for (const price of [lot.start_price, lot.sold_price, lot.average_price, lot.fixed_price]) if (price !== null) expect(price % 1000).toBe(0);
+      for (const price of [lot.start_price, lot.sold_price, lot.average_price, lot.fixed_price])
+        if (price !== null) expect(price % 1000).toBe(0);
       if (lot.sold_price !== null) expect(lot.sold_price).toBeGreaterThanOrEqual(lot.start_price ?? 0);
       if (lot.page_type === 'stock') {
         expect(lot.fixed_price).toBeGreaterThan(0);
@@ -115,7 +148,15 @@ describe('reference API seed', () => {
   });
 
   it('describes vehicles realistically for their kind', () => {
-    const cars = all<{ maker: string; model: string; chassis: string; condition: string; gearbox: string; images: string; auction_sheet: string }>(
+    const cars = all<{
+      maker: string;
+      model: string;
+      chassis: string;
+      condition: string;
+      gearbox: string;
+      images: string;
+      auction_sheet: string;
+    }>(
       db,
       `SELECT mk.name AS maker, md.name AS model, l.chassis, l.condition, l.gearbox, l.images, l.auction_sheet FROM lots l
        JOIN models md ON md.id = l.model_id JOIN makers mk ON mk.id = md.maker_id WHERE l.page_type IN ('car-auction', 'stats', 'stock')`,
@@ -132,11 +173,13 @@ describe('reference API seed', () => {
 
     const bikes = all<Record<string, unknown>>(db, "SELECT * FROM lots WHERE page_type IN ('bikes', 'bike-stats')");
     for (const bike of bikes) {
-      for (const field of ['rate_engine', 'rate_front', 'rate_ext', 'rate_rear', 'rate_el', 'rate_frame', 'serial']) expect(bike[field], field).toBeTruthy();
+      for (const field of ['rate_engine', 'rate_front', 'rate_ext', 'rate_rear', 'rate_el', 'rate_frame', 'serial'])
+        expect(bike[field], field).toBeTruthy();
     }
     const machines = all<Record<string, unknown>>(db, "SELECT * FROM lots WHERE page_type = 'machinery'");
     for (const machine of machines) {
-      for (const field of ['machine_group', 'category', 'subcategory', 'gg', 'kpp', 'hours', 'serial', 'start_price']) expect(machine[field], field).not.toBeNull();
+      for (const field of ['machine_group', 'category', 'subcategory', 'gg', 'kpp', 'hours', 'serial', 'start_price'])
+        expect(machine[field], field).not.toBeNull();
     }
   });
 
@@ -152,13 +195,27 @@ describe('reference API seed', () => {
     const lots = Number(big.prepare('SELECT COUNT(*) FROM lots').pluck().get());
     expect(repeats.length / lots).toBeGreaterThanOrEqual(0.1);
     expect(repeats.length / lots).toBeLessThanOrEqual(0.15);
-    const vehicle = big.prepare('SELECT model_id, year, chassis, serial, color, engine_cc, grade, auction_date AS date, start_price AS startPrice, result_status AS result FROM lots WHERE id = ?');
-    const sameCar = ({ model_id, year, chassis, serial, color, engine_cc, grade }: Record<string, unknown>) => ({ model_id, year, chassis, serial, color, engine_cc, grade });
+    const vehicle = big.prepare(
+      'SELECT model_id, year, chassis, serial, color, engine_cc, grade, auction_date AS date, start_price AS startPrice, result_status AS result FROM lots WHERE id = ?',
+    );
+    const sameCar = ({ model_id, year, chassis, serial, color, engine_cc, grade }: Record<string, unknown>) => ({
+      model_id,
+      year,
+      chassis,
+      serial,
+      color,
+      engine_cc,
+      grade,
+    });
     let unsoldFirst = 0;
     let cheaper = 0;
     for (const repeat of repeats) {
       const later = vehicle.get(repeat.id) as Record<string, unknown>;
-      const earlier = vehicle.get(repeat.previous) as Record<string, unknown> & { date: string; startPrice: number | null; result: number | null };
+      const earlier = vehicle.get(repeat.previous) as Record<string, unknown> & {
+        date: string;
+        startPrice: number | null;
+        result: number | null;
+      };
       expect(sameCar(later)).toEqual(sameCar(earlier));
       expect(earlier.date < today).toBe(true);
       if (!SOLD_STATUSES.includes(earlier.result ?? 0)) unsoldFirst += 1;
@@ -167,7 +224,10 @@ describe('reference API seed', () => {
     expect(unsoldFirst / repeats.length).toBeGreaterThan(0.6);
     expect(cheaper).toBeGreaterThan(0);
     // a sold repeat sells at its start price or more, in whole thousands of yen
-    for (const { sold, start } of all<{ sold: number; start: number }>(big, 'SELECT sold_price AS sold, start_price AS start FROM lots WHERE sold_price IS NOT NULL AND start_price IS NOT NULL')) {
+    for (const { sold, start } of all<{ sold: number; start: number }>(
+      big,
+      'SELECT sold_price AS sold, start_price AS start FROM lots WHERE sold_price IS NOT NULL AND start_price IS NOT NULL',
+    )) {
       expect(sold).toBeGreaterThanOrEqual(start);
       expect(sold % 1000).toBe(0);
     }

@@ -72,21 +72,20 @@ describe('sessions older than the lifetime, from before it existed', () => {
     withDatabaseFile(async (dbPath) => {
       const now = Date.now();
       const db = openDatabase(dbPath);
-      migrate(db, MIGRATIONS.filter(({ version }) => version <= 10));
+      migrate(
+        db,
+        MIGRATIONS.filter(({ version }) => version <= 10),
+      );
       // a user as the schema of version 10 holds it: the seed writes today's columns
       db.exec(`INSERT INTO countries (id, name, iso2, dial_code) VALUES (1, 'Japan', 'JP', '+81');
         INSERT INTO currencies (code, name, symbol) VALUES ('JPY', 'Yen', '¥');
         INSERT INTO users (email, full_name, country_id, currency, user_type, role_id, created_at)
           VALUES ('client@seri.example', 'Old Client', 1, 'JPY', 1, 1, '2025-10-01T00:00:00Z');`);
       // a session of 400 days, slid forward by its refreshes
-      db.prepare(`INSERT INTO sessions (user_id, access_hash, refresh_hash, access_expires_at, refresh_expires_at, created_at)
-        VALUES ((SELECT id FROM users WHERE email = 'client@seri.example'), ?, ?, ?, ?, ?)`).run(
-        hashToken('old-access'),
-        hashToken('old-refresh'),
-        now - 1000,
-        now + 20 * DAY_MS,
-        now - 400 * DAY_MS,
-      );
+      db.prepare(
+        `INSERT INTO sessions (user_id, access_hash, refresh_hash, access_expires_at, refresh_expires_at, created_at)
+        VALUES ((SELECT id FROM users WHERE email = 'client@seri.example'), ?, ?, ?, ?, ?)`,
+      ).run(hashToken('old-access'), hashToken('old-refresh'), now - 1000, now + 20 * DAY_MS, now - 400 * DAY_MS);
       db.close();
 
       const t = startTestApi({ dbPath });

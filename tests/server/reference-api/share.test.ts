@@ -75,7 +75,8 @@ describe('reference API: share pages', () => {
   });
 
   it('gives an anonymous visitor with the right code the month of production of the shared lot, read from its frame number', async () => {
-    const productionMonth = (type: string, id: string, code: string) => request(t.app).post('/api/v1/share/production-month').send({ type, id, code });
+    const productionMonth = (type: string, id: string, code: string) =>
+      request(t.app).post('/api/v1/share/production-month').send({ type, id, code });
     const id = await firstLotId(t.app, client, 'car-auction');
     const { password: code } = (await password('car-auction', `carId=${id}`)).body as { password: string };
     const chassis = (await open('car-auction', id, code)).body.lot.carInfo.chassisId as string;
@@ -83,7 +84,9 @@ describe('reference API: share pages', () => {
     const shared = await productionMonth('car-auction', id, code);
     expect(shared.status).toBe(200);
     expectSchema(productionMonthResponseSchema, shared.body);
-    const member = await request(t.app).get(`/api/v1/car-auction/production-month?chassis=${encodeURIComponent(chassis)}`).set('Cookie', client);
+    const member = await request(t.app)
+      .get(`/api/v1/car-auction/production-month?chassis=${encodeURIComponent(chassis)}`)
+      .set('Cookie', client);
     expect(shared.body).toEqual(member.body);
 
     expectJsonError(await productionMonth('car-auction', id, wrongCode(code)), 403);
@@ -133,7 +136,8 @@ describe('reference API: share attempts survive a restart', () => {
       const id = await firstLotId(t.app, cookie, 'car-auction');
       const code = (await request(t.app).get(`/api/v1/car-auction/password?carId=${id}`).set('Cookie', cookie)).body.password as string;
       const wrong = String((Number(code) + 7) % 1_000_000).padStart(6, '0');
-      for (let attempt = 0; attempt < 5; attempt += 1) await request(t.app).post('/api/v1/share/lot').send({ type: 'car-auction', id, code: wrong });
+      for (let attempt = 0; attempt < 5; attempt += 1)
+        await request(t.app).post('/api/v1/share/lot').send({ type: 'car-auction', id, code: wrong });
       await t.api.close();
       t = startTestApi({ dbPath });
       expectJsonError(await request(t.app).post('/api/v1/share/lot').send({ type: 'car-auction', id, code }), 429);

@@ -4,12 +4,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  auctionStatusListSchema,
-  countryListSchema,
-  menuCountersSchema,
-  optionListSchema,
-} from '../../../schemas/api/session';
+import { auctionStatusListSchema, countryListSchema, menuCountersSchema, optionListSchema } from '../../../schemas/api/session';
 import { expectJsonError, expectSchema, loginCookie, startTestApi, type TestApi } from './helpers';
 
 describe('reference API: /site reference data', () => {
@@ -57,7 +52,9 @@ describe('reference API: /site reference data', () => {
     expect(russian.body).toContainEqual({ value: 111, label: 'Япония' });
     const labels = russian.body.map((option: { label: string }) => option.label);
     expect(labels).toEqual([...labels].sort((a: string, b: string) => a.localeCompare(b, 'ru')));
-    expect(russian.body.map((option: { value: number }) => option.value).sort()).toEqual(english.body.map((option: { value: number }) => option.value).sort());
+    expect(russian.body.map((option: { value: number }) => option.value).sort()).toEqual(
+      english.body.map((option: { value: number }) => option.value).sort(),
+    );
     expect((await get('/site/get-country-list?language=999')).status).toBe(422);
   });
 
@@ -85,9 +82,24 @@ describe('reference API: /site reference data', () => {
   it('lists condition grades per kind of lot', async () => {
     const car = await get('/site/condition-list?type=car');
     expectSchema(optionListSchema, car.body);
-    expect(car.body.map((option: { value: string }) => option.value)).toEqual(
-      ['6', '5', 'S', '4.5', '4', '3.5', '3', '2', '1', 'R', 'RA', 'RB', 'R2', 'R?', '***', 'WR'],
-    );
+    expect(car.body.map((option: { value: string }) => option.value)).toEqual([
+      '6',
+      '5',
+      'S',
+      '4.5',
+      '4',
+      '3.5',
+      '3',
+      '2',
+      '1',
+      'R',
+      'RA',
+      'RB',
+      'R2',
+      'R?',
+      '***',
+      'WR',
+    ]);
     for (const type of ['bike', 'machinery']) {
       const res = await get(`/site/condition-list?type=${type}`);
       expect(res.status).toBe(200);
@@ -120,7 +132,10 @@ describe('reference API: /site reference data', () => {
       const manager = await counters('manager');
       expect(manager.bid).toBe(db.prepare('SELECT COUNT(*) FROM bids WHERE status = 1').pluck().get());
       expect(manager.bid).toBeGreaterThan(7);
-      expect(await counters('restricted')).toEqual({ bid: 0, search: { bikes: 0, 'bike-stats': 0, 'car-auction': 0, stock: 0, stats: 0, machinery: 0 } });
+      expect(await counters('restricted')).toEqual({
+        bid: 0,
+        search: { bikes: 0, 'bike-stats': 0, 'car-auction': 0, stock: 0, stats: 0, machinery: 0 },
+      });
     } finally {
       db.close();
     }

@@ -12,7 +12,17 @@ import { openDatabase } from '../../../server/reference-api/db/open';
 import { allowedOriginsFromEnv } from '../../../server/reference-api/http/allowed-origins';
 import { createRealtime } from '../../../server/reference-api/realtime';
 import { seedDatabase } from '../../../server/reference-api/seed/index';
-import { DEMO, cookieHeader, disconnection, handshakeOutcome, login, loginCookie, socketClient, startServedApi, type ServedApi } from './helpers';
+import {
+  DEMO,
+  cookieHeader,
+  disconnection,
+  handshakeOutcome,
+  login,
+  loginCookie,
+  socketClient,
+  startServedApi,
+  type ServedApi,
+} from './helpers';
 
 const SERVER_DISCONNECT = 'io server disconnect';
 
@@ -67,7 +77,9 @@ describe('sockets end with their session', () => {
     const socket = await served.openSocket(await loginCookie(served.server, 'restricted'));
     const ended = disconnection(socket);
     expect((await request(served.server).get('/api/v1/auth/reset-password').query({ email: DEMO.restricted.email })).status).toBe(200);
-    const links = JSON.parse(served.db.prepare('SELECT links FROM outbox WHERE recipient = ? ORDER BY id DESC').pluck().get(DEMO.restricted.email) as string) as string[];
+    const links = JSON.parse(
+      served.db.prepare('SELECT links FROM outbox WHERE recipient = ? ORDER BY id DESC').pluck().get(DEMO.restricted.email) as string,
+    ) as string[];
     const token = new URL(links[0] ?? '').searchParams.get('token') ?? '';
 
     const reset = await request(served.server)
@@ -104,7 +116,9 @@ describe('sockets of an expired session', () => {
 
   beforeAll(async () => {
     realtime.attach(server);
-    url = await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
+    url = await new Promise((resolve) =>
+      server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)),
+    );
   });
   afterAll(async () => {
     await realtime.close();
@@ -145,7 +159,11 @@ describe('socket origins', () => {
     for (const origin of [sameSite, 'http://localhost', 'null']) {
       expect(await handshakeOutcome(client(served.url, { cookie, origin }))).toMatchObject({ connected: false });
     }
-    const polling = await request(served.server).get('/socket.io/').query({ EIO: 4, transport: 'polling' }).set('Cookie', cookie).set('Origin', sameSite);
+    const polling = await request(served.server)
+      .get('/socket.io/')
+      .query({ EIO: 4, transport: 'polling' })
+      .set('Cookie', cookie)
+      .set('Origin', sameSite);
     expect(polling.status).toBe(403);
     expect(polling.body).toMatchObject({ message: 'Forbidden origin' });
   });
@@ -159,9 +177,9 @@ describe('ALLOWED_ORIGINS', () => {
       'https://portal.example.com',
       'http://localhost:8080',
     ]);
-    expect(() => allowedOriginsFromEnv({ ALLOWED_ORIGINS: 'https://ok.example, portal.example.com, https://a.example/path, ftp://b.example' })).toThrow(
-      /"portal.example.com", "https:\/\/a.example\/path", "ftp:\/\/b.example"$/,
-    );
+    expect(() =>
+      allowedOriginsFromEnv({ ALLOWED_ORIGINS: 'https://ok.example, portal.example.com, https://a.example/path, ftp://b.example' }),
+    ).toThrow(/"portal.example.com", "https:\/\/a.example\/path", "ftp:\/\/b.example"$/);
   });
 
   it('replaces the own-origin rule: only the listed pages may open a socket', async () => {

@@ -13,7 +13,9 @@ import { seedDatabase } from '../../../server/reference-api/seed/index';
 import { handshakeOutcome as outcome, loginCookie, socketClient } from './helpers';
 
 function listen(server: http.Server): Promise<string> {
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)),
+  );
 }
 
 const open = (url: string, cookie?: string, transports: Array<'websocket' | 'polling'> = ['websocket']): Socket =>
@@ -108,7 +110,14 @@ describe('reference API real-time events', () => {
     const manager = await connected('manager@seri.example');
 
     realtime.notifyUsers([idOf('client@seri.example')], 'notification', payload, { exceptSocketId: origin.socket.id });
-    realtime.notifyRole('manager', 'chat-notification', { bidId: 1, id: 7, text: 'Hello', time: new Date().toISOString(), senderId: 2, isClientMessage: true });
+    realtime.notifyRole('manager', 'chat-notification', {
+      bidId: 1,
+      id: 7,
+      text: 'Hello',
+      time: new Date().toISOString(),
+      senderId: 2,
+      isClientMessage: true,
+    });
     await new Promise((resolve) => setTimeout(resolve, 200));
 
     expect(otherTab.received).toEqual([payload]);

@@ -46,7 +46,8 @@ const BID_FILTERS: Readonly<Record<string, (random: Random) => string>> = {
   status: () => '4531',
   archiveStatus: () => '4,5',
   lotNo: (random) => String(random.int(1, 9999)),
-  mileage: (random) => Array.from({ length: random.int(1, 5) }, () => `${side(random, 0, 99_999)}-${side(random, 100_000, 999_999)}`).join(','),
+  mileage: (random) =>
+    Array.from({ length: random.int(1, 5) }, () => `${side(random, 0, 99_999)}-${side(random, 100_000, 999_999)}`).join(','),
 };
 
 /** A list call's query; `sorted` false for the filters call, which takes no sort. */

@@ -65,10 +65,19 @@ describe('registry', () => {
 
 describe('saved-search title', () => {
   const text = {
-    message: (key: string) => ({ 'pageType.car-auction.fields.mileage': 'Mileage', 'pageType.car-auction.fields.year': 'Year', 'pageType.car-auction.fields.search.lot_no': 'Lot number' })[key] ?? key,
+    message: (key: string) =>
+      ({
+        'pageType.car-auction.fields.mileage': 'Mileage',
+        'pageType.car-auction.fields.year': 'Year',
+        'pageType.car-auction.fields.search.lot_no': 'Lot number',
+      })[key] ?? key,
     option: (filterId: string, value: string) => (filterId === 'maker' && value === '3' ? 'Toyota' : value),
     range: (id: string, values: Record<string, string>) =>
-      ({ 'filters.tag.range': `${values.filter}: ${values.from}–${values.to}`, 'filters.tag.from': `${values.filter}: from ${values.from}`, 'filters.tag.to': `${values.filter}: up to ${values.to}` })[id]!,
+      ({
+        'filters.tag.range': `${values.filter}: ${values.from}–${values.to}`,
+        'filters.tag.from': `${values.filter}: from ${values.from}`,
+        'filters.tag.to': `${values.filter}: up to ${values.to}`,
+      })[id]!,
   };
 
   it('names each applied filter in the schema order', () => {

@@ -136,7 +136,7 @@ describe('list params: transitions', () => {
   });
 
   it('refuse a value of another kind and an unknown filter', () => {
-    expect(() => setFilter(onPage3(), cars, 'mileage', '0,5')).toThrow("Filter 'mileage' (range) cannot hold \"0,5\"");
+    expect(() => setFilter(onPage3(), cars, 'mileage', '0,5')).toThrow('Filter \'mileage\' (range) cannot hold "0,5"');
     expect(() => setFilter(onPage3(), cars, 'trim', 'x')).toThrow("No filter 'trim' in page type 'car-auction'");
   });
 

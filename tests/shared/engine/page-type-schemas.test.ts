@@ -69,11 +69,23 @@ describe('page-type schemas', () => {
   });
 
   it('follow seed 001 §2 for the car table columns, with one fixed price on stock and sold price on stats', () => {
-    const columns = (id: string) =>
-      schemas.find((s) => s.id === id)!.views.table.columns.map((c) => c.id);
+    const columns = (id: string) => schemas.find((s) => s.id === id)!.views.table.columns.map((c) => c.id);
     expect(columns('car-auction')).toEqual([
-      'photo', 'auctionDate', 'grade', 'year', 'engine', 'color', 'condition', 'mileage', 'status', 'myBid',
-      'startPrice', 'chassis', 'equipment', 'soldPrice', 'averagePrice',
+      'photo',
+      'auctionDate',
+      'grade',
+      'year',
+      'engine',
+      'color',
+      'condition',
+      'mileage',
+      'status',
+      'myBid',
+      'startPrice',
+      'chassis',
+      'equipment',
+      'soldPrice',
+      'averagePrice',
     ]);
     expect(columns('stock').filter((c) => /price/i.test(c))).toEqual(['price']);
     expect(columns('stats')).not.toContain('startPrice');
@@ -123,7 +135,7 @@ describe('the meta-schema', () => {
   it('rejects an unknown filter kind with the file, the JSON path and the kinds it expected', () => {
     const message = problemsOf((s) => (s.filters[3].kind = 'slider'));
     expect(message).toContain(
-      "car-auction.json: $.filters[3].kind: one of select, multiSelect, remoteSelect, range, dateRange, auctionSchedule, categories, lotNumberSearch, equipmentSearch, freeSearch (got \"slider\")",
+      'car-auction.json: $.filters[3].kind: one of select, multiSelect, remoteSelect, range, dateRange, auctionSchedule, categories, lotNumberSearch, equipmentSearch, freeSearch (got "slider")',
     );
   });
 
@@ -156,9 +168,7 @@ describe('the meta-schema', () => {
   });
 
   it('rejects a label key outside the page type namespace', () => {
-    expect(problemsOf((s) => (s.filters[4].label = 'fields.chassis'))).toContain(
-      'car-auction.json: $.filters[4].label: a string matching',
-    );
+    expect(problemsOf((s) => (s.filters[4].label = 'fields.chassis'))).toContain('car-auction.json: $.filters[4].label: a string matching');
     expect(problemsOf((s) => (s.filters[4].label = 'pageType.stock.fields.chassis'))).toContain(
       'car-auction.json: $.filters[4].label: a message key under "pageType.car-auction." (got "pageType.stock.fields.chassis")',
     );

@@ -48,10 +48,23 @@ describe('selection limit', () => {
 
   it('works the same on machinery categories and subcategories', () => {
     const groups = categoryGroups({
-      excavators: { label: 'Excavators', subcategories: [{ id: 7, value: 'Mini', counter: 3 }, { id: 9, value: 'Crawler', counter: 1 }] },
+      excavators: {
+        label: 'Excavators',
+        subcategories: [
+          { id: 7, value: 'Mini', counter: 3 },
+          { id: 9, value: 'Crawler', counter: 1 },
+        ],
+      },
     });
     expect(groups).toEqual([
-      { id: 'excavators', label: 'Excavators', items: [{ id: '7', name: 'Mini', count: 3 }, { id: '9', name: 'Crawler', count: 1 }] },
+      {
+        id: 'excavators',
+        label: 'Excavators',
+        items: [
+          { id: '7', name: 'Mini', count: 3 },
+          { id: '9', name: 'Crawler', count: 1 },
+        ],
+      },
     ]);
     expect(toggleItem(toggleItem(none, groups, 'excavators', '7').selection, groups, 'excavators', '9').selection).toEqual({
       groups: ['excavators'],
@@ -75,7 +88,10 @@ describe('lot-number quick search', () => {
     expect(parseLotNumberSearch(' 1001, 2000-2100 ')).toEqual({
       ok: true,
       value: '1001,2000-2100',
-      parts: [{ from: '1001', to: '1001' }, { from: '2000', to: '2100' }],
+      parts: [
+        { from: '1001', to: '1001' },
+        { from: '2000', to: '2100' },
+      ],
     });
   });
 

@@ -8,14 +8,26 @@ const page = (id: string) => loadTablePages().find((p) => p.id === id)!;
 
 describe('table counters', () => {
   it('reads the bid tables’ counters with the default fields', () => {
-    expect(countersOf(page('bids'), { counters: [{ status: 'All', count: 7 }, { status: 3, count: 2 }] })).toEqual([
+    expect(
+      countersOf(page('bids'), {
+        counters: [
+          { status: 'All', count: 7 },
+          { status: 3, count: 2 },
+        ],
+      }),
+    ).toEqual([
       { status: 'All', count: 7 },
       { status: '3', count: 2 },
     ]);
   });
 
   it('reads the purchases’ statusList through counterFields', () => {
-    const response = { statusList: [{ value: 0, label: 'Processing', counter: 4 }, { value: 4, label: 'In transit', counter: 1 }] };
+    const response = {
+      statusList: [
+        { value: 0, label: 'Processing', counter: 4 },
+        { value: 4, label: 'In transit', counter: 1 },
+      ],
+    };
     expect(countersOf(page('purchases'), response)).toEqual([
       { status: '0', count: 4 },
       { status: '4', count: 1 },

@@ -8,13 +8,18 @@ import { TABLE_ROW_FAMILIES } from '../../../schemas/meta/table-rows';
 import { TABLE_META_SCHEMA_JSON_PATH } from '../../../schemas/meta/write-json';
 import { validateTablePages } from '../../../shared/page-types/validate-table-pages';
 
-const tablePage = (id: string) => () => structuredClone(loadTablePages().find((page) => page.id === id)!) as unknown as Record<string, unknown>;
+const tablePage = (id: string) => () =>
+  structuredClone(loadTablePages().find((page) => page.id === id)!) as unknown as Record<string, unknown>;
 const purchases = tablePage('purchases');
 const bidManager = () => structuredClone(loadTablePages().find((page) => page.id === 'bid-manager')!) as unknown as Record<string, unknown>;
 
 describe('table-page schemas', () => {
   it('validates the four bid tables, purchases and payments', () => {
-    expect(loadTablePages().map((page) => page.id).sort()).toEqual(['archive-bids', 'bid-manager', 'bids', 'dealer-bids', 'payments', 'purchases']);
+    expect(
+      loadTablePages()
+        .map((page) => page.id)
+        .sort(),
+    ).toEqual(['archive-bids', 'bid-manager', 'bids', 'dealer-bids', 'payments', 'purchases']);
   });
 
   it('keeps table-page.schema.json in step with the TS meta-schema', () => {
@@ -36,7 +41,11 @@ describe('table-page schemas', () => {
     columns[1]!.cells[0]!.fields = ['wheels'];
     page.defaultPageSize = 30;
     (page.filterSets as Record<string, Array<{ kind: string }>>).manager![0] = {
-      id: 'lot', kind: 'lotNumberSearch', param: 'lotNo', label: 'pageType.bid-tables.filters.lot', placement: 'both',
+      id: 'lot',
+      kind: 'lotNumberSearch',
+      param: 'lotNo',
+      label: 'pageType.bid-tables.filters.lot',
+      placement: 'both',
     } as never;
     let message = '';
     try {
@@ -74,6 +83,8 @@ describe('table-page schemas', () => {
   it('reports a meta-schema problem of purchases.json with its path', () => {
     const page = purchases();
     (page.filterSets as Record<string, Array<Record<string, unknown>>>).client![0]!.past = 'forever';
-    expect(() => validateTablePages([{ file: 'purchases.json', data: page }], TABLE_ROW_FAMILIES)).toThrow(/purchases\.json: \$\.filterSets\.client\[0\]/);
+    expect(() => validateTablePages([{ file: 'purchases.json', data: page }], TABLE_ROW_FAMILIES)).toThrow(
+      /purchases\.json: \$\.filterSets\.client\[0\]/,
+    );
   });
 });

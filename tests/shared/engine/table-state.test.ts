@@ -4,7 +4,15 @@ import { describe, expect, it } from 'vitest';
 import type { TablePageSchema } from '../../../schemas/meta/table-page.schema';
 import { loadTablePages } from '../../../schemas/meta/load-table-pages';
 import { parseListParams, setFilter, setPageSize, setSort, toSearchParams } from '../../../shared/list/list-params';
-import { extraValue, setSearch, setTab, tabCount, tableFiltersQuery, tableListQuery, tableListSchema } from '../../../src/engine/table/table-state';
+import {
+  extraValue,
+  setSearch,
+  setTab,
+  tabCount,
+  tableFiltersQuery,
+  tableListQuery,
+  tableListSchema,
+} from '../../../src/engine/table/table-state';
 
 const pages = loadTablePages();
 const page = (id: string): TablePageSchema => pages.find((p) => p.id === id)!;
@@ -16,7 +24,14 @@ const typeBar = dealer.tabBars!.find((bar) => bar.param === 'bidType')!;
 
 describe('table-page list state', () => {
   it('gives each role its own filters of the page', () => {
-    expect(tableListSchema(page('archive-bids'), 'client').filters.map((f) => f.id)).toEqual(['auctions', 'dates', 'chassisId', 'mileage', 'status', 'group']);
+    expect(tableListSchema(page('archive-bids'), 'client').filters.map((f) => f.id)).toEqual([
+      'auctions',
+      'dates',
+      'chassisId',
+      'mileage',
+      'status',
+      'group',
+    ]);
     expect(tableListSchema(page('bids'), 'client').filters).toEqual([]);
     expect(tableListSchema(manager, 'manager')).toBe(schema);
   });
@@ -78,7 +93,11 @@ describe('table-page list state', () => {
   });
 
   it('reads a tab’s count from the counters', () => {
-    const counters = [{ status: 'All', count: 9 }, { status: 1, count: 4 }, { status: 'Archive', count: 2 }];
+    const counters = [
+      { status: 'All', count: 9 },
+      { status: 1, count: 4 },
+      { status: 'Archive', count: 2 },
+    ];
     expect(tabCount(counters, '1')).toBe(4);
     expect(tabCount(counters, 'Archive')).toBe(2);
     expect(tabCount(counters, undefined)).toBeUndefined();

@@ -9,7 +9,8 @@ describe('hasControlCharacters', () => {
   });
 
   it('passes the texts of any script, and line breaks when they are allowed', () => {
-    for (const text of ['Алексей Смирнов', '東京都港区', 'مرحبا', 'O’Brien & Co. — “Auto”', '🚗']) expect(hasControlCharacters(text)).toBe(false);
+    for (const text of ['Алексей Смирнов', '東京都港区', 'مرحبا', 'O’Brien & Co. — “Auto”', '🚗'])
+      expect(hasControlCharacters(text)).toBe(false);
     expect(hasControlCharacters('one\ntwo')).toBe(true);
     expect(hasControlCharacters('one\r\ntwo', { lineBreaks: true })).toBe(false);
     expect(hasControlCharacters('one\ttwo', { lineBreaks: true })).toBe(true);

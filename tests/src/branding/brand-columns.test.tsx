@@ -27,7 +27,10 @@ function renderCars(path = '/car-auctions', config: Partial<CompanyConfig> = kai
   return { fetch, ...renderEngine(<ListingView schema={carSchema} title="Car Listing" />, { path, config }) };
 }
 
-const headers = async () => within(await screen.findByRole('table')).getAllByRole('columnheader').map((h) => h.textContent);
+const headers = async () =>
+  within(await screen.findByRole('table'))
+    .getAllByRole('columnheader')
+    .map((h) => h.textContent);
 
 describe('a brand’s column headings', () => {
   it('head the table, label the cards and name the sort, in English', async () => {
@@ -83,7 +86,14 @@ describe('a brand’s table columns', () => {
   const myBids = () =>
     mockFetch({
       ...signedIn(profile(ROLES.client)),
-      'GET /bid/my-bid': { body: { cars: [bidRow()], counters: [{ status: 'All', count: 1 }], totalBids: 1, pageInfo: { page: 1, pageSize: 20, totalSearchResults: 1, totalResults: 1 } } },
+      'GET /bid/my-bid': {
+        body: {
+          cars: [bidRow()],
+          counters: [{ status: 'All', count: 1 }],
+          totalBids: 1,
+          pageInfo: { page: 1, pageSize: 20, totalSearchResults: 1, totalResults: 1 },
+        },
+      },
       'GET /bid/filters': { body: { filters: {}, counters: [], totalBids: 1 } },
       'GET /bid/search': { body: { cars: [] } },
     });

@@ -14,7 +14,9 @@ describe('a page type the company disabled', () => {
     mockFetch(signedIn(profile(ROLES.client)));
     renderApp({ path: '/dashboard', config: withoutMachinery });
 
-    const links = within(await mainMenu()).getAllByRole('link').map((link) => link.textContent);
+    const links = within(await mainMenu())
+      .getAllByRole('link')
+      .map((link) => link.textContent);
     expect(links).not.toContain('Machinery Listing');
     expect(links).toEqual(expect.arrayContaining(['Car Listing', 'Sales Statistics', 'Bike Listing', 'Fixed Price']));
   });
@@ -40,15 +42,17 @@ describe('a page type the company disabled', () => {
   it('leaves the page type shown and reachable when the config keeps it', async () => {
     mockFetch(signedIn(profile(ROLES.client)));
     renderApp({ path: '/dashboard', config: { pageTypes: { machinery: { enabled: true, defaultView: 'card' } } } });
-    expect(within(await mainMenu()).getByRole('link', { name: 'Machinery Listing' })).toHaveAttribute(
-      'href',
-      '/machinery',
-    );
+    expect(within(await mainMenu()).getByRole('link', { name: 'Machinery Listing' })).toHaveAttribute('href', '/machinery');
   });
 });
 
 const listOf = (cars: BidRow[]) => ({
-  body: { cars, counters: [{ status: 'All', count: cars.length }], totalBids: cars.length, pageInfo: { page: 1, pageSize: 20, totalSearchResults: cars.length, totalResults: cars.length } },
+  body: {
+    cars,
+    counters: [{ status: 'All', count: cars.length }],
+    totalBids: cars.length,
+    pageInfo: { page: 1, pageSize: 20, totalSearchResults: cars.length, totalResults: cars.length },
+  },
 });
 const NO_FILTERS = { body: { filters: {}, counters: [], totalBids: 0 } };
 
@@ -56,7 +60,12 @@ describe('what a disabled page type takes away from other pages', () => {
   it('keeps a bid on its lot in the bid table, the lot number without a link and without a photo download', async () => {
     const car = bidRow({ bidId: 1, id: '11', lotNo: '1001' });
     const machine = bidRow({ bidId: 2, id: '22', lotNo: '2002', lotType: 'machinery', maker: 'Komatsu', model: 'PC30' });
-    mockFetch({ ...signedIn(profile(ROLES.client)), 'GET /bid/my-bid': listOf([car, machine]), 'GET /bid/filters': NO_FILTERS, 'GET /bid/search': { body: { cars: [] } } });
+    mockFetch({
+      ...signedIn(profile(ROLES.client)),
+      'GET /bid/my-bid': listOf([car, machine]),
+      'GET /bid/filters': NO_FILTERS,
+      'GET /bid/search': { body: { cars: [] } },
+    });
     renderApp({ path: '/bids', config: withoutMachinery });
 
     const table = await screen.findByRole('table', { name: 'My Bids' }, { timeout: 30_000 });
@@ -71,7 +80,12 @@ describe('what a disabled page type takes away from other pages', () => {
 
   it('leaves an archived lot unlinked when the statistics it would open are disabled', async () => {
     const archived = bidRow({ bidId: 3, id: '33', lotNo: '3003', lotType: 'car-auction', archived: true });
-    mockFetch({ ...signedIn(profile(ROLES.client)), 'GET /bid/bid-history': listOf([archived]), 'GET /bid/bid-history-filters': NO_FILTERS, 'GET /bid/search': { body: { cars: [] } } });
+    mockFetch({
+      ...signedIn(profile(ROLES.client)),
+      'GET /bid/bid-history': listOf([archived]),
+      'GET /bid/bid-history-filters': NO_FILTERS,
+      'GET /bid/search': { body: { cars: [] } },
+    });
     renderApp({ path: '/archive-bids', config: { pageTypes: { stats: { enabled: false } } } });
 
     const table = await screen.findByRole('table', { name: 'Archive Bids' }, { timeout: 30_000 });
@@ -84,19 +98,37 @@ describe('what a disabled page type takes away from other pages', () => {
     const lots = [wishlistLot(1, 'car-auction'), wishlistLot(2, 'machinery', { maker: 'Komatsu', model: 'PC30' })];
     mockFetch({
       ...signedIn(profile(ROLES.client)),
-      'GET /favorite/list': { body: { carsList: lots.map((lot) => ({ ...lot, wishList: inGroup('A') })), pageInfo: favoritesPageInfo({ totalSearchResults: 2, totalResults: 2 }) } },
+      'GET /favorite/list': {
+        body: {
+          carsList: lots.map((lot) => ({ ...lot, wishList: inGroup('A') })),
+          pageInfo: favoritesPageInfo({ totalSearchResults: 2, totalResults: 2 }),
+        },
+      },
     });
     renderApp({ path: '/favorites/A', config: withoutMachinery });
 
     const cars = await screen.findByRole('region', { name: 'Car auctions' }, { timeout: 30_000 });
     // the table view loads its code on first use
-    expect(await within(cars).findByRole('link', { name: 'Lot 50001: Toyota Prius 1' }, { timeout: 30_000 })).toHaveAttribute('href', '/car-auctions/1001');
+    expect(await within(cars).findByRole('link', { name: 'Lot 50001: Toyota Prius 1' }, { timeout: 30_000 })).toHaveAttribute(
+      'href',
+      '/car-auctions/1001',
+    );
     expect(screen.queryByRole('region', { name: 'Machinery' })).not.toBeInTheDocument();
     expect(screen.queryByText(/Komatsu/)).not.toBeInTheDocument();
   }, 60_000);
 
   it('names a dashboard bid on its lot without a link', async () => {
-    const bid = (id: string, link: string, title: string) => ({ id, carId: id, title, lotNo: id, auctionName: 'USS Tokyo', auctionDate: '2026-11-23 10:00', amount: 500000, status: 1, link });
+    const bid = (id: string, link: string, title: string) => ({
+      id,
+      carId: id,
+      title,
+      lotNo: id,
+      auctionName: 'USS Tokyo',
+      auctionDate: '2026-11-23 10:00',
+      amount: 500000,
+      status: 1,
+      link,
+    });
     const summary = {
       role: 'client',
       balanceInfo: { balance: 0, creditLimit: 0, bidAllow: 0, dailyBidLimit: 20, dailyUssLimit: 10, activeBids: 2 },

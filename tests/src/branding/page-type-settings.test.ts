@@ -47,11 +47,7 @@ describe('page-type settings of a company', () => {
   });
 
   it('take a disabled page type’s listing, detail and share routes away, and only those', () => {
-    expect(disabledRoutes(kaido).map((route) => route.path)).toEqual([
-      '/machinery',
-      '/machinery/share/:id',
-      '/machinery/:id',
-    ]);
+    expect(disabledRoutes(kaido).map((route) => route.path)).toEqual(['/machinery', '/machinery/share/:id', '/machinery/:id']);
     expect(disabledRoutes({ pageTypes: { bikes: { enabled: false } } }).map((route) => route.page)).toEqual([
       'bike-auctions',
       'bike-auctions-share',

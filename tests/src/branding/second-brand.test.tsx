@@ -22,10 +22,7 @@ describe('the Kaido Motors brand', () => {
 
     const menu = await screen.findByRole('navigation', { name: 'Main menu' });
     expect(within(menu).queryByRole('link', { name: 'Machinery Listing' })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Shipping schedule' })).toHaveAttribute(
-      'href',
-      'https://kaido.example/shipping',
-    );
+    expect(screen.getByRole('link', { name: 'Shipping schedule' })).toHaveAttribute('href', 'https://kaido.example/shipping');
     expect(screen.getByRole('link', { name: '+81 3 1234 5678' })).toHaveAttribute('href', 'tel:+81312345678');
     expect(document.title).toBe('Dashboard | Kaido Motors');
   });

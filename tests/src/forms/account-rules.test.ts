@@ -12,7 +12,8 @@ const say = (locale: 'en' | 'ru', error: FieldError | undefined) => {
   const message = messageOf(error);
   return intl[locale].formatMessage({ id: message.id }, message.values);
 };
-const ajv = (name: string, params: Record<string, unknown> = {}) => ({ name, params, property: '.x', message: '', stack: '' }) as RJSFValidationError;
+const ajv = (name: string, params: Record<string, unknown> = {}) =>
+  ({ name, params, property: '.x', message: '', stack: '' }) as RJSFValidationError;
 
 describe('sign-up rules', () => {
   const valid = { fullName: 'Petrov Ivan Sergeevich', mobile: '+7 (912) 345-67-89', password: 'secret1', confirmPassword: 'secret1' };

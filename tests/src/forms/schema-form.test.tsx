@@ -9,7 +9,6 @@ import { SchemaForm } from '../../../src/forms/SchemaForm';
 import { renderFeature } from '../features/saved-searches/harness';
 import { fillIn } from './type-into';
 
-
 function ResetForm({ onSubmit }: { onSubmit(values: ResetPasswordValues): void }) {
   const [values, setValues] = useState<ResetPasswordValues>({});
   return (
@@ -26,7 +25,15 @@ function ResetForm({ onSubmit }: { onSubmit(values: ResetPasswordValues): void }
 
 function ForgotForm({ onSubmit }: { onSubmit(values: ForgotPasswordValues): void }) {
   const [values, setValues] = useState<ForgotPasswordValues>({});
-  return <SchemaForm<ForgotPasswordValues> {...forgotPasswordForm} formData={values} validateOn="submit" onChange={setValues} onSubmit={onSubmit} />;
+  return (
+    <SchemaForm<ForgotPasswordValues>
+      {...forgotPasswordForm}
+      formData={values}
+      validateOn="submit"
+      onChange={setValues}
+      onSubmit={onSubmit}
+    />
+  );
 }
 
 describe('SchemaForm with the Fluent theme', () => {

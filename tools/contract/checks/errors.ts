@@ -27,7 +27,10 @@ export async function checkErrors(context: Context): Promise<void> {
   });
   await checks.run('POST /auth with a wrong password answers 401 JSON', async (step) => {
     const account = context.options.accounts.client;
-    await step.answer(undefined, 'login', { body: { email: account?.email ?? 'nobody@example.com', password: 'not-the-password' }, expect: 401 });
+    await step.answer(undefined, 'login', {
+      body: { email: account?.email ?? 'nobody@example.com', password: 'not-the-password' },
+      expect: 401,
+    });
   });
   await checks.run('GET /car-auction/listing?page=0 answers 400 or 422 JSON', async (step) => {
     expectRefusal(step, await step.raw(as(context, 'client').jar, 'GET', '/car-auction/listing?page=0'), [400, 422]);

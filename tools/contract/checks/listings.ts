@@ -54,12 +54,18 @@ async function checkPageType(context: Context, schema: PageTypeSchema): Promise<
     step.expect(!rowsOf(answer).some((lot) => onFirst.has(lot.id)), 'page 2 repeats lots of page 1');
   });
 
-  const sortField = numericField(lots, schema.sort.map((sort) => sort.field).filter((field) => field !== 'auctionDate'));
+  const sortField = numericField(
+    lots,
+    schema.sort.map((sort) => sort.field).filter((field) => field !== 'auctionDate'),
+  );
   for (const order of ['ASC', 'DESC'] as const) {
     await checks.run(`${list}?sort=${sortField ?? '…'}&order=${order}: the sort is honoured`, async (step) => {
       const jar = client();
       if (!sortField) skip('no numeric sort field with values on the first page');
-      const answer = await step.call<ListingAnswer>(jar, 'listing', { pageType, query: { pageSize: Math.max(...schema.pageSizes), sort: sortField, order } });
+      const answer = await step.call<ListingAnswer>(jar, 'listing', {
+        pageType,
+        query: { pageSize: Math.max(...schema.pageSizes), sort: sortField, order },
+      });
       expectSorted(step, rowsOf(answer), sortField, order);
     });
   }
@@ -71,12 +77,15 @@ async function checkPageType(context: Context, schema: PageTypeSchema): Promise<
   );
   const modelsCall = catalogCall(pageType, ['models', 'modelsPlural']);
   const key = modelQueryKey(schema);
-  const models = await checks.run(`GET /${pageType}/${modelsCall === 'models' ? 'model' : 'models'}?${key}= (the first maker)`, async (step) => {
-    const jar = client();
-    const maker = makers?.[0];
-    if (!maker) skip('no maker listed');
-    return step.call<FilterOption[]>(jar, modelsCall, { pageType, query: { [key]: String(maker.value) } });
-  });
+  const models = await checks.run(
+    `GET /${pageType}/${modelsCall === 'models' ? 'model' : 'models'}?${key}= (the first maker)`,
+    async (step) => {
+      const jar = client();
+      const maker = makers?.[0];
+      if (!maker) skip('no maker listed');
+      return step.call<FilterOption[]>(jar, modelsCall, { pageType, query: { [key]: String(maker.value) } });
+    },
+  );
   // by model id where models have ids, else by the model's name
   const attributesBy = key === 'id' ? 'modelId' : 'quick_search_model';
   await checks.run(`GET /${pageType}/filter-attributes?${attributesBy}= (the first model)`, async (step) => {
@@ -87,13 +96,17 @@ async function checkPageType(context: Context, schema: PageTypeSchema): Promise<
   });
   await checks.run(`GET /${pageType}/filter-model?search_model= (part of the first lot's model)`, async (step) => {
     const jar = client();
-    const model = String(lots[0]?.model ?? '').trim().slice(0, 3);
+    const model = String(lots[0]?.model ?? '')
+      .trim()
+      .slice(0, 3);
     if (!model) skip('no lot with a model');
     await step.call(jar, 'filterModel', { pageType, query: { search_model: model } });
   });
   await checks.run(`GET /${pageType}/filter-chassis?search_chassis= (the first lot's)`, async (step) => {
     const jar = client();
-    const chassis = String(lots[0]?.chassis ?? lots[0]?.serial ?? '').trim().slice(0, 3);
+    const chassis = String(lots[0]?.chassis ?? lots[0]?.serial ?? '')
+      .trim()
+      .slice(0, 3);
     if (!chassis) skip('no lot with a chassis or serial');
     await step.call(jar, 'filterChassis', { pageType, query: { search_chassis: chassis } });
   });

@@ -11,8 +11,14 @@ export function expectPage(step: Step, rows: readonly unknown[], pageInfo: PageI
   step.expect(rows.length <= pageSize, `${rows.length} rows on a page of ${pageSize}`);
   if (total >= 0) {
     const expected = Math.max(0, Math.min(pageSize, total - (page - 1) * pageSize));
-    step.expect(rows.length === expected, `${rows.length} rows, but $.pageInfo.totalSearchResults ${total} means ${expected} on page ${page} of ${pageSize}`);
-    step.expect(totalResults < 0 || totalResults >= total, `$.pageInfo.totalResults ${totalResults} is below $.pageInfo.totalSearchResults ${total}`);
+    step.expect(
+      rows.length === expected,
+      `${rows.length} rows, but $.pageInfo.totalSearchResults ${total} means ${expected} on page ${page} of ${pageSize}`,
+    );
+    step.expect(
+      totalResults < 0 || totalResults >= total,
+      `$.pageInfo.totalResults ${totalResults} is below $.pageInfo.totalSearchResults ${total}`,
+    );
   }
 }
 

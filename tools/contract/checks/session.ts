@@ -13,14 +13,18 @@ async function logIn(context: Context, role: Role): Promise<void> {
   const jar = await checks.run(`POST /auth as the ${role} (${account.email})`, async (step) => {
     const cookies = new CookieJar();
     await step.call(cookies, 'login', { body: account });
-    for (const name of Object.values(SESSION_COOKIES)) step.expect(cookies.has(name), `no ${name} cookie was set (the contract's session cookies)`);
+    for (const name of Object.values(SESSION_COOKIES))
+      step.expect(cookies.has(name), `no ${name} cookie was set (the contract's session cookies)`);
     return cookies;
   });
   if (!jar) return;
   const profile = await checks.run(`GET /user/view-profile as the ${role}`, async (step) => {
     const answer = await step.call<ProfileResponse>(jar, 'viewProfile');
     const actual = portalRole(answer.detail);
-    step.expect(actual === role, `this account is a ${actual} (roleId ${answer.detail.roleId}, userType ${answer.detail.userType}), not a ${role}`);
+    step.expect(
+      actual === role,
+      `this account is a ${actual} (roleId ${answer.detail.roleId}, userType ${answer.detail.userType}), not a ${role}`,
+    );
     return answer;
   });
   if (profile) context.signedIn[role] = { jar, profile };

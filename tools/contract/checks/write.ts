@@ -45,7 +45,9 @@ async function checkFavorites(context: Context, lot: Lot): Promise<void> {
   const { checks } = context;
   const jar = () => as(context, 'client').jar;
   const listed = async (step: Step) =>
-    (await step.call<FavoriteListResponse>(jar(), 'favoriteList', { query: { group: 'A', pageSize: 70 } })).carsList.some((row) => row.id === lot.id);
+    (await step.call<FavoriteListResponse>(jar(), 'favoriteList', { query: { group: 'A', pageSize: 70 } })).carsList.some(
+      (row) => row.id === lot.id,
+    );
   const added = await checks.run('POST /favorite/add, then GET /favorite/list shows the lot in group A', async (step) => {
     await step.call(jar(), 'addFavorite', { body: { group: 'A', carId: lot.id, type: PAGE_TYPE } });
     step.expect(await listed(step), `lot ${lot.id} is not in $.carsList of group A`);
@@ -63,10 +65,13 @@ async function checkSavedSearch(context: Context): Promise<void> {
   const jar = () => as(context, 'client').jar;
   const title = `Contract check ${dayjs().format('YYYY-MM-DD HH:mm:ss')}`;
   const find = async (step: Step, id?: number) =>
-    (await step.call<SavedSearchListResponse>(jar(), 'mySearches', { query: { type: PAGE_TYPE } })).items.find((item) => (id === undefined ? item.title === title : item.id === id));
+    (await step.call<SavedSearchListResponse>(jar(), 'mySearches', { query: { type: PAGE_TYPE } })).items.find((item) =>
+      id === undefined ? item.title === title : item.id === id,
+    );
   const id = await checks.run('POST /user/save-search, then GET /user/my-search lists it', async (step) => {
     const answer = await step.answer(jar(), 'saveSearch', { body: { title, params: 'sort=year&order=DESC', type: PAGE_TYPE } });
-    if (answer.status === 422 && (answer.body as ErrorResponse).messageCode === 'MaxSearchesLimit') skip('the client has the most saved searches allowed');
+    if (answer.status === 422 && (answer.body as ErrorResponse).messageCode === 'MaxSearchesLimit')
+      skip('the client has the most saved searches allowed');
     const saved = await find(step);
     if (!saved) return step.fail(`no saved search titled "${title}" in $.items`);
     return saved.id;
@@ -86,7 +91,10 @@ async function checkSavedSearch(context: Context): Promise<void> {
 /** Checks a 422 names the amount field: `{message: {amount: text}}`. */
 function expectAmountRefusal(step: Step, body: unknown): void {
   const message = (body as ErrorResponse | undefined)?.message;
-  step.expect(typeof message === 'object' && message !== null && 'amount' in message, '$.message.amount: is missing (the field the refusal is about)');
+  step.expect(
+    typeof message === 'object' && message !== null && 'amount' in message,
+    '$.message.amount: is missing (the field the refusal is about)',
+  );
 }
 
 async function checkBid(context: Context, lot: Lot): Promise<void> {
@@ -101,13 +109,24 @@ async function checkBid(context: Context, lot: Lot): Promise<void> {
   const types = await checks.run('GET /bid/type as the client', (step) => step.call<BidTypeOption[]>(client.jar, 'bidTypes'));
   const { exportTypeShow, exportTypeOptional, creditLimitCheck } = client.profile.permission;
   const bidType = exportTypeShow && !exportTypeOptional ? types?.[0]?.value : undefined;
-  const body = (yen: number) => ({ amount: yen, carId: lot.id, lotType: PAGE_TYPE, confirm: 1, ...(bidType === undefined ? {} : { bidType: String(bidType) }) });
-  const myBid = async (step: Step, bidId: number) =>
-    (await step.call<BidListResponse>(as(context, 'client').jar, 'myBids', { query: { lotNo: String(lot.lotNo), pageSize: 70 } })).cars.find((row) => row.bidId === bidId);
-
-  await checks.run(`POST /bid/create below the start price (${amount - STEP} < ${startPrice}) answers 422 with the amount field`, async (step) => {
-    expectAmountRefusal(step, (await step.answer(client.jar, 'createBid', { body: body(amount - STEP), expect: 422 })).body);
+  const body = (yen: number) => ({
+    amount: yen,
+    carId: lot.id,
+    lotType: PAGE_TYPE,
+    confirm: 1,
+    ...(bidType === undefined ? {} : { bidType: String(bidType) }),
   });
+  const myBid = async (step: Step, bidId: number) =>
+    (
+      await step.call<BidListResponse>(as(context, 'client').jar, 'myBids', { query: { lotNo: String(lot.lotNo), pageSize: 70 } })
+    ).cars.find((row) => row.bidId === bidId);
+
+  await checks.run(
+    `POST /bid/create below the start price (${amount - STEP} < ${startPrice}) answers 422 with the amount field`,
+    async (step) => {
+      expectAmountRefusal(step, (await step.answer(client.jar, 'createBid', { body: body(amount - STEP), expect: 422 })).body);
+    },
+  );
   await checks.run(`POST /bid/create off the ${STEP} yen step (${amount + 1000}) answers 422 with the amount field`, async (step) => {
     expectAmountRefusal(step, (await step.answer(client.jar, 'createBid', { body: body(amount + 1000), expect: 422 })).body);
   });
@@ -120,7 +139,8 @@ async function checkBid(context: Context, lot: Lot): Promise<void> {
 
   const bid = await checks.run(`POST /bid/create (${amount}), then GET /bid/my-bid shows the bid, status 1`, async (step) => {
     const answer = await step.answer(client.jar, 'createBid', { body: body(amount) });
-    if (answer.status === 403 && (answer.body as ErrorResponse).messageCode === 'DailyBidLimit') skip("the client's daily bid limit is used up");
+    if (answer.status === 403 && (answer.body as ErrorResponse).messageCode === 'DailyBidLimit')
+      skip("the client's daily bid limit is used up");
     if (answer.status !== 200) return undefined;
     const result = answer.body as BidResult;
     step.expect(result.bidStatus === 1, `$.bidStatus is ${result.bidStatus}, expected 1 (New)`);
@@ -130,7 +150,10 @@ async function checkBid(context: Context, lot: Lot): Promise<void> {
   if (!bid) return;
   await checks.run(`POST /bid/create again (${amount + STEP}) raises it`, async (step) => {
     const result = await step.call<BidResult>(as(context, 'client').jar, 'createBid', { body: body(amount + STEP) });
-    step.expect(result.bidId === bid.bidId && result.bidAmount === amount + STEP, `$ is bid ${result.bidId} of ${result.bidAmount} yen, expected bid ${bid.bidId} of ${amount + STEP}`);
+    step.expect(
+      result.bidId === bid.bidId && result.bidAmount === amount + STEP,
+      `$ is bid ${result.bidId} of ${result.bidAmount} yen, expected bid ${bid.bidId} of ${amount + STEP}`,
+    );
   });
   await checks.run("PUT /bid/update-bid-status as the manager (status 2), then the client's GET /bid/my-bid shows it", async (step) => {
     const manager = as(context, 'manager');
@@ -144,7 +167,10 @@ async function checkBid(context: Context, lot: Lot): Promise<void> {
     const manager = as(context, 'manager');
     await step.call(as(context, 'client').jar, 'saveChat', { body: { bidId: bid.bidId, comment: text } });
     const chat = await step.call<BidChatResponse>(manager.jar, 'bidChat', { query: { bidId: bid.bidId } });
-    step.expect(chat.chat.some((message) => message.text === text), 'the message is not in $.chat');
+    step.expect(
+      chat.chat.some((message) => message.text === text),
+      'the message is not in $.chat',
+    );
   });
   await checks.run("GET /bid/logs as the manager lists the bid's changes", async (step) => {
     const logs = await step.call<BidLogsResponse>(as(context, 'manager').jar, 'bidLogs', { query: { bidId: bid.bidId } });

@@ -16,7 +16,8 @@ const equipmentMaskOf = (equip: string): string =>
   EQUIPMENT_BITS.map((code, bit) => `(instr(' ' || ${equip} || ' ', ' ${code} ') > 0) * ${2 ** bit}`).join(' + ');
 
 /** Filter columns the default-order index carries after its key. */
-const COVERED = 'maker_id, model_id, year, mileage, condition, start_price, sold_price, engine_cc, gearbox, color, status, auction_id, equip_mask';
+const COVERED =
+  'maker_id, model_id, year, mileage, condition, start_price, sold_price, engine_cc, gearbox, color, status, auction_id, equip_mask';
 
 /** Filter columns a sort index carries after its key, its own field left out. */
 const sortTail = (field: string): string =>

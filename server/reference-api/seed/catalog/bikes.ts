@@ -10,7 +10,16 @@ export interface BikeModel {
   readonly grades: readonly string[];
 }
 
-const b = (maker: string, model: string, framePrefix: string, engineCc: number, from: number, to: number, priceK: number, grades: readonly string[] = ['Standard']): BikeModel => ({
+const b = (
+  maker: string,
+  model: string,
+  framePrefix: string,
+  engineCc: number,
+  from: number,
+  to: number,
+  priceK: number,
+  grades: readonly string[] = ['Standard'],
+): BikeModel => ({
   maker,
   model,
   framePrefix,
@@ -21,8 +30,8 @@ const b = (maker: string, model: string, framePrefix: string, engineCc: number, 
 });
 
 export const BIKE_MODELS: readonly BikeModel[] = [
-  b('Honda', 'CB400 Super Four', 'NC42', 399, 2008, 2022, 600, ['Standard', 'Revo', 'Super Bol d\'Or']),
-  b('Honda', 'CB1300 Super Four', 'SC54', 1284, 2003, 2021, 900, ['Standard', 'SP', 'Super Bol d\'Or']),
+  b('Honda', 'CB400 Super Four', 'NC42', 399, 2008, 2022, 600, ['Standard', 'Revo', "Super Bol d'Or"]),
+  b('Honda', 'CB1300 Super Four', 'SC54', 1284, 2003, 2021, 900, ['Standard', 'SP', "Super Bol d'Or"]),
   b('Honda', 'CBR250RR', 'MC51', 249, 2017, 2024, 600),
   b('Honda', 'PCX', 'JF56', 124, 2014, 2017, 200),
   b('Honda', 'Super Cub 110', 'JA44', 109, 2017, 2022, 200),

@@ -19,7 +19,20 @@ export interface MachineModel {
   readonly serialPrefix: string;
 }
 
-const m = (maker: string, model: string, body: MachineBody, place: readonly [string, string, string], gg: string, engineCc: number, kpp: readonly string[], volume: number, from: number, to: number, priceK: number, serialPrefix: string): MachineModel => ({
+const m = (
+  maker: string,
+  model: string,
+  body: MachineBody,
+  place: readonly [string, string, string],
+  gg: string,
+  engineCc: number,
+  kpp: readonly string[],
+  volume: number,
+  from: number,
+  to: number,
+  priceK: number,
+  serialPrefix: string,
+): MachineModel => ({
   maker,
   model,
   body,

@@ -23,8 +23,7 @@ export function FreeSearchFilter({ def, state, onValue }: FilterControlProps<'fr
   const [field, setField] = useSyncedState(value?.field ?? def.defaultField);
   const text = value?.text ?? '';
 
-  const apply = (nextField: string, nextText: string) =>
-    onValue(nextText === '' ? undefined : { field: nextField, text: nextText });
+  const apply = (nextField: string, nextText: string) => onValue(nextText === '' ? undefined : { field: nextField, text: nextText });
 
   return (
     <Row>

@@ -40,9 +40,7 @@ export function GroupedFilter(props: FilterControlProps<'auctionSchedule'> | Fil
       <SubList title={label} open={open} onClose={() => setOpen(false)}>
         <GroupedPanel control={control} />
       </SubList>
-      {def.daySource && (
-        <DayButtons schema={schema} daySource={def.daySource} control={control} chips />
-      )}
+      {def.daySource && <DayButtons schema={schema} daySource={def.daySource} control={control} chips />}
       {limit}
     </>
   );

@@ -88,9 +88,7 @@ export function GroupedPanel({ control }: { control: GroupedSelectionControl }) 
     <>
       {control.status === 'loading' && <Note>{intl.formatMessage({ id: 'Filter.Options.Loading' })}</Note>}
       {control.status === 'error' && <Note>{intl.formatMessage({ id: 'filters.optionsFailed' })}</Note>}
-      {control.status === 'ready' && control.groups.length === 0 && (
-        <Note>{intl.formatMessage({ id: 'Fields.Filter.Empty' })}</Note>
-      )}
+      {control.status === 'ready' && control.groups.length === 0 && <Note>{intl.formatMessage({ id: 'Fields.Filter.Empty' })}</Note>}
       <Groups>
         {control.groups.map((group) => (
           <GroupColumn key={group.id} group={group} control={control} showAll={wide} />

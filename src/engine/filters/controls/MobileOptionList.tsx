@@ -29,7 +29,8 @@ const Note = styled.p`
   color: ${token('colorNeutralForeground3')};
 `;
 
-const optionText = (option: FilterOption) => (option.counter === undefined ? option.label : `${option.label} (${groupDigits(option.counter)})`);
+const optionText = (option: FilterOption) =>
+  option.counter === undefined ? option.label : `${option.label} (${groupDigits(option.counter)})`;
 
 export function MobileOptionList({ label, options, selected, multiselect, status, onSelect, onQuery }: OptionComboboxProps) {
   const intl = useIntl();
@@ -38,12 +39,10 @@ export function MobileOptionList({ label, options, selected, multiselect, status
   const remote = onQuery !== undefined;
 
   const listed = listedOptions(options, selected, query, remote);
-  const summary =
-    selected.length > 0 ? selectedLabels(selected, options).join(', ') : intl.formatMessage({ id: 'filters.any' });
+  const summary = selected.length > 0 ? selectedLabels(selected, options).join(', ') : intl.formatMessage({ id: 'filters.any' });
   const empty = isEmptyList(status === 'ready', options, selected, remote);
 
-  const toggle = (value: string, checked: boolean) =>
-    onSelect(checked ? [...selected, value] : selected.filter((v) => v !== value));
+  const toggle = (value: string, checked: boolean) => onSelect(checked ? [...selected, value] : selected.filter((v) => v !== value));
 
   return (
     <>
@@ -69,9 +68,7 @@ export function MobileOptionList({ label, options, selected, multiselect, status
         )}
         {status === 'loading' && <Note>{intl.formatMessage({ id: 'Filter.Options.Loading' })}</Note>}
         {status === 'error' && <Note>{intl.formatMessage({ id: 'filters.optionsFailed' })}</Note>}
-        {status === 'ready' && listed.length === 0 && !remote && (
-          <Note>{intl.formatMessage({ id: 'Fields.Filter.Empty' })}</Note>
-        )}
+        {status === 'ready' && listed.length === 0 && !remote && <Note>{intl.formatMessage({ id: 'Fields.Filter.Empty' })}</Note>}
         {multiselect ? (
           <Options role="group" aria-label={label}>
             {listed.map((option) => (
@@ -84,11 +81,7 @@ export function MobileOptionList({ label, options, selected, multiselect, status
             ))}
           </Options>
         ) : (
-          <RadioGroup
-            aria-label={label}
-            value={selected[0] ?? ''}
-            onChange={(_, data) => onSelect(data.value === '' ? [] : [data.value])}
-          >
+          <RadioGroup aria-label={label} value={selected[0] ?? ''} onChange={(_, data) => onSelect(data.value === '' ? [] : [data.value])}>
             {!empty && <Radio value="" label={intl.formatMessage({ id: 'filters.any' })} />}
             {listed.map((option) => (
               <Radio key={optionValue(option)} value={optionValue(option)} label={optionText(option)} />

@@ -43,7 +43,17 @@ export interface OptionComboboxProps {
 /** The value of the `allLabel` option; no filter option has it. */
 const ALL_VALUE = '@all';
 
-export function OptionCombobox({ label, options, selected, multiselect, status, onSelect, onQuery, onOpenChange, allLabel }: OptionComboboxProps) {
+export function OptionCombobox({
+  label,
+  options,
+  selected,
+  multiselect,
+  status,
+  onSelect,
+  onQuery,
+  onOpenChange,
+  allLabel,
+}: OptionComboboxProps) {
   const intl = useIntl();
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
@@ -102,8 +112,7 @@ export function OptionCombobox({ label, options, selected, multiselect, status, 
       >
         {[...all, ...listed].map((option) => (
           <Option key={optionValue(option)} value={optionValue(option)} text={option.label}>
-            {option.label}{' '}
-            {option.counter !== undefined && <Counter>{groupDigits(option.counter)}</Counter>}
+            {option.label} {option.counter !== undefined && <Counter>{groupDigits(option.counter)}</Counter>}
           </Option>
         ))}
         {listed.length === 0 && (

@@ -59,12 +59,7 @@ export function QuickInput({ label, placeholder, value, delay, settle, labelHidd
 
   return (
     <Field label={labelHidden ? undefined : label}>
-      <Tooltip
-        content={warning ? intl.formatMessage({ id: warning }) : ''}
-        relationship="description"
-        visible={warning !== null}
-        withArrow
-      >
+      <Tooltip content={warning ? intl.formatMessage({ id: warning }) : ''} relationship="description" visible={warning !== null} withArrow>
         {input}
       </Tooltip>
     </Field>

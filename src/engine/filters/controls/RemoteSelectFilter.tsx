@@ -31,13 +31,7 @@ export function RemoteSelectFilter({ schema, def, state, onValue, mobile }: Filt
 
   const useRemote = !narrowed && searched !== '';
   const options = useRemote ? (remote.data ?? []) : source.options;
-  const status: OptionsStatus = useRemote
-    ? remote.isError
-      ? 'error'
-      : remote.data === undefined
-        ? 'loading'
-        : 'ready'
-    : source.status;
+  const status: OptionsStatus = useRemote ? (remote.isError ? 'error' : remote.data === undefined ? 'loading' : 'ready') : source.status;
 
   const selected = filterValue(state, def) ?? [];
   const select = (next: string[] | undefined) => {

@@ -19,10 +19,7 @@ export function SelectionLimitDialog({ kind, open, onClose }: SelectionLimitDial
           <DialogTitle>{intl.formatMessage({ id: 'filters.selectionLimit' })}</DialogTitle>
           <DialogContent>
             {intl.formatMessage({
-              id:
-                kind === 'categories'
-                  ? 'Messages.Categories.SelectionLimitReached'
-                  : 'Messages.Auctions.SelectionLimitReached',
+              id: kind === 'categories' ? 'Messages.Categories.SelectionLimitReached' : 'Messages.Auctions.SelectionLimitReached',
             })}
           </DialogContent>
           <DialogActions>

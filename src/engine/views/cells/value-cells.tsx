@@ -8,8 +8,7 @@ import type { ValueCellProps } from './cell-props';
 const values = ({ lot, fields }: ValueCellProps): unknown[] => fields.map((f) => lotField(lot, f));
 const first = (props: ValueCellProps): unknown => values(props)[0];
 
-const asText = (value: unknown): string =>
-  typeof value === 'string' ? value.trim() : isNumber(value) ? String(value) : '';
+const asText = (value: unknown): string => (typeof value === 'string' ? value.trim() : isNumber(value) ? String(value) : '');
 
 /** The fields' texts joined by spaces ('Toyota Prius'); the dash when all are empty. */
 export function TextCell(props: ValueCellProps) {

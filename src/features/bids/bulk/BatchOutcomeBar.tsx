@@ -40,7 +40,10 @@ function headline(intl: IntlShape, outcome: BatchOutcome): string {
   if (outcome.sent === 0) return intl.formatMessage({ id: 'bidBulk.outcome.nothing' });
   const values = { changed: outcome.changed, sent: outcome.sent };
   if (outcome.action === 'undo') return intl.formatMessage({ id: 'bidBulk.outcome.undone' }, values);
-  return intl.formatMessage({ id: 'bidBulk.outcome.changed' }, { ...values, status: intl.formatMessage({ id: bidStatusMessageId(outcome.status, 'manager')! }) });
+  return intl.formatMessage(
+    { id: 'bidBulk.outcome.changed' },
+    { ...values, status: intl.formatMessage({ id: bidStatusMessageId(outcome.status, 'manager')! }) },
+  );
 }
 
 interface BatchOutcomeBarProps {
@@ -62,7 +65,9 @@ export function BatchOutcomeBar({ outcome, onUndo }: BatchOutcomeBarProps) {
                 <p>{intl.formatMessage({ id: 'bidBulk.outcome.failed' }, { count: outcome.failed.length })}</p>
                 <ul>
                   {outcome.failed.map(({ bid, code }) => (
-                    <li key={bid.bidId}>{intl.formatMessage({ id: 'bidBulk.outcome.failure' }, { lotNo: bid.lotNo, reason: reasonText(intl, code) })}</li>
+                    <li key={bid.bidId}>
+                      {intl.formatMessage({ id: 'bidBulk.outcome.failure' }, { lotNo: bid.lotNo, reason: reasonText(intl, code) })}
+                    </li>
                   ))}
                 </ul>
               </>

@@ -80,12 +80,22 @@ export function BulkStatusActions({ selected }: { selected: readonly BidRow[] })
         </MenuPopover>
       </Menu>
       {running && <span role="status">{intl.formatMessage({ id: 'bidBulk.running' }, progress)}</span>}
-      {plan && <BulkStatusDialog key={`plan-${plan.id}`} plan={plan.value} open={open} onConfirm={() => apply(plan.value)} onCancel={() => setOpen(false)} />}
+      {plan && (
+        <BulkStatusDialog
+          key={`plan-${plan.id}`}
+          plan={plan.value}
+          open={open}
+          onConfirm={() => apply(plan.value)}
+          onCancel={() => setOpen(false)}
+        />
+      )}
       {outcome && (
         <BatchOutcomeBar
           key={`outcome-${outcome.id}`}
           outcome={outcome.value}
-          onUndo={history.entries.length > 0 && !running ? () => void run((onProgress) => undoLastBatch(queryClient, onProgress)) : undefined}
+          onUndo={
+            history.entries.length > 0 && !running ? () => void run((onProgress) => undoLastBatch(queryClient, onProgress)) : undefined
+          }
         />
       )}
     </>

@@ -41,7 +41,12 @@ export function planBatch(
 ): BatchPlan {
   const live = selected.filter((bid) => !bid.archived);
   const rows = live.filter((bid) => currentStatus(bid) !== status);
-  const base = { status, rows, archived: selected.filter((bid) => bid.archived), unchanged: live.filter((bid) => currentStatus(bid) === status) };
+  const base = {
+    status,
+    rows,
+    archived: selected.filter((bid) => bid.archived),
+    unchanged: live.filter((bid) => currentStatus(bid) === status),
+  };
   if (!flags.bidChangeConfirmation) return { ...base, steps: [] };
   const plans = rows.map((bid) => ({ lotNo: bid.lotNo, ...statusModalPlan(status, bid.auctionDate, now, flags.lastHourBidWarning) }));
   const lots = (test: (plan: (typeof plans)[number]) => boolean) => plans.filter(test).map((plan) => plan.lotNo);

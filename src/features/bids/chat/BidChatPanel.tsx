@@ -73,7 +73,12 @@ export function BidChatPanel() {
       <DrawerHeader>
         <DrawerHeaderTitle
           action={
-            <Button appearance="subtle" icon={<Dismiss24Regular />} aria-label={intl.formatMessage({ id: 'bidChat.close' })} onClick={closeChat} />
+            <Button
+              appearance="subtle"
+              icon={<Dismiss24Regular />}
+              aria-label={intl.formatMessage({ id: 'bidChat.close' })}
+              onClick={closeChat}
+            />
           }
         >
           {intl.formatMessage({ id: 'bidChat.title' })}

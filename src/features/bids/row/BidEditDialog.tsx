@@ -70,19 +70,29 @@ export function BidEditDialog({ bid }: { bid: BidRow }) {
                   >
                     {(groups.data ?? [{ value: GROUP_PLACEHOLDER, label: '––', cars: 0 }]).map((group) => (
                       <option key={group.value} value={group.value}>
-                        {group.value === GROUP_PLACEHOLDER ? group.label : intl.formatMessage({ id: 'bidRow.edit.groupOption' }, { label: group.label, cars: group.cars })}
+                        {group.value === GROUP_PLACEHOLDER
+                          ? group.label
+                          : intl.formatMessage({ id: 'bidRow.edit.groupOption' }, { label: group.label, cars: group.cars })}
                       </option>
                     ))}
                   </Select>
                 </Field>
                 {permission.adjustmentPriceShow && (
                   <Field label={intl.formatMessage({ id: 'bidRow.edit.adjustment' })}>
-                    <AmountInput value={values.adjustmentPrice} disabled={edit.saving} onChange={(amount) => change({ adjustmentPrice: amount ?? 0 })} />
+                    <AmountInput
+                      value={values.adjustmentPrice}
+                      disabled={edit.saving}
+                      onChange={(amount) => change({ adjustmentPrice: amount ?? 0 })}
+                    />
                   </Field>
                 )}
                 {permission.exportTypeShow && (
                   <Field label={intl.formatMessage({ id: 'bidRow.edit.exportType' })}>
-                    <Select value={values.exportType ?? ''} disabled={edit.saving} onChange={(_event, data) => change({ exportType: data.value || null })}>
+                    <Select
+                      value={values.exportType ?? ''}
+                      disabled={edit.saving}
+                      onChange={(_event, data) => change({ exportType: data.value || null })}
+                    >
                       <option value="">{intl.formatMessage({ id: 'bidRow.edit.exportTypeNone' })}</option>
                       {(exportTypes.data ?? []).map((type) => (
                         <option key={type.value} value={type.value} title={type.description}>

@@ -62,7 +62,13 @@ export function SoldPriceEditor({ bid, variant }: { bid: BidRow; variant: BidTab
         onChange={(amount) => typeSoldPrice(bid.bidId, amount)}
         onKeyDown={keys}
       />
-      <Button size="small" appearance="subtle" icon={<Checkmark16Regular />} aria-label={intl.formatMessage({ id: 'bidRow.soldPrice.save' })} onClick={save} />
+      <Button
+        size="small"
+        appearance="subtle"
+        icon={<Checkmark16Regular />}
+        aria-label={intl.formatMessage({ id: 'bidRow.soldPrice.save' })}
+        onClick={save}
+      />
       <Button
         size="small"
         appearance="subtle"

@@ -111,7 +111,9 @@ export function ConditionReportSection({ lot }: SectionProps) {
                 {report.ratings?.[category].map(rating).map((item, i) => (
                   <li key={i}>
                     <span>{item.text}</span>
-                    {item.image && <img src={item.image} alt={intl.formatMessage({ id: 'lotDetail.report.photo' }, { part: name })} loading="lazy" />}
+                    {item.image && (
+                      <img src={item.image} alt={intl.formatMessage({ id: 'lotDetail.report.photo' }, { part: name })} loading="lazy" />
+                    )}
                   </li>
                 ))}
               </Ratings>

@@ -12,7 +12,9 @@ function Facts({ title, facts }: { title: string; facts: readonly LotFact[] }) {
   const intl = useIntl();
   const rows = facts.flatMap((fact) => {
     const text = factText(fact, intl);
-    return text === null ? [] : [{ key: fact.id, label: intl.formatMessage({ id: `lotDetail.fact.${fact.id}` as MessageId }), value: text }];
+    return text === null
+      ? []
+      : [{ key: fact.id, label: intl.formatMessage({ id: `lotDetail.fact.${fact.id}` as MessageId }), value: text }];
   });
   if (rows.length === 0) return null;
   return (

@@ -33,20 +33,13 @@ export function LotInfoSection({ lot }: SectionProps) {
           {
             key: 'date',
             label: intl.formatMessage({ id: 'lotDetail.lotInfo.date' }),
-            value: time ? (
-              <time dateTime={japanDateTime(time)}>{japanTimeText(time)}</time>
-            ) : (
-              lot.auctionDate || NO_VALUE
-            ),
+            value: time ? <time dateTime={japanDateTime(time)}>{japanTimeText(time)}</time> : lot.auctionDate || NO_VALUE,
           },
         ]}
       />
       <Badges>
         {condition && (
-          <ColoredBadge
-            color={conditionColor(condition)}
-            text={intl.formatMessage({ id: 'lotDetail.lotInfo.condition' }, { condition })}
-          />
+          <ColoredBadge color={conditionColor(condition)} text={intl.formatMessage({ id: 'lotDetail.lotInfo.condition' }, { condition })} />
         )}
         {status && <ColoredBadge color={status.color} text={intl.formatMessage({ id: status.labelKey as MessageId })} />}
         {lot.offeredBefore !== undefined && lot.offeredBefore > 0 && <OfferedBeforeBadge count={lot.offeredBefore} />}

@@ -28,5 +28,4 @@ export function rating(entry: string): Rating {
 export type RatingCategory = (typeof RATING_CATEGORIES)[number];
 
 /** The categories that hold entries, in the report's order. */
-export const ratedCategories = (ratings: Ratings): RatingCategory[] =>
-  RATING_CATEGORIES.filter((category) => ratings[category].length > 0);
+export const ratedCategories = (ratings: Ratings): RatingCategory[] => RATING_CATEGORIES.filter((category) => ratings[category].length > 0);

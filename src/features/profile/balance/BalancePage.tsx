@@ -44,12 +44,18 @@ export default function BalancePage({ pageId }: PageProps) {
                 label: intl.formatMessage({ id: 'account.balance.dailyBidLimit' }),
                 value:
                   balance.dailyBidLimit > 0
-                    ? intl.formatMessage({ id: 'account.balance.bidsPerDay' }, { n: balance.dailyBidLimit, count: groupDigits(balance.dailyBidLimit) })
+                    ? intl.formatMessage(
+                        { id: 'account.balance.bidsPerDay' },
+                        { n: balance.dailyBidLimit, count: groupDigits(balance.dailyBidLimit) },
+                      )
                     : intl.formatMessage({ id: 'account.balance.noLimit' }),
               },
               {
                 label: intl.formatMessage({ id: 'account.balance.dailyUssLimit' }),
-                value: intl.formatMessage({ id: 'account.balance.ussRequestsPerDay' }, { n: balance.dailyUssLimit, count: groupDigits(balance.dailyUssLimit) }),
+                value: intl.formatMessage(
+                  { id: 'account.balance.ussRequestsPerDay' },
+                  { n: balance.dailyUssLimit, count: groupDigits(balance.dailyUssLimit) },
+                ),
               },
               { label: intl.formatMessage({ id: 'account.balance.activeBids' }), value: groupDigits(balance.activeBids) },
             ]}

@@ -56,7 +56,11 @@ const HiddenInput = styled.input`
   display: none;
 `;
 
-type UploadState = { kind: 'idle' } | { kind: 'uploading'; name: string; share: number } | { kind: 'failed'; message: string } | { kind: 'done'; name: string };
+type UploadState =
+  | { kind: 'idle' }
+  | { kind: 'uploading'; name: string; share: number }
+  | { kind: 'failed'; message: string }
+  | { kind: 'done'; name: string };
 
 const PROBLEM_MESSAGES: Record<UploadProblem, MessageId> = {
   tooLarge: 'purchases.documents.tooLarge',
@@ -116,7 +120,10 @@ export function DocumentsSection({ purchaseId, documents }: { purchaseId: string
                 {doc.name}
               </a>
               <Meta>
-                {intl.formatMessage({ id: 'purchases.documents.meta' }, { size: kilobytes(doc.size), date: formatDay(intl, doc.uploadedAt) })}
+                {intl.formatMessage(
+                  { id: 'purchases.documents.meta' },
+                  { size: kilobytes(doc.size), date: formatDay(intl, doc.uploadedAt) },
+                )}
               </Meta>
               <Button
                 size="small"

@@ -4,7 +4,15 @@ import type { PurchaseDetail } from '../../../../schemas/api/purchases';
 import { Facts } from './Facts';
 import { SectionCard } from '../../../ui/SectionCard';
 
-export function PartySection({ title, party, sameAsConsignee = false }: { title: string; party: PurchaseDetail['consignee']; sameAsConsignee?: boolean }) {
+export function PartySection({
+  title,
+  party,
+  sameAsConsignee = false,
+}: {
+  title: string;
+  party: PurchaseDetail['consignee'];
+  sameAsConsignee?: boolean;
+}) {
   const intl = useIntl();
   return (
     <SectionCard title={title}>

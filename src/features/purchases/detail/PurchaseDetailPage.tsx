@@ -135,8 +135,14 @@ function PurchaseView({ detail }: { detail: PurchaseDetail }) {
               { label: 'purchases.field.model', value: car.model },
               { label: 'purchases.field.yearMonth', value: car.yearMonth },
               { label: 'purchases.field.chassis', value: car.chassis },
-              { label: 'purchases.field.mileage', value: car.mileage === null ? null : intl.formatMessage({ id: 'purchases.value.km' }, { km: groupDigits(car.mileage) }) },
-              { label: 'purchases.field.engine', value: car.engine ? intl.formatMessage({ id: 'purchases.value.cc' }, { cc: groupDigits(car.engine) }) : null },
+              {
+                label: 'purchases.field.mileage',
+                value: car.mileage === null ? null : intl.formatMessage({ id: 'purchases.value.km' }, { km: groupDigits(car.mileage) }),
+              },
+              {
+                label: 'purchases.field.engine',
+                value: car.engine ? intl.formatMessage({ id: 'purchases.value.cc' }, { cc: groupDigits(car.engine) }) : null,
+              },
               { label: 'purchases.field.color', value: car.color },
               { label: 'purchases.field.purchaseDate', value: day(car.purchaseDate) },
               { label: 'purchases.field.auction', value: car.auction },

@@ -24,7 +24,10 @@ function PurchaseLinkCell(props: Props) {
   const intl = useIntl();
   const [text, id, ...title] = props.fields.map((_, index) => String(fieldValue(props, index) ?? ''));
   return (
-    <Link href={`/purchases/${id ?? ''}`} aria-label={intl.formatMessage({ id: 'purchases.list.open' }, { sku: text, title: title.join(' ') })}>
+    <Link
+      href={`/purchases/${id ?? ''}`}
+      aria-label={intl.formatMessage({ id: 'purchases.list.open' }, { sku: text, title: title.join(' ') })}
+    >
       {text}
     </Link>
   );

@@ -35,4 +35,3 @@ export function FieldTemplate({ id, label, required, displayLabel, hidden, child
     </Row>
   );
 }
-

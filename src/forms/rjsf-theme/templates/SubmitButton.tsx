@@ -10,12 +10,7 @@ export function SubmitButton({ uiSchema, registry }: SubmitButtonProps) {
   if (norender) return null;
   const { submitDisabled, pending } = formContextOf(registry);
   return (
-    <Button
-      type="submit"
-      appearance="primary"
-      disabled={submitDisabled}
-      icon={pending ? <Spinner size="tiny" /> : undefined}
-    >
+    <Button type="submit" appearance="primary" disabled={submitDisabled} icon={pending ? <Spinner size="tiny" /> : undefined}>
       {submitText}
     </Button>
   );

@@ -43,7 +43,10 @@ function streamedExport(total: number) {
 /** Blobs handed to a download link. */
 function savedBlobs(): Blob[] {
   const blobs: Blob[] = [];
-  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: (blob: Blob) => (blobs.push(blob), 'blob:export'), revokeObjectURL: () => undefined }));
+  vi.stubGlobal(
+    'URL',
+    Object.assign(URL, { createObjectURL: (blob: Blob) => (blobs.push(blob), 'blob:export'), revokeObjectURL: () => undefined }),
+  );
   return blobs;
 }
 
@@ -64,7 +67,13 @@ describe('the CSV export button', () => {
     await waitFor(() => expect(api.urls).toHaveLength(1));
     const url = api.urls[0]!;
     expect(url.pathname).toBe('/api/v1/bid/my-bid/export');
-    expect(Object.fromEntries(url.searchParams)).toEqual({ bidStatus: '1', sort: 'bidAmount', order: 'DESC', columns: 'lot,year,bidAmount', lang: 'en' });
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      bidStatus: '1',
+      sort: 'bidAmount',
+      order: 'DESC',
+      columns: 'lot,year,bidAmount',
+      lang: 'en',
+    });
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
 
     api.write(`${BOM}Lot,Year,Bid\r\n10001,2015,500000\r\n10002,2016,`);
@@ -80,7 +89,9 @@ describe('the CSV export button', () => {
     expect(blobs).toHaveLength(1);
     const saved = new Uint8Array(await blobs[0]!.arrayBuffer());
     expect(saved.slice(0, 3)).toEqual(new Uint8Array([0xef, 0xbb, 0xbf]));
-    expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(saved)).toBe(`${BOM}Lot,Year,Bid\r\n10001,2015,500000\r\n10002,2016,620000\r\n10003,2017,700000\r\n`);
+    expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(saved)).toBe(
+      `${BOM}Lot,Year,Bid\r\n10001,2015,500000\r\n10002,2016,620000\r\n10003,2017,700000\r\n`,
+    );
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
   });
 
@@ -101,7 +112,11 @@ describe('the CSV export button', () => {
   it('writes into the file the user picks where the browser can, and drops it on cancel', async () => {
     const api = streamedExport(2);
     const written: string[] = [];
-    const file = { write: vi.fn(async (chunk: Uint8Array) => void written.push(new TextDecoder().decode(chunk))), close: vi.fn(async () => undefined), abort: vi.fn(async () => undefined) };
+    const file = {
+      write: vi.fn(async (chunk: Uint8Array) => void written.push(new TextDecoder().decode(chunk))),
+      close: vi.fn(async () => undefined),
+      abort: vi.fn(async () => undefined),
+    };
     const picker = vi.fn(async () => ({ createWritable: async () => file }));
     Object.assign(window, { showSaveFilePicker: picker });
     const { user } = renderEngine(<CsvExportButton request={REQUEST} name="bids" />);
@@ -124,7 +139,14 @@ describe('the CSV export button', () => {
   });
 
   it('says when too many exports run at once', async () => {
-    vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ success: false, message: 'Too many exports' }), { status: 429, headers: { 'Content-Type': 'application/json' } }));
+    vi.stubGlobal(
+      'fetch',
+      async () =>
+        new Response(JSON.stringify({ success: false, message: 'Too many exports' }), {
+          status: 429,
+          headers: { 'Content-Type': 'application/json' },
+        }),
+    );
     const blobs = savedBlobs();
     const { user } = renderEngine(<CsvExportButton request={REQUEST} name="bids" />);
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));

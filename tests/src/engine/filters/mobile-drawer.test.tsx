@@ -55,7 +55,11 @@ describe('the mobile filter drawer', () => {
     await user.click(await within(drawer()).findByRole('button', { name: 'Maker: Any' }));
     const makers = await within(drawer()).findByRole('region', { name: 'Maker' });
     await user.type(within(makers).getByRole('searchbox', { name: 'Search Maker' }), 'toy');
-    expect(within(makers).getAllByRole('radio').map((r) => r.parentElement?.textContent)).toEqual(['Any', 'Toyota (120)']);
+    expect(
+      within(makers)
+        .getAllByRole('radio')
+        .map((r) => r.parentElement?.textContent),
+    ).toEqual(['Any', 'Toyota (120)']);
   });
 
   it('clears every filter with Clear all, and closes with the result count', async () => {

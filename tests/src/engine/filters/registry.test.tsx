@@ -13,8 +13,23 @@ const label = (field: string) => `pageType.car-auction.fields.${field}`;
 
 /** One filter of every kind, in a page type the app has never seen. */
 const everyKind: FilterDef[] = [
-  { id: 'maker', kind: 'select', param: 'maker', label: label('maker'), placement: 'both', source: { from: 'call', path: '/{pageType}/maker' }, resets: ['model'] },
-  { id: 'condition', kind: 'multiSelect', param: 'condition', label: label('condition'), placement: 'panel', source: { from: 'filters', key: 'condition' } },
+  {
+    id: 'maker',
+    kind: 'select',
+    param: 'maker',
+    label: label('maker'),
+    placement: 'both',
+    source: { from: 'call', path: '/{pageType}/maker' },
+    resets: ['model'],
+  },
+  {
+    id: 'condition',
+    kind: 'multiSelect',
+    param: 'condition',
+    label: label('condition'),
+    placement: 'panel',
+    source: { from: 'filters', key: 'condition' },
+  },
   {
     id: 'model',
     kind: 'remoteSelect',
@@ -24,7 +39,15 @@ const everyKind: FilterDef[] = [
     source: { from: 'call', path: '/{pageType}/model', query: { id: { filter: 'maker' } } },
     remote: { path: '/{pageType}/filter-model', param: 'search_model', responseKey: 'model' },
   },
-  { id: 'year', kind: 'range', param: 'year', label: label('year'), placement: 'both', source: { from: 'filters', key: 'year' }, grouping: false },
+  {
+    id: 'year',
+    kind: 'range',
+    param: 'year',
+    label: label('year'),
+    placement: 'both',
+    source: { from: 'filters', key: 'year' },
+    grouping: false,
+  },
   { id: 'dates', kind: 'dateRange', params: { from: 'dateFrom', to: 'dateTo' }, label: 'pageType.stats.fields.dates', placement: 'both' },
   {
     id: 'auctionSchedule',
@@ -51,7 +74,10 @@ const everyKind: FilterDef[] = [
     param: 'search',
     label: label('search'),
     placement: 'both',
-    fields: [{ value: 'lot_no', label: label('search.lot_no') }, { value: 'chassis', label: label('search.chassis') }],
+    fields: [
+      { value: 'lot_no', label: label('search.lot_no') },
+      { value: 'chassis', label: label('search.chassis') },
+    ],
     defaultField: 'lot_no',
   },
 ];

@@ -23,14 +23,11 @@ describe('the schedule bar', () => {
     });
 
     const days = await screen.findByRole('group', { name: 'Auction days' });
-    expect(within(days).getAllByRole('button').map((b) => b.textContent)).toEqual([
-      'Monday',
-      'Tuesday',
-      'Wednesday',
-      'Thursday',
-      'Friday',
-      'Saturday',
-    ]);
+    expect(
+      within(days)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']);
     expect(within(days).getByRole('button', { name: 'Wednesday' })).toBeDisabled(); // no auctions that day
 
     const monday = within(days).getByRole('button', { name: 'Monday' });
@@ -48,7 +45,11 @@ describe('the schedule bar', () => {
     mockFetch(carAuctionRoutes());
     const { user } = renderFilters((props) => <ScheduleBar schema={schemas.carAuction} {...props} />, { schema: schemas.carAuction });
     const days = await screen.findByRole('group', { name: 'Дни аукционов' });
-    expect(within(days).getAllByRole('button').map((b) => b.textContent)).toEqual(['понедельник', 'вторник', 'среда', 'четверг', 'пятница', 'суббота']);
+    expect(
+      within(days)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['понедельник', 'вторник', 'среда', 'четверг', 'пятница', 'суббота']);
     await user.click(screen.getByRole('button', { name: 'Расписание аукционов' }));
     expect(screen.getByRole('group', { name: 'понедельник' })).toBeInTheDocument();
   });
@@ -75,7 +76,10 @@ describe('the schedule bar', () => {
   });
 
   it('refuses a 31st unit with the selection limit popup, a whole day counting one', async () => {
-    mockFetch({ ...carAuctionRoutes(), 'GET /site/auction-list': { body: auctionList({ Monday: 7, Tuesday: 3, Wednesday: 20, Thursday: 20 }) } });
+    mockFetch({
+      ...carAuctionRoutes(),
+      'GET /site/auction-list': { body: auctionList({ Monday: 7, Tuesday: 3, Wednesday: 20, Thursday: 20 }) },
+    });
     // ids: Monday 100–106, Tuesday 107–109, Wednesday 110–129, Thursday 130–149; 29 single auctions chosen
     const chosen = [...ids(110, 128), ...ids(130, 139)];
     const { user, current } = renderFilters((props) => <ScheduleBar schema={schemas.carAuction} {...props} />, {

@@ -110,7 +110,10 @@ describe('pagination', () => {
     const fetch = serve(carLots(300));
     const { user, currentPath } = renderListing('/car-auctions?page=8');
     const nav = await screen.findByRole('navigation', { name: 'Pagination' });
-    const pages = () => within(nav).getAllByRole('button', { name: /^Page/ }).map((b) => b.textContent);
+    const pages = () =>
+      within(nav)
+        .getAllByRole('button', { name: /^Page/ })
+        .map((b) => b.textContent);
     expect(pages()).toEqual(['1', '7', '8', '9', '15']);
     expect(within(nav).getByRole('button', { name: 'Page 8' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByText('141–160 of 300')).toBeInTheDocument();
@@ -193,7 +196,11 @@ describe('view modes', () => {
       pageTypes: { 'car-auction': { defaultView: 'table', columns: { table: ['photo', 'year', 'startPrice'] } } },
     });
     const table = await screen.findByRole('table', { name: 'Lots' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Lot', 'Year', 'Start price']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Lot', 'Year', 'Start price']);
   });
 });
 

@@ -2,7 +2,14 @@
 // range from the row clicked last, the header box picks or clears the page, rows that leave the page
 // leave the selection.
 import { describe, expect, it } from 'vitest';
-import { keepShown, NO_SELECTION, pageState, toggleAllRows, toggleRow, type RowSelection } from '../../../../src/engine/table/row-selection';
+import {
+  keepShown,
+  NO_SELECTION,
+  pageState,
+  toggleAllRows,
+  toggleRow,
+  type RowSelection,
+} from '../../../../src/engine/table/row-selection';
 
 const ORDER = ['a', 'b', 'c', 'd', 'e'];
 const picked = (selection: RowSelection) => [...selection.ids].sort();

@@ -51,22 +51,61 @@ describe('the table view', () => {
       lots: [carLot(1, { myBidAmount: 1250000, soldPrice: null, equip: '', status: 4533, condition: 'RA' })],
     });
     const table = screen.getByRole('table', { name: 'Lots' });
-    const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent);
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
     expect(headers).toEqual([
-      'Lot', 'Date / Auction', 'Grade', 'Year', 'Engine', 'Color', 'Condition', 'Mileage', 'Status', 'My bid',
-      'Start price', 'Chassis', 'Equipment', 'Sold price', 'Average price',
+      'Lot',
+      'Date / Auction',
+      'Grade',
+      'Year',
+      'Engine',
+      'Color',
+      'Condition',
+      'Mileage',
+      'Status',
+      'My bid',
+      'Start price',
+      'Chassis',
+      'Equipment',
+      'Sold price',
+      'Average price',
     ]);
-    const cells = within(within(table).getAllByRole('row')[1]!).getAllByRole('cell').map((c) => c.textContent);
+    const cells = within(within(table).getAllByRole('row')[1]!)
+      .getAllByRole('cell')
+      .map((c) => c.textContent);
     expect(cells).toEqual([
-      'My bid ¥1 250 00050001', '2025-01-1010:30USS Tokyo', 'S', '2018', '1 800', 'White', 'RA', '45 000 km', 'Sold',
-      '¥1 250 000', '¥1 500 000', 'ZVW30-1', '—', '—', '¥1 700 000',
+      'My bid ¥1 250 00050001',
+      '2025-01-1010:30USS Tokyo',
+      'S',
+      '2018',
+      '1 800',
+      'White',
+      'RA',
+      '45 000 km',
+      'Sold',
+      '¥1 250 000',
+      '¥1 500 000',
+      'ZVW30-1',
+      '—',
+      '—',
+      '¥1 700 000',
     ]);
   });
 
   it('marks a vehicle offered at earlier auctions in its lot column', async () => {
-    await renderLots({ lots: [carLot(1, { offeredBefore: 2 }), carLot(2, { offeredBefore: 1 }), carLot(3, { offeredBefore: 0 }), carLot(4)] });
-    const rows = within(screen.getByRole('table', { name: 'Lots' })).getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).queryByText(/^Offered/)?.textContent ?? null)).toEqual(['Offered 2 times before', 'Offered once before', null, null]);
+    await renderLots({
+      lots: [carLot(1, { offeredBefore: 2 }), carLot(2, { offeredBefore: 1 }), carLot(3, { offeredBefore: 0 }), carLot(4)],
+    });
+    const rows = within(screen.getByRole('table', { name: 'Lots' }))
+      .getAllByRole('row')
+      .slice(1);
+    expect(rows.map((row) => within(row).queryByText(/^Offered/)?.textContent ?? null)).toEqual([
+      'Offered 2 times before',
+      'Offered once before',
+      null,
+      null,
+    ]);
     expect(within(rows[0]!).getAllByRole('cell')[0]).toHaveTextContent('50001Offered 2 times before');
   });
 
@@ -165,7 +204,12 @@ describe('the column and card views', () => {
     setViewport({ width: 1280 });
     const lots = Array.from({ length: 7 }, (_, i) => carLot(i + 1));
     const { unmount } = await renderLots({ layout: 'card', lots, total: 7 });
-    const rowSizes = () => screen.getAllByRole('article').map((tile) => tile.parentElement!).filter((r, i, all) => all.indexOf(r) === i).map((r) => r.children.length);
+    const rowSizes = () =>
+      screen
+        .getAllByRole('article')
+        .map((tile) => tile.parentElement!)
+        .filter((r, i, all) => all.indexOf(r) === i)
+        .map((r) => r.children.length);
     expect(rowSizes()).toEqual([3, 3, 1]);
     unmount();
     setViewport({ width: 1600 });
@@ -209,7 +253,12 @@ describe('the column and card views', () => {
         table: {
           columns: [
             { id: 'photo', kind: 'media', label: 'pageType.car-auction.fields.photo', cells: [{ kind: 'photo', fields: ['images'] }] },
-            { id: 'price', kind: 'prices', label: 'pageType.car-auction.fields.startPrice', cells: [{ kind: 'money', fields: ['startPrice'] }] },
+            {
+              id: 'price',
+              kind: 'prices',
+              label: 'pageType.car-auction.fields.startPrice',
+              cells: [{ kind: 'money', fields: ['startPrice'] }],
+            },
           ],
         },
       },

@@ -29,10 +29,20 @@ const guide: PriceGuideResponse = {
   query: { maker: '1', model: '7' },
 };
 
-function renderPanel(info: BidInfo, { schema = carSchema, routes = {}, flags = {} }: { schema?: PageTypeSchema; routes?: ApiRoutes; flags?: Parameters<typeof profile>[1] } = {}) {
+function renderPanel(
+  info: BidInfo,
+  {
+    schema = carSchema,
+    routes = {},
+    flags = {},
+  }: { schema?: PageTypeSchema; routes?: ApiRoutes; flags?: Parameters<typeof profile>[1] } = {},
+) {
   const user = profile({}, { creditLimitCheck: false, managerBidForClient: false, ...flags });
   const fetch = mockFetch({ ...signedIn(user), [`GET /${schema.apiPageType}/price-guide`]: { body: guide }, ...routes });
-  return { fetch, ...renderEngine(<BidPanel schema={schema} lotId="41" lotLabel="Lot 12345, Toyota Prius" auctionName="USS Tokyo" bidInfo={info} />) };
+  return {
+    fetch,
+    ...renderEngine(<BidPanel schema={schema} lotId="41" lotLabel="Lot 12345, Toyota Prius" auctionName="USS Tokyo" bidInfo={info} />),
+  };
 }
 
 describe('the price guide in the bid form', () => {

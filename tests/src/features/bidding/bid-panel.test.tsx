@@ -55,7 +55,10 @@ describe('BidPanel states', () => {
     expect(within(success).getByText('Your order of ¥1 234 000 for Lot 1234, Toyota Prius is placed.')).toBeInTheDocument();
     unmount();
 
-    renderPanel({ ...order, myBid: true, jasId: 79, myBidAmount: 1_234_000, bidStatusId: 1 }, { schema: stock as unknown as PageTypeSchema });
+    renderPanel(
+      { ...order, myBid: true, jasId: 79, myBidAmount: 1_234_000, bidStatusId: 1 },
+      { schema: stock as unknown as PageTypeSchema },
+    );
     expect(await screen.findByRole('region', { name: 'Your order' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Order now' })).toBeNull();
   });
@@ -114,7 +117,13 @@ describe('BidPanel form', () => {
     await user.click(within(dialog).getByRole('checkbox', { name: /bidding terms/ }));
     await user.click(confirm);
     const success = await screen.findByRole('dialog', { name: 'Bid placed' });
-    expect(fetch.callsTo('POST /bid/create')[0]?.body).toEqual({ amount: 150_000, carId: '9001', lotType: 'car-auction', confirm: 1, bidGroup: 'A' });
+    expect(fetch.callsTo('POST /bid/create')[0]?.body).toEqual({
+      amount: 150_000,
+      carId: '9001',
+      lotType: 'car-auction',
+      confirm: 1,
+      bidGroup: 'A',
+    });
     // the balance came fresh from the profile before the dialog
     expect(fetch.callsTo('GET /user/view-profile').length).toBeGreaterThanOrEqual(2);
     await user.click(within(success).getByRole('button', { name: 'Close' }));
@@ -142,7 +151,9 @@ describe('BidPanel form', () => {
 
   it('turns a 402 into the credit-limit dialog and shows other failures with the server message', async () => {
     const { user } = renderPanel(bidInfo(), {
-      routes: { 'POST /bid/create': { status: 402, body: { success: false, message: 'InsufficientCredit', messageCode: 'InsufficientCredit' } } },
+      routes: {
+        'POST /bid/create': { status: 402, body: { success: false, message: 'InsufficientCredit', messageCode: 'InsufficientCredit' } },
+      },
     });
     await user.type(await amountField(), '150000');
     await user.click(placeButton());
@@ -214,35 +225,45 @@ describe('BidPanel my bid', () => {
 });
 
 describe('BidPanel for a manager', () => {
-  const clients = (count: number) => Array.from({ length: count }, (_, index) => ({ value: 100 + index, label: `Petrov ${index} (ID ${100 + index})` }));
+  const clients = (count: number) =>
+    Array.from({ length: count }, (_, index) => ({ value: 100 + index, label: `Petrov ${index} (ID ${100 + index})` }));
 
-  it('needs a client, found by search after more than 3 characters, and bids for them with their balance', { timeout: 60_000 }, async () => {
-    const { user, fetch } = renderPanel(bidInfo(), {
-      role: 'manager',
-      routes: {
-        'GET /user/search': (call) => ({ body: call.query.get('user') === 'Petr' ? clients(2) : clients(12) }),
-        'GET /user/user-info': { body: { success: true, balanceInfo: { balance: 0, creditLimit: 1_000_000, bidAllow: 1_000_000, dailyBidLimit: 0, dailyUssLimit: 0, activeBids: 0 } } },
-        'POST /bid/bid-from-manager': { body: { bidAmount: 150_000, bidDate: '2026-11-18T00:00:00Z', bidId: 78, bidStatus: 2 } },
-      },
-    });
-    await user.type(await amountField(), '150000');
-    await user.click(placeButton());
-    expect(await screen.findByText('Required field')).toBeInTheDocument();
-    const search = screen.getByRole('combobox', { name: /client/i });
-    await user.type(search, 'Pet');
-    expect(screen.getByText('Type more than 3 characters')).toBeInTheDocument();
-    await user.clear(search);
-    await user.type(search, 'Petrov');
-    expect(await screen.findByText('Too many results, specify full name or ID')).toBeInTheDocument();
-    await user.clear(search);
-    await user.type(search, 'Petr');
-    await user.click(await screen.findByRole('option', { name: 'Petrov 1 (ID 101)' }));
-    await user.click(placeButton());
-    const dialog = await screen.findByRole('dialog', { name: 'Confirm the bid' });
-    expect(fetch.callsTo('GET /user/user-info')[0]?.query.get('id')).toBe('101');
-    await user.click(within(dialog).getByRole('checkbox'));
-    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    await screen.findByRole('dialog', { name: 'Bid placed' });
-    expect(fetch.callsTo('POST /bid/bid-from-manager')[0]?.body).toMatchObject({ amount: 150_000, userId: 101, carId: '9001' });
-  });
+  it(
+    'needs a client, found by search after more than 3 characters, and bids for them with their balance',
+    { timeout: 60_000 },
+    async () => {
+      const { user, fetch } = renderPanel(bidInfo(), {
+        role: 'manager',
+        routes: {
+          'GET /user/search': (call) => ({ body: call.query.get('user') === 'Petr' ? clients(2) : clients(12) }),
+          'GET /user/user-info': {
+            body: {
+              success: true,
+              balanceInfo: { balance: 0, creditLimit: 1_000_000, bidAllow: 1_000_000, dailyBidLimit: 0, dailyUssLimit: 0, activeBids: 0 },
+            },
+          },
+          'POST /bid/bid-from-manager': { body: { bidAmount: 150_000, bidDate: '2026-11-18T00:00:00Z', bidId: 78, bidStatus: 2 } },
+        },
+      });
+      await user.type(await amountField(), '150000');
+      await user.click(placeButton());
+      expect(await screen.findByText('Required field')).toBeInTheDocument();
+      const search = screen.getByRole('combobox', { name: /client/i });
+      await user.type(search, 'Pet');
+      expect(screen.getByText('Type more than 3 characters')).toBeInTheDocument();
+      await user.clear(search);
+      await user.type(search, 'Petrov');
+      expect(await screen.findByText('Too many results, specify full name or ID')).toBeInTheDocument();
+      await user.clear(search);
+      await user.type(search, 'Petr');
+      await user.click(await screen.findByRole('option', { name: 'Petrov 1 (ID 101)' }));
+      await user.click(placeButton());
+      const dialog = await screen.findByRole('dialog', { name: 'Confirm the bid' });
+      expect(fetch.callsTo('GET /user/user-info')[0]?.query.get('id')).toBe('101');
+      await user.click(within(dialog).getByRole('checkbox'));
+      await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+      await screen.findByRole('dialog', { name: 'Bid placed' });
+      expect(fetch.callsTo('POST /bid/bid-from-manager')[0]?.body).toMatchObject({ amount: 150_000, userId: 101, carId: '9001' });
+    },
+  );
 });

@@ -13,7 +13,10 @@ export const COSTS: Costs = {
   },
   defaultRegion: 'kanto',
   destinations: {
-    vladivostok: { name: name('Vladivostok', 'Владивосток'), freight: { toyama: { roro: 65_000, container: 95_000 }, yokohama: { roro: 100_000 } } },
+    vladivostok: {
+      name: name('Vladivostok', 'Владивосток'),
+      freight: { toyama: { roro: 65_000, container: 95_000 }, yokohama: { roro: 100_000 } },
+    },
     poti: { name: name('Poti', 'Поти'), freight: { yokohama: { container: 260_000 } } },
   },
   defaultDestination: 'vladivostok',

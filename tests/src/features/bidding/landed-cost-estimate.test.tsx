@@ -8,7 +8,12 @@ import { COSTS } from './costs-fixture';
 import { amountField, bidInfo, placeButton, renderPanel } from './panel-harness';
 
 const CURRENCIES = { 'GET /site/currency-list': { body: ['JPY', 'USD', 'KZT'].map((code) => ({ value: code, label: code })) } };
-const withCosts = { config: { costs: COSTS }, detail: { currency: 'USD', destinationPort: 'vladivostok' }, bidAllow: 2_000_000, routes: CURRENCIES };
+const withCosts = {
+  config: { costs: COSTS },
+  detail: { currency: 'USD', destinationPort: 'vladivostok' },
+  bidAllow: 2_000_000,
+  routes: CURRENCIES,
+};
 const estimate = () => screen.findByRole('region', { name: 'Landed cost estimate' });
 
 describe('landed-cost estimate', () => {

@@ -25,9 +25,18 @@ describe('landedCost', () => {
 
   it('prices the shipping type asked for, which may change the port', () => {
     const container = landedCost(COSTS, { amount: 1_000_000, auctionName: 'USS Tokyo', destination: 'vladivostok', shipping: 'container' });
-    expect(container.kind === 'total' && container.lines.find((line) => line.kind === 'freight')).toEqual({ kind: 'freight', yen: 95_000, port: 'toyama' });
+    expect(container.kind === 'total' && container.lines.find((line) => line.kind === 'freight')).toEqual({
+      kind: 'freight',
+      yen: 95_000,
+      port: 'toyama',
+    });
     const poti = landedCost(COSTS, { amount: 1_000_000, auctionName: 'USS Tokyo', destination: 'poti', shipping: 'container' });
-    expect(poti.kind === 'total' && poti.lines.find((line) => line.kind === 'inland')).toEqual({ kind: 'inland', yen: 12_000, region: 'kanto', port: 'yokohama' });
+    expect(poti.kind === 'total' && poti.lines.find((line) => line.kind === 'inland')).toEqual({
+      kind: 'inland',
+      yen: 12_000,
+      region: 'kanto',
+      port: 'yokohama',
+    });
   });
 
   it('takes the default fee and region for a house the list does not name', () => {
@@ -39,8 +48,12 @@ describe('landedCost', () => {
   });
 
   it('says so when no port the region reaches ships that type there', () => {
-    expect(landedCost(COSTS, { amount: 500_000, auctionName: 'USS Nagoya', destination: 'poti', shipping: 'container' })).toEqual({ kind: 'noFreight' });
-    expect(landedCost(COSTS, { amount: 500_000, auctionName: 'USS Tokyo', destination: 'poti', shipping: 'roro' })).toEqual({ kind: 'noFreight' });
+    expect(landedCost(COSTS, { amount: 500_000, auctionName: 'USS Nagoya', destination: 'poti', shipping: 'container' })).toEqual({
+      kind: 'noFreight',
+    });
+    expect(landedCost(COSTS, { amount: 500_000, auctionName: 'USS Tokyo', destination: 'poti', shipping: 'roro' })).toEqual({
+      kind: 'noFreight',
+    });
   });
 });
 

@@ -49,11 +49,20 @@ interface PanelOptions {
   detail?: Partial<Profile>;
 }
 
-export function renderPanel(info: BidInfo, { role = 'client', flags = {}, bidAllow = 5_000_000, routes = {}, schema = carSchema, config, detail }: PanelOptions = {}) {
-  const user = profile({ ...ROLES[role], userId: 7, ...detail }, { managerBidForClient: role === 'manager', lastHourBidWarning: true, ...flags });
+export function renderPanel(
+  info: BidInfo,
+  { role = 'client', flags = {}, bidAllow = 5_000_000, routes = {}, schema = carSchema, config, detail }: PanelOptions = {},
+) {
+  const user = profile(
+    { ...ROLES[role], userId: 7, ...detail },
+    { managerBidForClient: role === 'manager', lastHourBidWarning: true, ...flags },
+  );
   user.balanceInfo = { ...user.balanceInfo, bidAllow };
   const fetch = mockFetch({ ...signedIn(user), ...BID_LISTS, ...routes });
-  const view = renderEngine(<BidPanel schema={schema} lotId="9001" lotLabel="Lot 1234, Toyota Prius" auctionName="USS Tokyo" bidInfo={info} />, { config });
+  const view = renderEngine(
+    <BidPanel schema={schema} lotId="9001" lotLabel="Lot 1234, Toyota Prius" auctionName="USS Tokyo" bidInfo={info} />,
+    { config },
+  );
   return { fetch, ...view };
 }
 

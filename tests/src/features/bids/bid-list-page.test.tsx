@@ -33,8 +33,17 @@ function listAnswer(call: ApiCall): { body: BidListResponse } {
 const FILTERS = {
   body: {
     filters: {
-      chassisId: [], mileage: [], dates: [], auctions: [{ value: 4, label: 'USS Tokyo' }], condition: [], group: [], bidStatus: [],
-      status: [], archiveStatus: [{ value: 6, label: 'Win' }], clients: [{ value: 12, label: 'Oleg Ivanov (12)' }], managers: [],
+      chassisId: [],
+      mileage: [],
+      dates: [],
+      auctions: [{ value: 4, label: 'USS Tokyo' }],
+      condition: [],
+      group: [],
+      bidStatus: [],
+      status: [],
+      archiveStatus: [{ value: 6, label: 'Win' }],
+      clients: [{ value: 12, label: 'Oleg Ivanov (12)' }],
+      managers: [],
     },
     counters: COUNTERS,
     totalBids: 45,
@@ -50,7 +59,12 @@ afterEach(() => {
 
 describe('my bids (client)', () => {
   it('lists the rows with tab counts, no Show N and no Archive tab; a tab chosen again clears it', async () => {
-    const fetch = mockFetch({ ...signedIn(profile({ ...ROLES.client })), 'GET /bid/my-bid': listAnswer, 'GET /bid/filters': FILTERS, 'GET /bid/search': { body: { cars: [] } } });
+    const fetch = mockFetch({
+      ...signedIn(profile({ ...ROLES.client })),
+      'GET /bid/my-bid': listAnswer,
+      'GET /bid/filters': FILTERS,
+      'GET /bid/search': { body: { cars: [] } },
+    });
     const { user, currentPath } = renderApp({ path: '/bids?page=2' });
     const table = await screen.findByRole('table', { name: 'My Bids' }, { timeout: 30_000 });
     expect(await within(table).findByRole('link', { name: /^Open lot 1002,/ })).toHaveAttribute('target', '_blank');
@@ -72,14 +86,34 @@ describe('my bids (client)', () => {
 describe('bid cards on a phone', () => {
   it('shows a card per bid: the lot beside the vehicle, the short facts, then status, bidder and chat', async () => {
     setViewport({ width: 390 });
-    mockFetch({ ...signedIn(profile({ ...ROLES.manager })), 'GET /bid/index': listAnswer, 'GET /bid/filters': FILTERS, 'GET /bid/search': { body: { cars: [] } } });
+    mockFetch({
+      ...signedIn(profile({ ...ROLES.manager })),
+      'GET /bid/index': listAnswer,
+      'GET /bid/filters': FILTERS,
+      'GET /bid/search': { body: { cars: [] } },
+    });
     renderApp({ path: '/bid-manager?auctionDateFrom=2026-11-01' });
     const cards = await screen.findByRole('list', { name: 'Bid Manager' }, { timeout: 30_000 });
     const [card] = within(cards).getAllByRole('listitem');
     expect(within(card!).getByRole('link', { name: /^Open lot 1001,/ })).toBeInTheDocument();
     expect(card).toHaveTextContent('Toyota Prius');
-    const facts = within(card!).getAllByRole('term').map((term) => term.textContent);
-    expect(facts).toEqual(['Year', 'Mileage', 'Condition', 'Auction status', 'Start price', 'Bid', 'Sold price', 'Group', 'Autobid', 'Status', 'Bidder', 'Chat']);
+    const facts = within(card!)
+      .getAllByRole('term')
+      .map((term) => term.textContent);
+    expect(facts).toEqual([
+      'Year',
+      'Mileage',
+      'Condition',
+      'Auction status',
+      'Start price',
+      'Bid',
+      'Sold price',
+      'Group',
+      'Autobid',
+      'Status',
+      'Bidder',
+      'Chat',
+    ]);
     expect(within(card!).getByRole('group', { name: 'Status of the bid on lot 1001' })).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   }, 60_000);
@@ -116,7 +150,15 @@ describe('dealer bids', () => {
       ...signedIn(profile({ ...ROLES.dealer })),
       'GET /bid/dealer': listAnswer,
       'GET /bid/filters': FILTERS,
-      'GET /bid/dealer-clients': { body: { clientList: [{ value: 12, label: 'Oleg Ivanov' }, { value: 13, label: 'Anna Sokolova' }], pageInfo: { page: 1, pageSize: 500, totalSearchResults: 2, totalResults: 2 } } },
+      'GET /bid/dealer-clients': {
+        body: {
+          clientList: [
+            { value: 12, label: 'Oleg Ivanov' },
+            { value: 13, label: 'Anna Sokolova' },
+          ],
+          pageInfo: { page: 1, pageSize: 500, totalSearchResults: 2, totalResults: 2 },
+        },
+      },
       'GET /bid/search': { body: { cars: [] } },
     });
     const { user, currentPath } = renderApp({ path: '/dealer-bids' });

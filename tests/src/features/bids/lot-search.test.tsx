@@ -33,7 +33,10 @@ describe('LotSearch', () => {
     expect(live).toHaveAttribute('href', '/car-auctions/9001');
     expect(live).toHaveAttribute('target', '_blank');
     expect(live).toHaveTextContent('Lot 1234 · USS Tokyo');
-    expect(within(hits).getByRole('link', { name: 'Open lot 1234 at TAA Kinki in a new tab' })).toHaveAttribute('href', '/car-statistics/8001');
+    expect(within(hits).getByRole('link', { name: 'Open lot 1234 at TAA Kinki in a new tab' })).toHaveAttribute(
+      'href',
+      '/car-statistics/8001',
+    );
 
     await user.tab();
     expect(live).toHaveFocus();
@@ -41,7 +44,9 @@ describe('LotSearch', () => {
 
   it('says Empty when the viewer has no bid on those lots', async () => {
     mockFetch({ 'GET /bid/search': { body: { cars: [] } } });
-    const { user } = renderEngine(<LotSearch variant="bids" label="pageType.bid-tables.search.label" value="" onSearch={() => undefined} />);
+    const { user } = renderEngine(
+      <LotSearch variant="bids" label="pageType.bid-tables.search.label" value="" onSearch={() => undefined} />,
+    );
     await user.type(screen.getByRole('searchbox', { name: 'Lot numbers' }), '77');
     const hits = await screen.findByRole('list', { name: 'Your bids on these lots' }, { timeout: 5000 });
     expect(within(hits).getByText('Empty')).toBeInTheDocument();

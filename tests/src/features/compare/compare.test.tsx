@@ -46,7 +46,9 @@ const guide = (prices: number[]): PriceGuideResponse => ({
 const routes = () => ({
   ...signedIn(),
   'GET /car-auction/view': carLot,
-  'GET /car-auction/price-guide': ({ query }: ApiCall) => ({ body: guide(query.get('id') === '42' ? [400_000, 500_000] : [400_000, 600_000]) }),
+  'GET /car-auction/price-guide': ({ query }: ApiCall) => ({
+    body: guide(query.get('id') === '42' ? [400_000, 500_000] : [400_000, 600_000]),
+  }),
   'GET /bikes/view': { body: bikeDetail() },
 });
 
@@ -54,7 +56,12 @@ const routes = () => ({
 function rowOf(table: HTMLElement, label: string) {
   const header = within(table).getByRole('rowheader', { name: new RegExp(`^${label}(, values differ)?$`) });
   const row = header.closest('tr')!;
-  return { differs: header.textContent!.includes('values differ'), cells: within(row).getAllByRole('cell').map((cell) => cell.textContent) };
+  return {
+    differs: header.textContent!.includes('values differ'),
+    cells: within(row)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent),
+  };
 }
 
 describe('comparing lots', () => {
@@ -73,7 +80,12 @@ describe('comparing lots', () => {
     expect(await within(table).findByRole('rowheader', { name: 'Median, values differ' })).toBeInTheDocument();
     expect(rowOf(table, 'Median').cells).toEqual(['¥500 000', '¥450 000']);
     expect(rowOf(table, 'Comparable sales')).toEqual({ differs: false, cells: ['2', '2'] });
-    expect(fetch.callsTo('GET /car-auction/price-guide').map((call) => call.query.get('id')).sort()).toEqual(['41', '42']);
+    expect(
+      fetch
+        .callsTo('GET /car-auction/price-guide')
+        .map((call) => call.query.get('id'))
+        .sort(),
+    ).toEqual(['41', '42']);
 
     // only the differences
     await user.click(screen.getByRole('switch', { name: 'Only differences' }));
@@ -137,7 +149,12 @@ describe('comparing lots', () => {
     const lots = [wishlistLot(1, 'car-auction'), wishlistLot(2, 'bikes', { maker: 'Honda', model: 'CB400' })];
     mockFetch({
       ...signedIn(),
-      'GET /favorite/list': { body: { carsList: lots.map((lot) => ({ ...lot, wishList: inGroup('A') })), pageInfo: favoritesPageInfo({ totalSearchResults: 2, totalResults: 2 }) } },
+      'GET /favorite/list': {
+        body: {
+          carsList: lots.map((lot) => ({ ...lot, wishList: inGroup('A') })),
+          pageInfo: favoritesPageInfo({ totalSearchResults: 2, totalResults: 2 }),
+        },
+      },
     });
     const { user } = renderApp({ path: '/favorites/A' });
     const bikes = await screen.findByRole('region', { name: 'Bike auctions' });
@@ -149,7 +166,7 @@ describe('comparing lots', () => {
     expect(JSON.parse(localStorage.getItem('compare-lots')!)).toEqual(['bikes:1002', 'car-auction:1001']);
   }, 60_000);
 
-  it('opens with this browser\'s choice and writes it into its address; says when there is none', async () => {
+  it("opens with this browser's choice and writes it into its address; says when there is none", async () => {
     mockFetch(routes());
     const empty = renderApp({ path: '/compare' });
     expect(await screen.findByText(/No lots to compare yet\. Pick up to 4 lots/)).toBeInTheDocument();

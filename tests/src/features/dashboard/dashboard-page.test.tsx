@@ -13,7 +13,17 @@ const clientSummary: ClientDashboard = {
     { status: 6, count: 3 },
   ],
   latestBids: [
-    { id: '5', carId: '41', title: 'Toyota Prius 2018', lotNo: '1234', auctionName: 'USS Tokyo', auctionDate: '2026-11-23 10:00', amount: 500000, status: 1, link: '/car-auctions/41' },
+    {
+      id: '5',
+      carId: '41',
+      title: 'Toyota Prius 2018',
+      lotNo: '1234',
+      auctionName: 'USS Tokyo',
+      auctionDate: '2026-11-23 10:00',
+      amount: 500000,
+      status: 1,
+      link: '/car-auctions/41',
+    },
   ],
   auctionDays: [{ date: '2026-11-23', auctions: 4, lots: 1200 }],
   latestPurchases: [{ id: '9', title: 'Honda Fit 2017', purchaseDate: '2026-10-01', status: 4, eta: '2026-11-30' }],
@@ -47,7 +57,10 @@ describe('dashboard', () => {
   });
 
   it('sends a dealer to the dealer bids page', async () => {
-    mockFetch({ ...signedIn(profile(ROLES.dealer)), 'GET /dashboard/summary': { body: { success: true, summary: { ...clientSummary, role: 'dealer' } } } });
+    mockFetch({
+      ...signedIn(profile(ROLES.dealer)),
+      'GET /dashboard/summary': { body: { success: true, summary: { ...clientSummary, role: 'dealer' } } },
+    });
     renderApp({ path: '/dashboard' });
     expect(await screen.findByRole('link', { name: 'All my bids' })).toHaveAttribute('href', '/dealer-bids');
   });
@@ -59,7 +72,7 @@ describe('dashboard', () => {
     expect(within(card).getAllByText('12')).toHaveLength(2);
     expect(within(card).getByText('New')).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'Bid manager' })).toHaveAttribute('href', '/bid-manager');
-    expect(screen.getByText('No bids for today\'s auctions.')).toBeInTheDocument();
+    expect(screen.getByText("No bids for today's auctions.")).toBeInTheDocument();
   });
 
   it('offers a reload when the summary fails', async () => {

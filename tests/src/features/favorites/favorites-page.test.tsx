@@ -39,10 +39,7 @@ function favoritesServer(initial: [WishlistLot, Group][]) {
 }
 
 function renderFavorites(path: string) {
-  return renderEngine(
-    <Route path="/favorites/:group">{(params) => <FavoritesPage pageId="favorites" params={params} />}</Route>,
-    { path },
-  );
+  return renderEngine(<Route path="/favorites/:group">{(params) => <FavoritesPage pageId="favorites" params={params} />}</Route>, { path });
 }
 
 describe('the favorites page', () => {
@@ -81,12 +78,24 @@ describe('the favorites page', () => {
   it('shows each section in the columns of its own page type', async () => {
     favoritesServer([
       [wishlistLot(1, 'car-auction'), 'A'],
-      [wishlistLot(2, 'machinery', { maker: 'Komatsu', model: 'PC30', group: 'Excavators', category: 'Mini excavator', hours: 4321, KPP: 'Hydro' }), 'A'],
+      [
+        wishlistLot(2, 'machinery', {
+          maker: 'Komatsu',
+          model: 'PC30',
+          group: 'Excavators',
+          category: 'Mini excavator',
+          hours: 4321,
+          KPP: 'Hydro',
+        }),
+        'A',
+      ],
     ]);
     renderFavorites('/favorites/A');
 
     const machines = await screen.findByRole('region', { name: 'Machinery' });
-    const machineHeaders = within(machines).getAllByRole('columnheader').map((header) => header.textContent);
+    const machineHeaders = within(machines)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
     expect(machineHeaders).toContain('Group / Category / Year');
     expect(machineHeaders).toContain('GG / CC / Gearbox');
     expect(machineHeaders).not.toContain('Equipment');
@@ -95,7 +104,11 @@ describe('the favorites page', () => {
     expect(within(machines).getByRole('link', { name: 'Lot 50002: Komatsu PC30' })).toHaveAttribute('href', '/machinery/1002');
 
     const cars = screen.getByRole('region', { name: 'Car auctions' });
-    expect(within(cars).getAllByRole('columnheader').map((header) => header.textContent)).not.toContain('Group / Category / Year');
+    expect(
+      within(cars)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).not.toContain('Group / Category / Year');
   });
 
   it('says when a group is empty', async () => {
@@ -127,9 +140,7 @@ describe('the favorites page', () => {
   });
 
   it('pages through a large group', async () => {
-    const fetch = favoritesServer(
-      Array.from({ length: 25 }, (_, i): [WishlistLot, Group] => [wishlistLot(i + 1, 'car-auction'), 'C']),
-    );
+    const fetch = favoritesServer(Array.from({ length: 25 }, (_, i): [WishlistLot, Group] => [wishlistLot(i + 1, 'car-auction'), 'C']));
     const { user, currentPath } = renderFavorites('/favorites/C');
 
     expect(await screen.findByRole('link', { name: /Lot 50001/ })).toBeInTheDocument();

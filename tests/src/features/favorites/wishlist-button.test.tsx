@@ -37,9 +37,11 @@ describe('the wishlist star', () => {
     await user.click(await star('Add to favorites'));
     // the chooser is named by its star
     const groups = await screen.findByRole('menu', { name: 'Add to favorites' });
-    expect(within(groups).getAllByRole('menuitemcheckbox').map((item) => item.textContent)).toEqual([
-      'Group A', 'Group B', 'Group C', 'Group D', 'Group E',
-    ]);
+    expect(
+      within(groups)
+        .getAllByRole('menuitemcheckbox')
+        .map((item) => item.textContent),
+    ).toEqual(['Group A', 'Group B', 'Group C', 'Group D', 'Group E']);
     expect(within(groups).getByRole('menuitemcheckbox', { name: 'Group B' })).toHaveAttribute('aria-checked', 'false');
     await user.click(within(groups).getByRole('menuitemcheckbox', { name: 'Group B' }));
 

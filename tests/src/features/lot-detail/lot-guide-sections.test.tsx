@@ -18,7 +18,15 @@ import { profile, signedIn } from '../../fixtures';
 import { carDetail } from './lot-fixtures';
 
 const SOLD = [500_000, 550_000, 600_000, 620_000, 650_000, 700_000, 720_000, 800_000, 850_000, 900_000];
-const QUERY = { maker: '1', model: '7', chassis: 'ZVW30', condition: '4.5,4,3.5', status: '4533,4534', mileage: '51000,119000', year: '2014,2016' };
+const QUERY = {
+  maker: '1',
+  model: '7',
+  chassis: 'ZVW30',
+  condition: '4.5,4,3.5',
+  status: '4533,4534',
+  mileage: '51000,119000',
+  year: '2014,2016',
+};
 
 function guide(prices: number[] = SOLD, overrides: Partial<PriceGuideResponse> = {}): PriceGuideResponse {
   return {
@@ -37,14 +45,49 @@ function guide(prices: number[] = SOLD, overrides: Partial<PriceGuideResponse> =
 }
 
 const HISTORY: VehicleOffering[] = [
-  { id: '3001', pageType: 'stats', lotNo: '7001', auctionDate: '2026-11-02 11:20', auctionName: 'TAA Kinki', condition: '4', mileage: 84_300, hours: null, startPrice: 450_000, status: 4535, soldPrice: null },
-  { id: '2002', pageType: 'stats', lotNo: '5002', auctionDate: '2026-09-14 10:05', auctionName: 'USS Nagoya', condition: '4', mileage: 84_000, hours: null, startPrice: 500_000, status: 4533, soldPrice: 640_000 },
+  {
+    id: '3001',
+    pageType: 'stats',
+    lotNo: '7001',
+    auctionDate: '2026-11-02 11:20',
+    auctionName: 'TAA Kinki',
+    condition: '4',
+    mileage: 84_300,
+    hours: null,
+    startPrice: 450_000,
+    status: 4535,
+    soldPrice: null,
+  },
+  {
+    id: '2002',
+    pageType: 'stats',
+    lotNo: '5002',
+    auctionDate: '2026-09-14 10:05',
+    auctionName: 'USS Nagoya',
+    condition: '4',
+    mileage: 84_000,
+    hours: null,
+    startPrice: 500_000,
+    status: 4533,
+    soldPrice: 640_000,
+  },
 ];
 
-function renderSections(kinds: SectionKind[], routes: ApiRoutes, { detail = carDetail(), flags = {}, ...options }: { detail?: CarDetailResponse; flags?: Parameters<typeof profile>[1] } & RenderOptions = {}) {
+function renderSections(
+  kinds: SectionKind[],
+  routes: ApiRoutes,
+  {
+    detail = carDetail(),
+    flags = {},
+    ...options
+  }: { detail?: CarDetailResponse; flags?: Parameters<typeof profile>[1] } & RenderOptions = {},
+) {
   const fetch = mockFetch({ ...signedIn(profile({}, flags)), ...routes });
   const sections = carSchema.detail.sections.filter((s) => kinds.includes(s.kind));
-  const view = renderEngine(<LotSections schema={carSchema} lot={toLotView(detail)} sections={sections} />, { path: '/car-auctions/41', ...options });
+  const view = renderEngine(<LotSections schema={carSchema} lot={toLotView(detail)} sections={sections} />, {
+    path: '/car-auctions/41',
+    ...options,
+  });
   return { fetch, ...view };
 }
 
@@ -91,7 +134,9 @@ describe('the price guide section', () => {
     const section = await screen.findByRole('region', { name: 'Ориентир цены' });
     expect(await within(section).findByText('10 сопоставимых продаж, 2026-08-24 – 2026-11-20')).toBeInTheDocument();
     expect(within(section).getByText('Медиана', { selector: 'dt' }).nextElementSibling).toHaveTextContent('675 000 ¥');
-    expect(within(section).getByRole('img', { name: /^Цены продажи сопоставимых лотов 10 продаж от 500 000 ¥ до 900 000 ¥/ })).toBeInTheDocument();
+    expect(
+      within(section).getByRole('img', { name: /^Цены продажи сопоставимых лотов 10 продаж от 500 000 ¥ до 900 000 ¥/ }),
+    ).toBeInTheDocument();
     expect(within(section).getByText('Поиск расширен').nextElementSibling).toHaveTextContent('близкие оценки (±0,5) и пробег ±40 %');
     expect(within(section).getByRole('link', { name: 'Открыть эти 10 продаж в статистике' })).toBeInTheDocument();
     act(() => setTypedBid(typedBidKey('car-auction', '41'), 905_000));
@@ -119,7 +164,9 @@ describe('the price guide section', () => {
     expect(second.fetch.callsTo('GET /car-auction/price-guide')).toHaveLength(0);
     second.unmount();
 
-    const third = renderSections(['priceGuide'], { 'GET /car-auction/price-guide': { status: 404, body: { success: false, message: 'Not found' } } });
+    const third = renderSections(['priceGuide'], {
+      'GET /car-auction/price-guide': { status: 404, body: { success: false, message: 'Not found' } },
+    });
     await waitFor(() => expect(third.fetch.callsTo('GET /car-auction/price-guide')).toHaveLength(1));
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Price guide' })).toBeNull());
   });
@@ -127,12 +174,27 @@ describe('the price guide section', () => {
 
 describe("the vehicle's auction history", () => {
   it('counts the earlier offerings on the lot header and lists them, each linked to its lot page', async () => {
-    renderSections(['lotInfo', 'vehicleHistory'], { 'GET /car-auction/history': { body: { success: true, history: HISTORY } } }, { detail: withOfferings(2) });
+    renderSections(
+      ['lotInfo', 'vehicleHistory'],
+      { 'GET /car-auction/history': { body: { success: true, history: HISTORY } } },
+      { detail: withOfferings(2) },
+    );
     expect(within(screen.getByRole('region', { name: 'Lot 12345' })).getByText('Offered 2 times before')).toBeInTheDocument();
     const section = screen.getByRole('region', { name: 'Auction history of this vehicle' });
     const table = await within(section).findByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Lot', 'Date', 'Auction', 'Grade', 'Mileage', 'Start price', 'Result']);
-    const rows = within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Lot', 'Date', 'Auction', 'Grade', 'Mileage', 'Start price', 'Result']);
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      );
     expect(rows).toEqual([
       ['7001', '2026-11-0211:20', 'TAA Kinki', '4', '84 300 km', '¥450 000', 'Not sold'],
       ['5002', '2026-09-1410:05', 'USS Nagoya', '4', '84 000 km', '¥500 000', 'Sold¥640 000'],
@@ -141,7 +203,11 @@ describe("the vehicle's auction history", () => {
   });
 
   it('links no lot page the viewer may not open, and says so of a vehicle offered for the first time without asking', async () => {
-    const { unmount, queryClient } = renderSections(['vehicleHistory'], { 'GET /car-auction/history': { body: { success: true, history: HISTORY } } }, { detail: withOfferings(2), flags: { salesStatisticsView: false } });
+    const { unmount, queryClient } = renderSections(
+      ['vehicleHistory'],
+      { 'GET /car-auction/history': { body: { success: true, history: HISTORY } } },
+      { detail: withOfferings(2), flags: { salesStatisticsView: false } },
+    );
     const table = await screen.findByRole('table');
     await waitFor(() => expect(queryClient.getQueryData(['session', 'profile'])).toBeDefined());
     expect(within(table).getByText('7001')).toBeInTheDocument();
@@ -156,11 +222,19 @@ describe("the vehicle's auction history", () => {
 
   it('speaks Russian', async () => {
     setLocale('ru');
-    renderSections(['lotInfo', 'vehicleHistory'], { 'GET /car-auction/history': { body: { success: true, history: HISTORY } } }, { detail: withOfferings(2) });
+    renderSections(
+      ['lotInfo', 'vehicleHistory'],
+      { 'GET /car-auction/history': { body: { success: true, history: HISTORY } } },
+      { detail: withOfferings(2) },
+    );
     expect(within(await screen.findByRole('region', { name: 'Лот 12345' })).getByText('Выставлялся ранее 2 раза')).toBeInTheDocument();
     const section = screen.getByRole('region', { name: 'История торгов этого транспортного средства' });
     const table = await within(section).findByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Лот', 'Дата', 'Аукцион', 'Оценка', 'Пробег', 'Стартовая цена', 'Итог']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Лот', 'Дата', 'Аукцион', 'Оценка', 'Пробег', 'Стартовая цена', 'Итог']);
     expect(within(table).getByText('Не продан')).toBeInTheDocument();
     expect(within(table).getByText('640 000 ¥')).toBeInTheDocument();
     expect(within(table).getByText('84 300 км')).toBeInTheDocument();

@@ -20,18 +20,28 @@ describe('toLotView', () => {
       conditionReport: null,
     });
     expect(facts(lot.vehicleFacts)).toEqual({
-      maker: 'Toyota', model: 'Prius', year: 2015, chassis: 'ZVW30-1234567', mileage: 85000, mileageNote: null,
+      maker: 'Toyota',
+      model: 'Prius',
+      year: 2015,
+      chassis: 'ZVW30-1234567',
+      mileage: 85000,
+      mileageNote: null,
     });
     expect(lot.specification.map((f) => f.id)).toEqual([
-      'grade', 'color', 'engineCC', 'transmission', 'drive', 'horsePower', 'equipment', 'info',
+      'grade',
+      'color',
+      'engineCC',
+      'transmission',
+      'drive',
+      'horsePower',
+      'equipment',
+      'info',
     ]);
     expect(lot.bidInfo?.startPrice).toBe(500000);
   });
 
   it('splits condition-report videos on # and keeps a report only when it has something', () => {
-    const lot = toLotView(
-      carDetail({ common: { videos: '/v/1.mp4#/v/2.mp4#', reportEntries: ['A - scratch'], ratings: null } }),
-    );
+    const lot = toLotView(carDetail({ common: { videos: '/v/1.mp4#/v/2.mp4#', reportEntries: ['A - scratch'], ratings: null } }));
     expect(lot.conditionReport).toEqual({ videos: ['/v/1.mp4', '/v/2.mp4'], entries: ['A - scratch'], ratings: null });
     const empty = { engine: [], electro: [], exterior: [], front: [], rear: [], chassis: [] };
     expect(toLotView(carDetail({ common: { ratings: empty } })).conditionReport).toBeNull();

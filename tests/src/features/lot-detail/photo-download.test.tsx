@@ -20,7 +20,9 @@ function archive(headers: Record<string, string> = {}) {
 function serveArchive(file: ReturnType<typeof archive>) {
   const api = mockFetch({ ...signedIn(), 'GET /car-auction/download-images': { body: '/download/abc.zip' } });
   const apiFetch = globalThis.fetch;
-  vi.stubGlobal('fetch', (input: string, init?: RequestInit) => (input === '/download/abc.zip' ? Promise.resolve(file.response) : apiFetch(input, init)));
+  vi.stubGlobal('fetch', (input: string, init?: RequestInit) =>
+    input === '/download/abc.zip' ? Promise.resolve(file.response) : apiFetch(input, init),
+  );
   const saved: string[] = [];
   vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:1', revokeObjectURL: () => undefined }));
   vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
@@ -48,7 +50,9 @@ describe('PhotoDownloadButton', () => {
   });
 
   it('saves the archive under the name the server gives, not the link’s token', async () => {
-    const file = archive({ 'Content-Disposition': `attachment; filename="lot-1234-toyota.zip"; filename*=UTF-8''lot-1234-${encodeURIComponent('тойота')}.zip` });
+    const file = archive({
+      'Content-Disposition': `attachment; filename="lot-1234-toyota.zip"; filename*=UTF-8''lot-1234-${encodeURIComponent('тойота')}.zip`,
+    });
     const { saved } = serveArchive(file);
     const { user } = renderEngine(<PhotoDownloadButton route="/car-auction" id="41" />);
 

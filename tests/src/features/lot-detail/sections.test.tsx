@@ -60,7 +60,10 @@ describe('auction sheet', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     // jsdom keeps the page aria-hidden after a Fluent dialog closes (no exit animation ends)
     await waitFor(() =>
-      expect(screen.getAllByRole('img', { name: 'Auction sheet of Toyota Prius', hidden: true })[0]).toHaveAttribute('src', '/images/sheets/41.svg'),
+      expect(screen.getAllByRole('img', { name: 'Auction sheet of Toyota Prius', hidden: true })[0]).toHaveAttribute(
+        'src',
+        '/images/sheets/41.svg',
+      ),
     );
   });
 
@@ -135,8 +138,19 @@ describe('manager note', () => {
 
 describe('month of production', () => {
   const info = {
-    year: 2015, month: 3, monthName: 'March', catalogNumber: 'C-1', code: 'ZVW30', colorCode: '070', engineNumber: '2ZR',
-    transmission: 'CVT', gradeCode: 'S', modelCode: 'DAA-ZVW30', modelName: 'Prius', trimCode: 'FA20', description: 'Touring',
+    year: 2015,
+    month: 3,
+    monthName: 'March',
+    catalogNumber: 'C-1',
+    code: 'ZVW30',
+    colorCode: '070',
+    engineNumber: '2ZR',
+    transmission: 'CVT',
+    gradeCode: 'S',
+    modelCode: 'DAA-ZVW30',
+    modelName: 'Prius',
+    trimCode: 'FA20',
+    description: 'Touring',
   };
 
   it('loads on request and shows every field with the month name', async () => {
@@ -149,7 +163,11 @@ describe('month of production', () => {
       expect(within(box).getByText(value)).toBeInTheDocument();
     }
     expect(Object.fromEntries(fetch.callsTo('GET /car-auction/production-month')[0]!.query)).toMatchObject({
-      chassis: 'ZVW30-1234567', maker: 'Toyota', model: 'Prius', carId: '41', lotNo: '12345',
+      chassis: 'ZVW30-1234567',
+      maker: 'Toyota',
+      model: 'Prius',
+      carId: '41',
+      lotNo: '12345',
     });
   });
 
@@ -198,7 +216,15 @@ describe('USS extra images', () => {
     mockFetch({
       ...signedIn(),
       'GET /car-auction/uss-images': {
-        body: { success: true, auctionLotDetail: { carCommonDetail: { id: '41', isUss: true, ussLimit: 0 }, carInfo: { id: '41' }, images: [], auctionSheet: null } },
+        body: {
+          success: true,
+          auctionLotDetail: {
+            carCommonDetail: { id: '41', isUss: true, ussLimit: 0 },
+            carInfo: { id: '41' },
+            images: [],
+            auctionSheet: null,
+          },
+        },
       },
     });
     const { user, unmount } = renderSections(carDetail({ common: { isUss: true } }), ['gallery']);

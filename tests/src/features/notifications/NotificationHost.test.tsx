@@ -57,7 +57,10 @@ const searchAlert: SearchAlertNotification = {
   type: 'car-auction',
   count: 3,
   path: '/car-auctions?maker=3&mileage=0,80000',
-  message: { en: '3 new lots for your saved search “Prius under 80 000 km”', ru: '3 новых лота по сохранённому поиску «Prius under 80 000 km»' },
+  message: {
+    en: '3 new lots for your saved search “Prius under 80 000 km”',
+    ru: '3 новых лота по сохранённому поиску «Prius under 80 000 km»',
+  },
 };
 
 /** Stands in for WebAudio: records the notes played. */
@@ -68,7 +71,13 @@ function recordNotes(): number[] {
     currentTime = 0;
     destination = {};
     createOscillator() {
-      const oscillator = { type: '', frequency: { value: 0 }, connect: (next: unknown) => next, start: () => played.push(oscillator.frequency.value), stop: () => undefined };
+      const oscillator = {
+        type: '',
+        frequency: { value: 0 },
+        connect: (next: unknown) => next,
+        start: () => played.push(oscillator.frequency.value),
+        stop: () => undefined,
+      };
       return oscillator;
     }
     createGain() {

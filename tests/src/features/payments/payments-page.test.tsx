@@ -33,7 +33,18 @@ const answer = (records: PaymentRecord[]): PaymentListResponse => ({
 
 describe('payments', () => {
   it('shows the records, a car payment linking to its purchase, and the totals', async () => {
-    const records = [record(2, { type: 'purchase', amount: -300000, balance: 700000, description: 'Car purchase: Toyota Aqua 2018, SR000009', purchaseId: '9', eta: '2026-11-01', etd: '2026-10-20' }), record(1)];
+    const records = [
+      record(2, {
+        type: 'purchase',
+        amount: -300000,
+        balance: 700000,
+        description: 'Car purchase: Toyota Aqua 2018, SR000009',
+        purchaseId: '9',
+        eta: '2026-11-01',
+        etd: '2026-10-20',
+      }),
+      record(1),
+    ];
     mockFetch({ ...signedIn(), 'GET /payments/list': { body: answer(records) } });
     renderApp({ path: '/payments' });
 
@@ -50,7 +61,18 @@ describe('payments', () => {
 
   it('shows phones a card per record: day and amount, the description, and ETD and ETA only where known', async () => {
     setViewport({ width: 390 });
-    const records = [record(2, { type: 'purchase', amount: -300000, balance: 700000, description: 'Car purchase: Toyota Aqua 2018, SR000009', purchaseId: '9', eta: '2026-11-01', etd: '2026-10-20' }), record(1)];
+    const records = [
+      record(2, {
+        type: 'purchase',
+        amount: -300000,
+        balance: 700000,
+        description: 'Car purchase: Toyota Aqua 2018, SR000009',
+        purchaseId: '9',
+        eta: '2026-11-01',
+        etd: '2026-10-20',
+      }),
+      record(1),
+    ];
     mockFetch({ ...signedIn(), 'GET /payments/list': { body: answer(records) } });
     renderApp({ path: '/payments' });
 
@@ -112,7 +134,9 @@ describe('payments', () => {
   it('says when there are no payments yet', async () => {
     mockFetch({ ...signedIn(), 'GET /payments/list': { body: answer([]) } });
     renderApp({ path: '/payments' });
-    expect(await screen.findByText('No payments yet. Your remittances and car purchases appear here.', {}, { timeout: FIRST_LOAD_MS })).toBeInTheDocument();
+    expect(
+      await screen.findByText('No payments yet. Your remittances and car purchases appear here.', {}, { timeout: FIRST_LOAD_MS }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Totals' })).toBeInTheDocument();
   });
 

@@ -43,7 +43,11 @@ describe('purchase detail', () => {
     mockFetch(withDetail({ ...detail, logistics: { ...detail.logistics, status: 7 } }));
     renderApp({ path: '/payments/9' });
     const timeline = await screen.findByRole('list', { name: 'Shipping progress' }, { timeout: FIRST_LOAD_MS });
-    expect(within(timeline).getAllByRole('listitem').map((step) => step.textContent)).toEqual(['ProcessingDone · Oct 1, 2026', 'Purchase cancelledEnded']);
+    expect(
+      within(timeline)
+        .getAllByRole('listitem')
+        .map((step) => step.textContent),
+    ).toEqual(['ProcessingDone · Oct 1, 2026', 'Purchase cancelledEnded']);
     expect(screen.getByRole('link', { name: '← Payments' })).toHaveAttribute('href', '/payments');
   });
 
@@ -71,7 +75,10 @@ describe('purchase detail', () => {
 
   it('downloads the photo archive of the purchase', async () => {
     const photos = ['/api/v1/images/lots/101/1.svg', '/api/v1/images/lots/101/2.svg'];
-    const api = mockFetch({ ...withDetail({ ...purchaseDetail(), images: photos, thumbnails: photos }), 'GET /purchased-cars/download-images': { status: 404, body: { success: false, message: 'No photos' } } });
+    const api = mockFetch({
+      ...withDetail({ ...purchaseDetail(), images: photos, thumbnails: photos }),
+      'GET /purchased-cars/download-images': { status: 404, body: { success: false, message: 'No photos' } },
+    });
     renderApp({ path: '/purchases/9' });
     const section = await screen.findByRole('region', { name: 'Photos' }, { timeout: FIRST_LOAD_MS });
     fireEvent.click(await within(section).findByRole('button', { name: 'Download photos' }));

@@ -86,7 +86,16 @@ export function purchaseDetail(overrides: Partial<PurchaseDetail> = {}): Purchas
     },
     images: [],
     thumbnails: [],
-    documents: [{ id: '3', name: 'invoice.pdf', path: '/purchased-cars/document/3', type: 'application/pdf', size: 20480, uploadedAt: '2026-10-02T10:00:00Z' }],
+    documents: [
+      {
+        id: '3',
+        name: 'invoice.pdf',
+        path: '/purchased-cars/document/3',
+        type: 'application/pdf',
+        size: 20480,
+        uploadedAt: '2026-10-02T10:00:00Z',
+      },
+    ],
     managerNote: 'Spare key shipped with the car.',
     ...overrides,
   };

@@ -9,7 +9,10 @@ const FIRST_LOAD_MS = 12_000;
 
 describe('purchases list', () => {
   it('lists purchases with translated statuses and links to each', async () => {
-    mockFetch({ ...signedIn(), 'GET /purchased-cars/list': { body: purchaseList([purchaseRow(1), purchaseRow(2, { status: null, eta: null })]) } });
+    mockFetch({
+      ...signedIn(),
+      'GET /purchased-cars/list': { body: purchaseList([purchaseRow(1), purchaseRow(2, { status: null, eta: null })]) },
+    });
     renderApp({ path: '/purchases' });
 
     const table = await screen.findByRole('table', { name: 'Purchases' }, { timeout: FIRST_LOAD_MS });
@@ -17,7 +20,10 @@ describe('purchases list', () => {
     expect(rows).toHaveLength(2);
     expect(within(rows[0]!).getByText('In transit')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('Processing')).toBeInTheDocument();
-    expect(within(rows[0]!).getByRole('link', { name: 'Open purchase SR000001: Toyota Aqua 2018' })).toHaveAttribute('href', '/purchases/1');
+    expect(within(rows[0]!).getByRole('link', { name: 'Open purchase SR000001: Toyota Aqua 2018' })).toHaveAttribute(
+      'href',
+      '/purchases/1',
+    );
     expect(within(rows[0]!).getByText('¥812 000')).toBeInTheDocument();
   });
 
@@ -86,7 +92,10 @@ describe('purchases list', () => {
     const cards = await screen.findByRole('list', { name: 'Purchases' }, { timeout: FIRST_LOAD_MS });
     const items = within(cards).getAllByRole('listitem');
     expect(items).toHaveLength(2);
-    expect(within(items[1]!).getByRole('link', { name: 'Open purchase SR000002: Toyota Aqua 2018' })).toHaveAttribute('href', '/purchases/2');
+    expect(within(items[1]!).getByRole('link', { name: 'Open purchase SR000002: Toyota Aqua 2018' })).toHaveAttribute(
+      'href',
+      '/purchases/2',
+    );
     expect(items[1]).toHaveTextContent('Delivered');
     expect(items[0]).toHaveTextContent('Purchase date');
     expect(items[0]).toHaveTextContent('¥812 000');

@@ -113,7 +113,13 @@ describe('saving a search', () => {
     fetch.use({
       'GET /car-auction/maker': { body: [{ value: '12', label: 'Toyota' }] },
       'GET /car-auction/model': ({ query }) => ({
-        body: query.get('id') === '12' ? [{ value: '55', label: 'Prius' }, { value: '56', label: 'Aqua' }] : [],
+        body:
+          query.get('id') === '12'
+            ? [
+                { value: '55', label: 'Prius' },
+                { value: '56', label: 'Aqua' },
+              ]
+            : [],
       }),
       'GET /car-auction/filters': {
         body: { select: { status: [{ value: 4531, label: 'Ongoing' }] }, range: {}, totals: { totalSearchResults: 9, totalResults: 9 } },

@@ -48,7 +48,21 @@ describe('shared lot page', () => {
       'POST /share/production-month': {
         body: {
           success: true,
-          carInfo: { year: 2015, month: 3, monthName: 'March', catalogNumber: '1234567', code: 'ZVW30', colorCode: '070', engineNumber: '', transmission: 'CVT', gradeCode: '', modelCode: '', modelName: '', trimCode: '', description: '' },
+          carInfo: {
+            year: 2015,
+            month: 3,
+            monthName: 'March',
+            catalogNumber: '1234567',
+            code: 'ZVW30',
+            colorCode: '070',
+            engineNumber: '',
+            transmission: 'CVT',
+            gradeCode: '',
+            modelCode: '',
+            modelName: '',
+            trimCode: '',
+            description: '',
+          },
         },
       },
     });

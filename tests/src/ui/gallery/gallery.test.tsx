@@ -29,10 +29,11 @@ describe('Gallery', () => {
     await user.keyboard('{ArrowLeft}{ArrowLeft}');
     const last = screen.getByRole('dialog', { name: 'Toyota Prius: photo 6 of 6' });
     // the thumbnail page of photo 6 holds photos 5 and 6
-    expect(within(last).getAllByRole('button', { name: /^Show photo/ }).map((b) => b.getAttribute('aria-label'))).toEqual([
-      'Show photo 5 of 6',
-      'Show photo 6 of 6',
-    ]);
+    expect(
+      within(last)
+        .getAllByRole('button', { name: /^Show photo/ })
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['Show photo 5 of 6', 'Show photo 6 of 6']);
     await user.click(within(last).getByRole('button', { name: 'Next photo' }));
     expect(screen.getByRole('img', { name: 'Photo 1 of 6: Toyota Prius' })).toHaveAttribute('src', '/p/1.jpg');
 

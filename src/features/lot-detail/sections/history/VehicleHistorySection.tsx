@@ -149,7 +149,10 @@ export function VehicleHistorySection({ schema, lot }: SectionProps) {
   else body = <HistoryTable history={query.data.history} kind={lot.kind} />;
   const count = query.data?.history.length ?? lot.offeredBefore ?? 0;
   return (
-    <SectionCard title={intl.formatMessage({ id: 'lotDetail.section.vehicleHistory' })} actions={count > 0 ? <OfferedBeforeBadge count={count} /> : undefined}>
+    <SectionCard
+      title={intl.formatMessage({ id: 'lotDetail.section.vehicleHistory' })}
+      actions={count > 0 ? <OfferedBeforeBadge count={count} /> : undefined}
+    >
       {body}
     </SectionCard>
   );

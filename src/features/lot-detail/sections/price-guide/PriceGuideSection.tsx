@@ -41,10 +41,21 @@ function criteriaRows(guide: PriceGuideResponse, lot: LotView, intl: IntlShape) 
   const { criteria } = guide;
   const any = intl.formatMessage({ id: 'priceGuide.criteria.any' });
   const between = (from: number, to: number, grouping: boolean) =>
-    intl.formatMessage({ id: 'priceGuide.criteria.between' }, { from: grouping ? groupDigits(from) : String(from), to: grouping ? groupDigits(to) : String(to) });
+    intl.formatMessage(
+      { id: 'priceGuide.criteria.between' },
+      { from: grouping ? groupDigits(from) : String(from), to: grouping ? groupDigits(to) : String(to) },
+    );
   return [
-    { key: 'model', label: intl.formatMessage({ id: 'priceGuide.criteria.model' }), value: [lot.title, criteria.modelCode].filter(Boolean).join(' ') },
-    { key: 'years', label: intl.formatMessage({ id: 'priceGuide.criteria.years' }), value: between(criteria.yearFrom, criteria.yearTo, false) },
+    {
+      key: 'model',
+      label: intl.formatMessage({ id: 'priceGuide.criteria.model' }),
+      value: [lot.title, criteria.modelCode].filter(Boolean).join(' '),
+    },
+    {
+      key: 'years',
+      label: intl.formatMessage({ id: 'priceGuide.criteria.years' }),
+      value: between(criteria.yearFrom, criteria.yearTo, false),
+    },
     {
       key: 'mileage',
       label: intl.formatMessage({ id: 'priceGuide.criteria.mileage' }),
@@ -53,7 +64,11 @@ function criteriaRows(guide: PriceGuideResponse, lot: LotView, intl: IntlShape) 
           ? intl.formatMessage({ id: 'listing.mileage' }, { value: between(criteria.mileageFrom, criteria.mileageTo, true) })
           : any,
     },
-    { key: 'grades', label: intl.formatMessage({ id: 'priceGuide.criteria.grades' }), value: criteria.grades ? criteria.grades.join(', ') : any },
+    {
+      key: 'grades',
+      label: intl.formatMessage({ id: 'priceGuide.criteria.grades' }),
+      value: criteria.grades ? criteria.grades.join(', ') : any,
+    },
     {
       key: 'widened',
       label: intl.formatMessage({ id: 'priceGuide.criteria.widened' }),

@@ -72,7 +72,11 @@ export function ShareDialog({ apiPageType, lot, link, onClose }: ShareDialogProp
               rows={[
                 { key: 'lot', label: intl.formatMessage({ id: 'lotDetail.share.lot' }), value: lot.title },
                 { key: 'number', label: intl.formatMessage({ id: 'lotDetail.lotInfo.lotNumber' }), value: lot.lotNumber },
-                { key: 'auction', label: intl.formatMessage({ id: 'lotDetail.lotInfo.auction' }), value: `${lot.auctionName} ${lot.auctionDate}` },
+                {
+                  key: 'auction',
+                  label: intl.formatMessage({ id: 'lotDetail.lotInfo.auction' }),
+                  value: `${lot.auctionName} ${lot.auctionDate}`,
+                },
                 { key: 'link', label: intl.formatMessage({ id: 'lotDetail.share.link' }), value: <Link>{link}</Link> },
                 {
                   key: 'password',

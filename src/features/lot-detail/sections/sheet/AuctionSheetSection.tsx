@@ -91,26 +91,26 @@ function AuctionSheet({ sheet, lotId, title }: { sheet: string; lotId: string; t
       {sheetState.failed && <ErrorNote role="alert">{intl.formatMessage({ id: 'lotDetail.sheet.translateFailed' })}</ErrorNote>}
       <SheetLegend />
       <Dialog open={enlarged} onOpenChange={(_, data) => data.open || close()}>
-          <Wide aria-describedby={undefined}>
-            <DialogBody>
-              <Title
-                action={
-                  <Button
-                    appearance="subtle"
-                    icon={<Dismiss24Regular />}
-                    aria-label={intl.formatMessage({ id: 'lotDetail.gallery.close' })}
-                    onClick={close}
-                  />
-                }
-              >
-                {intl.formatMessage({ id: 'lotDetail.sheet.title' })}
-              </Title>
-              <DialogContent>
-                {toggle}
-                <img src={sheetState.src} alt={alt} />
-              </DialogContent>
-            </DialogBody>
-          </Wide>
+        <Wide aria-describedby={undefined}>
+          <DialogBody>
+            <Title
+              action={
+                <Button
+                  appearance="subtle"
+                  icon={<Dismiss24Regular />}
+                  aria-label={intl.formatMessage({ id: 'lotDetail.gallery.close' })}
+                  onClick={close}
+                />
+              }
+            >
+              {intl.formatMessage({ id: 'lotDetail.sheet.title' })}
+            </Title>
+            <DialogContent>
+              {toggle}
+              <img src={sheetState.src} alt={alt} />
+            </DialogContent>
+          </DialogBody>
+        </Wide>
       </Dialog>
     </SectionCard>
   );

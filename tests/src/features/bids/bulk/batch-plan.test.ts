@@ -26,7 +26,9 @@ describe('planBatch', () => {
     expect(planBatch([today, lastHour, tomorrow], 3, statusOf, NOW, CONFIRM).steps).toEqual([
       { kind: 4, lastHour: ['200'], futureDay: ['300'], question: 'change' },
     ]);
-    expect(planBatch([today, tomorrow], 3, statusOf, NOW, CONFIRM).steps).toEqual([{ kind: 1, lastHour: [], futureDay: ['300'], question: 'change' }]);
+    expect(planBatch([today, tomorrow], 3, statusOf, NOW, CONFIRM).steps).toEqual([
+      { kind: 1, lastHour: [], futureDay: ['300'], question: 'change' },
+    ]);
     expect(planBatch([today], 3, statusOf, NOW, CONFIRM).steps).toEqual([{ kind: 3, lastHour: [], futureDay: [], question: 'change' }]);
     expect(planBatch([lastHour], 3, statusOf, NOW, { ...CONFIRM, lastHourBidWarning: false }).steps[0]!.kind).toBe(3);
   });

@@ -36,7 +36,11 @@ function fakeBidManager(rows: BidRow[], refused: Record<number, { status: number
     statuses.set(bidId, status);
     return { body: { success: true } };
   };
-  return { 'GET /bid/index': list, 'GET /bid/filters': { body: { filters: {}, counters: [], totalBids: rows.length } }, 'PUT /bid/update-bid-status': setStatus };
+  return {
+    'GET /bid/index': list,
+    'GET /bid/filters': { body: { filters: {}, counters: [], totalBids: rows.length } },
+    'PUT /bid/update-bid-status': setStatus,
+  };
 }
 
 function renderBidManager(rows: BidRow[], { flags = {}, refused }: { flags?: Flags; refused?: Parameters<typeof fakeBidManager>[1] } = {}) {
@@ -102,16 +106,18 @@ describe('bulk status changes', () => {
 
   it('confirms once for the batch, reports a refused row without rolling back the others, and undoes the batch', async () => {
     const { user, fetch } = renderBidManager([...LOTS.slice(0, 3), bidRow({ bidId: 505, lotNo: '1005', bidStatus: 6, archived: true })], {
-      refused: { 503: { status: 409, body: { success: false, message: 'Archived bids keep their status', messageCode: 'BidNotChangeable' } } },
+      refused: {
+        503: { status: 409, body: { success: false, message: 'Archived bids keep their status', messageCode: 'BidNotChangeable' } },
+      },
     });
     await pickAllAndChangeTo(user, "Don't bid");
 
     const dialog = await screen.findByRole('dialog', { name: 'Change the bid status' });
-    expect(dialog).toHaveTextContent('Change the status of 3 bids to “Don\'t bid”?');
+    expect(dialog).toHaveTextContent("Change the status of 3 bids to “Don't bid”?");
     expect(dialog).toHaveTextContent('1 archived bid is left out: archived bids keep their status.');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
 
-    await screen.findByText('“Don\'t bid” is set on 2 of 3 bids.');
+    await screen.findByText("“Don't bid” is set on 2 of 3 bids.");
     expect(statusCalls(fetch)).toEqual([
       { bidId: 501, status: 3 },
       { bidId: 502, status: 3 },
@@ -150,10 +156,12 @@ describe('bulk status changes', () => {
     expect(later).toHaveTextContent('The auction of lot 1002 is not today.');
     expect(statusCalls(fetch)).toEqual([]);
     await user.click(within(later).getByRole('button', { name: 'Confirm' }));
-    await waitFor(() => expect(statusCalls(fetch)).toEqual([
-      { bidId: 501, status: 6 },
-      { bidId: 502, status: 6 },
-    ]));
+    await waitFor(() =>
+      expect(statusCalls(fetch)).toEqual([
+        { bidId: 501, status: 6 },
+        { bidId: 502, status: 6 },
+      ]),
+    );
   }, 60_000);
 
   it('warns of the last hour, naming its lots, and changes at once without bidChangeConfirmation', async () => {
@@ -161,7 +169,9 @@ describe('bulk status changes', () => {
     const first = renderBidManager(rows);
     await pickAllAndChangeTo(first.user, 'Cancel');
     const dialog = await screen.findByRole('dialog', { name: 'Less than an hour left' });
-    expect(dialog).toHaveTextContent('Less than 1 hour remains before the auction of lot 1001: changes may not be forwarded to the auction.');
+    expect(dialog).toHaveTextContent(
+      'Less than 1 hour remains before the auction of lot 1001: changes may not be forwarded to the auction.',
+    );
     expect(dialog).toHaveTextContent('Change the status of 2 bids to “Cancel”?');
     first.unmount();
 

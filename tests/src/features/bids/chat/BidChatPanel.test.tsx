@@ -58,7 +58,11 @@ describe('bid chat panel', () => {
     expect(input).toHaveValue('  First line\nsecond line  ');
     await user.keyboard('{Enter}');
 
-    await waitFor(() => expect(fetch.callsTo('POST /bid/save-chat').map((call) => call.body)).toEqual([{ bidId: BID_ID, comment: 'First line\nsecond line' }]));
+    await waitFor(() =>
+      expect(fetch.callsTo('POST /bid/save-chat').map((call) => call.body)).toEqual([
+        { bidId: BID_ID, comment: 'First line\nsecond line' },
+      ]),
+    );
     expect(input).toHaveValue('');
     expect(within(panel).getByText(/First line\s+second line/)).toBeInTheDocument();
   });
@@ -90,7 +94,14 @@ describe('bid chat panel', () => {
     mockFetch({
       ...signedIn(profile({ userId: 5, ...ROLES.manager })),
       ...chatRoutes(true),
-      'GET /bid/index': { body: { cars: [bidRow({ bidId: BID_ID })], counters, totalBids: 1, pageInfo: { page: 1, pageSize: 20, totalSearchResults: 1, totalResults: 1 } } },
+      'GET /bid/index': {
+        body: {
+          cars: [bidRow({ bidId: BID_ID })],
+          counters,
+          totalBids: 1,
+          pageInfo: { page: 1, pageSize: 20, totalSearchResults: 1, totalResults: 1 },
+        },
+      },
       'GET /bid/filters': { body: { filters: {}, counters, totalBids: 1 } },
       'GET /bid/search': { body: { cars: [] } },
     });

@@ -8,12 +8,24 @@ import { deferredReply } from '../../../fetch-mock';
 import { bidRow, renderRow } from './harness';
 
 const OPTIONS = {
-  'GET /bid/group': { body: [{ value: 'A', label: 'A', cars: 3 }, { value: 'B', label: 'B', cars: 1 }] },
-  'GET /bid/export-type': { body: [{ value: 'roro', label: 'RoRo', description: 'RoRo vessel' }, { value: 'container', label: 'Container', description: 'In a container' }] },
+  'GET /bid/group': {
+    body: [
+      { value: 'A', label: 'A', cars: 3 },
+      { value: 'B', label: 'B', cars: 1 },
+    ],
+  },
+  'GET /bid/export-type': {
+    body: [
+      { value: 'roro', label: 'RoRo', description: 'RoRo vessel' },
+      { value: 'container', label: 'Container', description: 'In a container' },
+    ],
+  },
 };
 const SAVED = {
   ...OPTIONS,
-  'PUT /bid/update-bid-price': { body: { bidAmount: 650000, bidId: 501, bidStatus: 2, bidDate: '2026-11-26T01:00:00Z', exportType: 'container' } },
+  'PUT /bid/update-bid-price': {
+    body: { bidAmount: 650000, bidId: 501, bidStatus: 2, bidDate: '2026-11-26T01:00:00Z', exportType: 'container' },
+  },
   'PUT /bid/update-adjustment-price': { body: { success: true } },
 };
 
@@ -33,7 +45,13 @@ describe('BidEditButton', () => {
     const price = within(dialog).getByRole('textbox', { name: 'Bid price, ¥' });
     expect(price).toHaveValue('600 000');
     const group = within(dialog).getByRole('combobox', { name: 'Bid group' });
-    await waitFor(() => expect(within(group).getAllByRole('option').map((option) => option.textContent)).toEqual(['––', 'A (3)', 'B (1)']));
+    await waitFor(() =>
+      expect(
+        within(group)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['––', 'A (3)', 'B (1)']),
+    );
     await user.clear(price);
     await user.type(price, '650000');
     await user.selectOptions(group, 'B');
@@ -111,7 +129,13 @@ describe('BidEditButton', () => {
 
   it('sends no adjustment when the price is refused', async () => {
     const { user, fetch } = renderRow(<BidEditButton bid={bidRow()} variant="bid-manager" />, {
-      routes: { ...SAVED, 'PUT /bid/update-bid-price': { status: 409, body: { success: false, message: 'The bid can no longer be changed', messageCode: 'BidNotChangeable' } } },
+      routes: {
+        ...SAVED,
+        'PUT /bid/update-bid-price': {
+          status: 409,
+          body: { success: false, message: 'The bid can no longer be changed', messageCode: 'BidNotChangeable' },
+        },
+      },
     });
     const dialog = await openDialog(user);
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -137,7 +161,9 @@ describe('BidEditButton', () => {
 
   it('warns first within the last hour before the auction; Accept opens the dialog', async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-26T14:30:00Z') });
-    const { user } = renderRow(<BidEditButton bid={bidRow({ auctionDate: '2026-11-26 23:59' })} variant="bid-manager" />, { routes: SAVED });
+    const { user } = renderRow(<BidEditButton bid={bidRow({ auctionDate: '2026-11-26 23:59' })} variant="bid-manager" />, {
+      routes: SAVED,
+    });
     await user.click(await screen.findByRole('button', { name: 'Edit the bid on lot 1234' }));
     const warning = await screen.findByRole('dialog', { name: 'Less than an hour left' });
     await user.click(within(warning).getByRole('button', { name: 'Accept' }));

@@ -14,7 +14,16 @@ describe('BidderCard', () => {
     const { user } = renderRow(<BidderCard bid={bidRow()} variant="bid-manager" />);
     await user.click(await screen.findByRole('button', { name: 'Bidder: Sergei Ivanov' }));
     const card = await screen.findByLabelText('Bidder Sergei Ivanov');
-    for (const text of ['77', 'Dealer Dmitri', 'Far East Motors', 'Russian Federation', 'Client', '¥350 000', '¥2 000 000', 'Prefers RoRo.']) {
+    for (const text of [
+      '77',
+      'Dealer Dmitri',
+      'Far East Motors',
+      'Russian Federation',
+      'Client',
+      '¥350 000',
+      '¥2 000 000',
+      'Prefers RoRo.',
+    ]) {
       expect(within(card).getByText(text, { exact: false })).toBeInTheDocument();
     }
     expect(within(card).getByText('Credit limit')).toBeInTheDocument();

@@ -63,7 +63,10 @@ export function bidRow(overrides: Partial<BidRow> = {}): BidRow {
   };
 }
 
-export function renderRow(ui: ReactElement, { role = 'manager', flags = {}, routes = {} }: { role?: keyof typeof ROLES; flags?: Flags; routes?: ApiRoutes } = {}) {
+export function renderRow(
+  ui: ReactElement,
+  { role = 'manager', flags = {}, routes = {} }: { role?: keyof typeof ROLES; flags?: Flags; routes?: ApiRoutes } = {},
+) {
   resetBidEdits();
   const fetch = mockFetch({ ...signedIn(profile({ ...ROLES[role], userId: 3 }, flags)), ...routes });
   return { fetch, ...renderEngine(ui, { path: '/bid-manager' }) };

@@ -16,7 +16,9 @@ describe('SoldPriceEditor', () => {
     expect(input).toHaveValue('700 000');
     await user.clear(input);
     await user.type(input, '815000{Enter}');
-    await waitFor(() => expect(fetch.callsTo('PUT /bid/update-sold-price').map((call) => call.body)).toEqual([{ bidId: 501, soldPrice: '815000' }]));
+    await waitFor(() =>
+      expect(fetch.callsTo('PUT /bid/update-sold-price').map((call) => call.body)).toEqual([{ bidId: 501, soldPrice: '815000' }]),
+    );
     expect(await screen.findByRole('button', { name: 'Edit the sold price of lot 1234' })).toHaveTextContent('¥815 000');
   });
 
@@ -27,7 +29,9 @@ describe('SoldPriceEditor', () => {
     await user.click(await screen.findByRole('button', { name: 'Edit the sold price of lot 1234' }));
     await user.type(screen.getByRole('textbox', { name: 'Sold price of lot 1234' }), '5');
     await user.click(screen.getByRole('button', { name: 'Save the sold price' }));
-    await waitFor(() => expect(fetch.callsTo('PUT /bid/update-sold-price').map((call) => call.body)).toEqual([{ bidId: 501, soldPrice: '7000005' }]));
+    await waitFor(() =>
+      expect(fetch.callsTo('PUT /bid/update-sold-price').map((call) => call.body)).toEqual([{ bidId: 501, soldPrice: '7000005' }]),
+    );
   });
 
   it('restores the prior amount on Escape and sends nothing', async () => {

@@ -29,7 +29,11 @@ describe('StatusControl', () => {
     renderRow(<StatusControl bid={bidRow({ bidStatus: 1 })} variant="bid-manager" />);
     const group = await statusButtons();
     expect(statusLabel()).toHaveTextContent('New');
-    expect(within(group).getAllByRole('button').map((button) => button.textContent)).toEqual(['New', 'Bid', "Don't bid", 'Cancel', 'Finished', 'Win']);
+    expect(
+      within(group)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['New', 'Bid', "Don't bid", 'Cancel', 'Finished', 'Win']);
     expect(within(group).getByRole('button', { name: 'New' })).toHaveAttribute('aria-pressed', 'true');
   });
 
@@ -45,7 +49,7 @@ describe('StatusControl', () => {
 
     await user.click(within(await statusButtons()).getByRole('button', { name: "Don't bid" }));
     dialog = await screen.findByRole('dialog', { name: 'Change the bid status' });
-    expect(dialog).toHaveTextContent('Change the status of the bid on lot 1234 to “Don\'t bid”?');
+    expect(dialog).toHaveTextContent("Change the status of the bid on lot 1234 to “Don't bid”?");
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(fetch.callsTo('PUT /bid/update-bid-status').map((call) => call.body)).toEqual([{ bidId: 501, status: 3 }]));
     expect(statusLabel()).toHaveTextContent("Don't bid");
@@ -71,7 +75,9 @@ describe('StatusControl', () => {
     });
     await user.click(within(await statusButtons()).getByRole('button', { name: 'Win' }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Confirm the win' })).getByRole('button', { name: 'Confirm' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'The auction is on another day' })).getByRole('button', { name: 'Confirm' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'The auction is on another day' })).getByRole('button', { name: 'Confirm' }),
+    );
     await waitFor(() => expect(fetch.callsTo('PUT /bid/update-bid-status').map((call) => call.body)).toEqual([{ bidId: 501, status: 6 }]));
   });
 
