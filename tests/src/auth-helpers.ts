@@ -5,7 +5,8 @@ import { anonymous, signedIn } from './fixtures';
 
 /** Waits for the whole form: the auth shell loads on first use, the session dialog closes. */
 export const loginForm = async () => {
-  const submit = await screen.findByRole('button', { name: 'Log in' });
+  // the auth layout's chunk loads on first use, and the closing session dialog hides the page until it is gone
+  const submit = await screen.findByRole('button', { name: 'Log in' }, { timeout: 10_000 });
   return { email: screen.getByLabelText('Email'), password: screen.getByLabelText('Password'), submit };
 };
 

@@ -158,9 +158,10 @@ describe('comparing lots', () => {
     });
     const { user } = renderApp({ path: '/favorites/A' });
     const bikes = await screen.findByRole('region', { name: 'Bike auctions' });
-    await user.click(within(bikes).getByRole('button', { name: 'Compare' }));
+    // each section's view loads its code on first use
+    await user.click(await within(bikes).findByRole('button', { name: 'Compare' }, { timeout: 10_000 }));
     const cars = screen.getByRole('region', { name: 'Car auctions' });
-    await user.click(within(cars).getByRole('button', { name: 'Compare' }));
+    await user.click(await within(cars).findByRole('button', { name: 'Compare' }, { timeout: 10_000 }));
     expect(within(bikes).getByRole('button', { name: 'Compare' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('link', { name: 'Compare lots: 2' })).toHaveAttribute('href', '/compare?lots=bikes:1002,car-auction:1001');
     expect(JSON.parse(localStorage.getItem('compare-lots')!)).toEqual(['bikes:1002', 'car-auction:1001']);
