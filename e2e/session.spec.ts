@@ -94,3 +94,29 @@ test('a missing permission falls back to the profile page', async ({ page }) => 
   await page.goto('/machinery');
   await expect(page).toHaveURL(/\/profile$/);
 });
+
+test('a session ended elsewhere: the dialog sends the user to log in and back to the page, which screen readers can reach again', async ({
+  page,
+  context,
+}) => {
+  await logIn(page, 'client', '/auth/login');
+  await mainMenu(page)
+    .getByRole('link', { name: /^Archive Bids/ })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Archive Bids' })).toBeVisible();
+  // the session ends on the server's side (its cookies gone); the next call's refresh is refused
+  await context.clearCookies();
+  await mainMenu(page)
+    .getByRole('link', { name: /^Payments/ })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Your session has expired' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Log in again' }).click();
+
+  await expect(page).toHaveURL(/\/auth\/login/);
+  await expect(dialog).toBeHidden();
+  // Playwright's role queries skip what aria-hidden hides: the modal's hiding of the page is gone
+  await fillLogin(page, demo.client.email, demo.client.password);
+  await expect(page).toHaveURL(/\/payments$/);
+  await expect(page.getByRole('heading', { name: 'Payments' })).toBeVisible();
+});

@@ -1,10 +1,13 @@
 import { Button } from '@fluentui/react-button';
 import { Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-dialog';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useSearch } from 'wouter';
 import { dismissExpired } from '../../stores/session';
 import { saveReturnPath } from '../return-path';
 import { LOGIN_PATH } from '../../../shared/routes/route-table';
+
+const MODALIZER_RESTORE_MS = 300;
 
 /**
  * Seed 000 §2: shown while the session-expired flag is set (a refresh refused after the user had
@@ -15,14 +18,25 @@ export function SessionExpiredDialog() {
   const [path, navigate] = useLocation();
   const search = useSearch();
 
+  const [open, setOpen] = useState(true);
+
+  // The dialog closes first and the login page opens once it is gone: leaving while it was open left
+  // the modal's aria-hidden on the page, which screen readers then could not reach.
   const logInAgain = () => {
     saveReturnPath(search ? `${path}?${search}` : path);
-    dismissExpired();
-    navigate(LOGIN_PATH, { replace: true });
+    setOpen(false);
+  };
+  const closed = () => {
+    // tabster restores the page's aria-hidden 250 ms after a modal goes; the login layout's swap must
+    // not drop that pending update (microsoft/tabster#530)
+    window.setTimeout(() => {
+      dismissExpired();
+      navigate(LOGIN_PATH, { replace: true });
+    }, MODALIZER_RESTORE_MS);
   };
 
   return (
-    <Dialog open modalType="modal">
+    <Dialog open={open} modalType="modal" surfaceMotion={{ onMotionFinish: (_, { direction }) => direction === 'exit' && closed() }}>
       <DialogSurface>
         <DialogBody>
           <DialogTitle>{intl.formatMessage({ id: 'shell.sessionExpired.title' })}</DialogTitle>
