@@ -2,21 +2,20 @@
 // read from statistics the company keeps and the viewer may view (else no call is made and nothing shows).
 import { useQuery } from '@tanstack/react-query';
 import { PRICE_GUIDE_STATISTICS } from '../../../schemas/api/price-guide';
-import type { PageTypeSchema } from '../../../schemas/meta/page-type.schema';
-import { pageTypeSchemas } from '../../../shared/page-types/page-type-schemas';
+import { pageTypeIndex, type PageTypeEntry } from '../../../shared/page-types/page-type-index';
 import { pageTypeSettings } from '../../../shared/page-types/page-type-settings';
 import { priceGuideQuery } from '../../api/lot-guide';
 import { useProfile } from '../../api/session';
 import { useCompanyConfig } from '../company-config';
 
 /** The statistics page type a page type's guide reads, if it has a guide. */
-function statisticsOf(apiPageType: string): PageTypeSchema | undefined {
+function statisticsOf(apiPageType: string): PageTypeEntry | undefined {
   const id: string | undefined = PRICE_GUIDE_STATISTICS[apiPageType as keyof typeof PRICE_GUIDE_STATISTICS];
-  return pageTypeSchemas.find((schema) => schema.apiPageType === id);
+  return pageTypeIndex.find((type) => type.apiPageType === id);
 }
 
 /** The statistics page type whose sales make a page type's price guide, for the page types this viewer has one of. */
-export function usePriceGuideStatistics(): (apiPageType: string) => PageTypeSchema | undefined {
+export function usePriceGuideStatistics(): (apiPageType: string) => PageTypeEntry | undefined {
   const config = useCompanyConfig();
   const permission = useProfile()?.permission;
   return (apiPageType) => {

@@ -2,14 +2,14 @@
 // statistics page of their kind (car auctions → car statistics, bikes → bike statistics). A page the
 // company disabled is no link: the row stays, its lot number plain text.
 import { useCallback } from 'react';
-import { pageTypeIndex } from '../../../../shared/page-types/page-type-index';
+import { lotPageHref, pageTypeIndex } from '../../../../shared/page-types/page-type-index';
 import { STATISTICS_OF } from '../../../../shared/page-types/statistics-of';
 import { useLinkable } from '../../../ui/disabled-page-types';
 
 function bidLotHref(lotType: string, lotId: string, archived: boolean): string | undefined {
   const pageType = archived ? (STATISTICS_OF[lotType] ?? lotType) : lotType;
   const type = pageTypeIndex.find((p) => p.apiPageType === pageType);
-  return type?.detailRoute.replace(':id', encodeURIComponent(lotId));
+  return type && lotPageHref(type, lotId);
 }
 
 /** The link of a bid's lot, undefined when its page type has no detail page or the company disabled it. */

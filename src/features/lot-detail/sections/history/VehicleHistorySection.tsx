@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { VehicleOffering } from '../../../../../schemas/api/vehicle-history';
-import { pageTypeSchemas } from '../../../../../shared/page-types/page-type-schemas';
+import { lotPageHref, pageTypeIndex } from '../../../../../shared/page-types/page-type-index';
 import { pageTypeSettings } from '../../../../../shared/page-types/page-type-settings';
 import { isApiError } from '../../../../api/client';
 import { vehicleHistoryQuery } from '../../../../api/lot-guide';
@@ -17,7 +17,6 @@ import type { LotView } from '../../../../engine/detail/lot-view';
 import type { SectionProps } from '../../../../engine/detail/section-props';
 import { OfferedBeforeBadge } from '../../../../engine/views/cells/OfferedBeforeCell';
 import { RECORD_VALUE_CELLS } from '../../../../engine/views/cells/record-value-cells';
-import { lotDetailHref } from '../../../../engine/views/lot';
 import { useCompanyConfig } from '../../../../ui/company-config';
 import { LoadError } from '../../../../ui/LoadError';
 import { SectionCard } from '../../../../ui/SectionCard';
@@ -86,9 +85,9 @@ function useOfferingHref(): (offering: VehicleOffering) => string | undefined {
   const config = useCompanyConfig();
   const permission = useProfile()?.permission;
   return (offering) => {
-    const schema = pageTypeSchemas.find((candidate) => candidate.apiPageType === offering.pageType);
-    if (!schema || !pageTypeSettings(config, schema.id).enabled || permission?.[schema.permission] !== true) return undefined;
-    return lotDetailHref(schema, offering.id);
+    const type = pageTypeIndex.find((candidate) => candidate.apiPageType === offering.pageType);
+    if (!type || !pageTypeSettings(config, type.id).enabled || permission?.[type.permission] !== true) return undefined;
+    return lotPageHref(type, offering.id);
   };
 }
 

@@ -9,7 +9,7 @@ import { useIntl, type IntlShape } from 'react-intl';
 import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
 import type { PriceGuideResponse } from '../../../../../schemas/api/price-guide';
-import type { PageTypeSchema } from '../../../../../schemas/meta/page-type.schema';
+import type { PageTypeEntry } from '../../../../../shared/page-types/page-type-index';
 import { isApiError } from '../../../../api/client';
 import type { LotView } from '../../../../engine/detail/lot-view';
 import type { SectionProps } from '../../../../engine/detail/section-props';
@@ -85,7 +85,7 @@ interface GuideBodyProps {
   /** the lot page's page type */
   apiPageType: string;
   lot: LotView;
-  statistics: PageTypeSchema;
+  statistics: PageTypeEntry;
 }
 
 function GuideBody({ guide, apiPageType, lot, statistics }: GuideBodyProps) {
