@@ -8,6 +8,7 @@ import { Select } from '@fluentui/react-select';
 import { Spinner } from '@fluentui/react-spinner';
 import { Textarea } from '@fluentui/react-textarea';
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { BidInfo } from '../../../schemas/api/bid-info';
@@ -20,13 +21,15 @@ import { formatAmount } from '../../ui/amount';
 import { token } from '../../ui/theme';
 import { ConfirmBidDialog, CreditLimitDialog } from './BidDialogs';
 import { BidGuide } from './BidGuide';
-import { ClientSearch } from './ClientSearch';
 import { CreditAvailable } from './CreditAvailable';
 import type { DraftRules } from './form-validation';
 import { LandedCostEstimate, LandedCostTotal } from './LandedCostEstimate';
 import { inLastHour } from './panel-state';
 import { useBidFlow } from './use-bid-flow';
 import { useLandedCost } from './use-landed-cost';
+
+// only managers who bid for a client pick one: a client's lot page does not download the combobox
+const ClientSearch = lazy(() => import('./ClientSearch').then((module) => ({ default: module.ClientSearch })));
 
 const Form = styled.form`
   display: flex;
@@ -116,7 +119,14 @@ export function BidForm({ apiPageType, lotId, lotLabel, auctionName, bidInfo, pe
         variant="form"
       />
       {forClient && (
-        <ClientSearch clientId={draft.clientId} onSelect={(clientId) => update({ clientId })} required error={errors.client && required} />
+        <Suspense fallback={null}>
+          <ClientSearch
+            clientId={draft.clientId}
+            onSelect={(clientId) => update({ clientId })}
+            required
+            error={errors.client && required}
+          />
+        </Suspense>
       )}
       {rules.bidTypeShown && (
         <Field
