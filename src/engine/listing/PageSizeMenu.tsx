@@ -1,8 +1,11 @@
 // 'Show N': the page sizes the page type offers (seed 000 §9); the pick is stored per page type.
 import { Button } from '@fluentui/react-button';
-import { Menu, MenuItemRadio, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-menu';
+import { lazy } from 'react';
 import { useIntl } from 'react-intl';
 import { setPageSize, type ListState, type ListSchema } from '../../../shared/list/list-params';
+import { MenuOnDemand } from './MenuOnDemand';
+
+const PageSizeMenuList = lazy(() => import('./PageSizeMenuList'));
 
 export interface PageSizeMenuProps {
   schema: ListSchema;
@@ -14,19 +17,17 @@ export function PageSizeMenu({ schema, state, onChange }: PageSizeMenuProps) {
   const intl = useIntl();
   const show = (size: number) => intl.formatMessage({ id: 'listing.pageSize.show' }, { size });
   return (
-    <Menu checkedValues={{ pageSize: [String(state.pageSize)] }}>
-      <MenuTrigger disableButtonEnhancement>
-        <Button>{show(state.pageSize)}</Button>
-      </MenuTrigger>
-      <MenuPopover>
-        <MenuList>
-          {schema.pageSizes.map((size) => (
-            <MenuItemRadio key={size} name="pageSize" value={String(size)} onClick={() => onChange(setPageSize(state, schema, size))}>
-              {show(size)}
-            </MenuItemRadio>
-          ))}
-        </MenuList>
-      </MenuPopover>
-    </Menu>
+    <MenuOnDemand
+      trigger={<Button>{show(state.pageSize)}</Button>}
+      menu={(trigger) => (
+        <PageSizeMenuList
+          sizes={schema.pageSizes}
+          current={state.pageSize}
+          label={show}
+          pick={(size) => onChange(setPageSize(state, schema, size))}
+          trigger={trigger}
+        />
+      )}
+    />
   );
 }

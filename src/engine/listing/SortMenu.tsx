@@ -3,13 +3,14 @@
 // loads or holds fewer than 2 lots.
 import { Button } from '@fluentui/react-button';
 import { ArrowSortDownLines20Regular } from '@fluentui/react-icons';
-import { Menu, MenuItemRadio, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-menu';
+import { lazy } from 'react';
 import { useIntl } from 'react-intl';
 import type { MessageId } from '../../i18n/messages';
 import { setSort, type ListState, type ListSchema } from '../../../shared/list/list-params';
 import { sortLabelKey } from '../../../shared/list/sort';
+import { MenuOnDemand } from './MenuOnDemand';
 
-const DEFAULT = '';
+const SortMenuList = lazy(() => import('./SortMenuList'));
 
 export interface SortMenuProps {
   schema: ListSchema;
@@ -32,26 +33,15 @@ export function SortMenu({ schema, state, onChange, disabled }: SortMenuProps) {
           { id: sort.order === 'ASC' ? 'listing.sort.ascending' : 'listing.sort.descending' },
           { label: text(sortLabelKey(schema, sort)) },
         );
-  const pick = (field: string) => onChange(setSort(state, schema, field === DEFAULT ? null : field));
+  const pick = (field: string | null) => onChange(setSort(state, schema, field));
   return (
-    <Menu checkedValues={{ sort: [sort?.field ?? DEFAULT] }}>
-      <MenuTrigger disableButtonEnhancement>
+    <MenuOnDemand
+      trigger={
         <Button icon={<ArrowSortDownLines20Regular />} disabled={disabled}>
           {intl.formatMessage({ id: 'listing.sort.button' }, { sort: current })}
         </Button>
-      </MenuTrigger>
-      <MenuPopover>
-        <MenuList>
-          <MenuItemRadio name="sort" value={DEFAULT} onClick={() => pick(DEFAULT)}>
-            {intl.formatMessage({ id: 'listing.sort.default' })}
-          </MenuItemRadio>
-          {schema.sort.map((s) => (
-            <MenuItemRadio key={s.field} name="sort" value={s.field} onClick={() => pick(s.field)}>
-              {text(s.label)}
-            </MenuItemRadio>
-          ))}
-        </MenuList>
-      </MenuPopover>
-    </Menu>
+      }
+      menu={(trigger) => <SortMenuList schema={schema} sorted={sort?.field ?? null} pick={pick} trigger={trigger} />}
+    />
   );
 }

@@ -1,9 +1,8 @@
 import { Button } from '@fluentui/react-button';
-import { Dialog, DialogSurface } from '@fluentui/react-dialog';
 import { BookmarkAdd20Regular, BookmarkMultiple20Regular } from '@fluentui/react-icons';
 import { Tooltip } from '@fluentui/react-tooltip';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { PageTypeSchema } from '../../../schemas/meta/page-type.schema';
@@ -11,9 +10,11 @@ import { savedSearchesQuery } from '../../api/saved-searches';
 import type { ListState } from '../../../shared/list/list-params';
 import { token } from '../../ui/theme';
 import { canSaveSearch, saveLimitReached } from './saved-search-rules';
-import { SavedSearchesPanel } from './SavedSearchesPanel';
-import { SaveSearchPanel } from './SaveSearchPanel';
 import { CountBadge } from '../../ui/CountBadge';
+import type { SavedSearchesDialogState } from './SavedSearchesDialog';
+
+// the dialog, its panels and Fluent's dialog load when the user first opens it
+const SavedSearchesDialog = lazy(() => import('./SavedSearchesDialog'));
 
 /** Apart from the button's text: touching it, the badge covered the end of the longer Russian title. */
 const Count = styled(CountBadge)`
@@ -26,14 +27,6 @@ const Bar = styled.div`
   align-items: center;
   gap: ${token('spacingHorizontalS')};
 `;
-
-interface DialogState {
-  open: boolean;
-  /** what the dialog shows; kept while it closes */
-  panel: 'save' | 'list';
-  /** the list was opened by Save search at the limit */
-  limitReached: boolean;
-}
 
 interface SavedSearchesToolbarProps {
   schema: PageTypeSchema;
@@ -49,9 +42,11 @@ interface SavedSearchesToolbarProps {
 export function SavedSearchesToolbar({ schema, state, mobile = false }: SavedSearchesToolbarProps) {
   const intl = useIntl();
   const count = useQuery(savedSearchesQuery(schema.apiPageType)).data?.counter;
-  // One dialog, opened and closed rather than mounted and unmounted (an unmounted modal leaves the page
-  // behind hidden from assistive technology); saving and the list are its two panels.
-  const [dialog, setDialog] = useState<DialogState>({ open: false, panel: 'list', limitReached: false });
+  // One dialog, mounted when first opened, then opened and closed rather than unmounted (an unmounted
+  // modal leaves the page behind hidden from assistive technology); saving and the list are its two panels.
+  const [dialog, setDialog] = useState<SavedSearchesDialogState>({ open: false, panel: 'list', limitReached: false });
+  const dialogWanted = useRef(false);
+  if (dialog.open) dialogWanted.current = true;
   const close = () => setDialog((d) => ({ ...d, open: false }));
   const showList = (limitReached: boolean) => setDialog({ open: true, panel: 'list', limitReached });
   const savable = canSaveSearch(state);
@@ -88,15 +83,11 @@ export function SavedSearchesToolbar({ schema, state, mobile = false }: SavedSea
             {saveButton}
           </Tooltip>
         ))}
-      <Dialog open={dialog.open} onOpenChange={(_, data) => data.open || close()}>
-        <DialogSurface>
-          {dialog.panel === 'save' ? (
-            <SaveSearchPanel schema={schema} state={state} onClose={close} onViewAll={() => showList(false)} />
-          ) : (
-            <SavedSearchesPanel schema={schema} limitReached={dialog.limitReached} onClose={close} />
-          )}
-        </DialogSurface>
-      </Dialog>
+      {dialogWanted.current && (
+        <Suspense fallback={null}>
+          <SavedSearchesDialog dialog={dialog} schema={schema} state={state} onClose={close} onViewAll={() => showList(false)} />
+        </Suspense>
+      )}
     </Bar>
   );
 }

@@ -82,6 +82,24 @@ describe('sorting', () => {
     expect(screen.getByRole('button', { name: 'Sort: Default' })).toBeInTheDocument();
   });
 
+  it('works by keyboard, its menu loaded on first open: focus moves into it and back to the button', async () => {
+    serve();
+    const { user, currentPath } = renderListing();
+    const control = await screen.findByRole('button', { name: /^Sort:/ });
+    await waitFor(() => expect(control).toBeEnabled());
+    expect(control).toHaveAttribute('aria-haspopup', 'menu');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    act(() => control.focus());
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('menuitemradio', { name: 'Default' })).toHaveFocus());
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.getByRole('button', { name: /^Sort:/ })).toHaveFocus());
+    await user.keyboard('{ArrowDown}');
+    await waitFor(() => expect(screen.getByRole('menuitemradio', { name: 'Default' })).toHaveFocus());
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(currentPath()).toMatch(/^\/car-auctions\?sort=/);
+  });
+
   it('offers on statistics pages only what they show: sold price, no start price', async () => {
     mockFetch({ ...emptyFilterCalls('stats'), 'GET /stats/listing': listingReply(carLots(45)) });
     const { user } = renderEngine(<ListingView schema={statsSchema} title="Sales Statistics" />, { path: '/car-statistics' });
@@ -161,6 +179,17 @@ describe('page size', () => {
     await screen.findAllByRole('link', { name: /^Lot/ });
     expect(listingQueries(again.calls)[0]!.get('pageSize')).toBe('50');
     expect(screen.getByRole('button', { name: 'Show 50' })).toBeInTheDocument();
+  });
+
+  it('opens by arrow down before its menu has loaded, and picks by keyboard', async () => {
+    const fetch = serve(carLots(120));
+    const { user } = renderListing();
+    const control = await screen.findByRole('button', { name: 'Show 20' });
+    act(() => control.focus());
+    await user.keyboard('{ArrowDown}');
+    await waitFor(() => expect(screen.getByRole('menuitemradio', { name: 'Show 20' })).toHaveFocus());
+    await user.keyboard('{ArrowDown}{Enter}');
+    await waitFor(() => expect(lastQuery(fetch).get('pageSize')).toBe('50'));
   });
 
   it('offers the sizes the company allows', async () => {

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { SavedSearch } from '../../../../schemas/api/listing';
 import { initialListState, parseListParams } from '../../../../shared/list/list-params';
 import { menuCountersQuery } from '../../../../src/api/site';
@@ -67,6 +67,18 @@ describe('saved searches toolbar', () => {
     renderFeature(<SavedSearchesToolbar schema={carSchema} state={initialListState(carSchema)} />);
 
     expect(await screen.findByRole('button', { name: 'Save search' })).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('opens its dialog by keyboard, loaded on first open, focus inside; Escape closes it', async () => {
+    savedSearchServer(searches(2));
+    const { user } = renderToolbar();
+    const button = await screen.findByRole('button', { name: 'Saved searches: 2' });
+    act(() => button.focus());
+    await user.keyboard('{Enter}');
+    const list = await listDialog();
+    await waitFor(() => expect(list).toContainElement(document.activeElement as HTMLElement));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('offers the saved-searches button only on phones', async () => {
