@@ -3,7 +3,7 @@ import { Button } from '@fluentui/react-button';
 import { lazy } from 'react';
 import { useIntl } from 'react-intl';
 import { setPageSize, type ListState, type ListSchema } from '../../../shared/list/list-params';
-import { MenuOnDemand } from './MenuOnDemand';
+import { PopupOnDemand } from '../PopupOnDemand';
 
 const PageSizeMenuList = lazy(() => import('./PageSizeMenuList'));
 
@@ -17,9 +17,10 @@ export function PageSizeMenu({ schema, state, onChange }: PageSizeMenuProps) {
   const intl = useIntl();
   const show = (size: number) => intl.formatMessage({ id: 'listing.pageSize.show' }, { size });
   return (
-    <MenuOnDemand
+    <PopupOnDemand
+      popup="menu"
       trigger={<Button>{show(state.pageSize)}</Button>}
-      menu={(trigger) => (
+      render={(trigger) => (
         <PageSizeMenuList
           sizes={schema.pageSizes}
           current={state.pageSize}

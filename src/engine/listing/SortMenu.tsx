@@ -8,7 +8,7 @@ import { useIntl } from 'react-intl';
 import type { MessageId } from '../../i18n/messages';
 import { setSort, type ListState, type ListSchema } from '../../../shared/list/list-params';
 import { sortLabelKey } from '../../../shared/list/sort';
-import { MenuOnDemand } from './MenuOnDemand';
+import { PopupOnDemand } from '../PopupOnDemand';
 
 const SortMenuList = lazy(() => import('./SortMenuList'));
 
@@ -35,13 +35,14 @@ export function SortMenu({ schema, state, onChange, disabled }: SortMenuProps) {
         );
   const pick = (field: string | null) => onChange(setSort(state, schema, field));
   return (
-    <MenuOnDemand
+    <PopupOnDemand
+      popup="menu"
       trigger={
         <Button icon={<ArrowSortDownLines20Regular />} disabled={disabled}>
           {intl.formatMessage({ id: 'listing.sort.button' }, { sort: current })}
         </Button>
       }
-      menu={(trigger) => <SortMenuList schema={schema} sorted={sort?.field ?? null} pick={pick} trigger={trigger} />}
+      render={(trigger) => <SortMenuList schema={schema} sorted={sort?.field ?? null} pick={pick} trigger={trigger} />}
     />
   );
 }

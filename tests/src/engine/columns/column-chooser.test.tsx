@@ -1,7 +1,7 @@
 // The column chooser (issue #20 item 1): shows, hides and moves the columns the company allows, with
 // the mouse or Alt+Up/Down, each change announced; Save keeps the arrangement on the server, Reset
 // goes back to the brand's (saved as no arrangement), at least one column stays shown; en and ru.
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ColumnChoice } from '../../../../shared/list/column-choice';
 import { ColumnChooser } from '../../../../src/engine/columns/ColumnChooser';
@@ -72,6 +72,21 @@ describe('the column chooser', () => {
     await user.keyboard('{Alt>}{ArrowUp}{/Alt}');
     expect(columnNames()).toEqual(['Vehicle', 'Lot', 'Year']);
     expect(within(dialog).getByRole('checkbox', { name: 'Lot' })).toHaveFocus();
+  });
+
+  it('opens by keyboard, its dialog loaded on first open, with focus inside it', async () => {
+    const { user } = renderChooser();
+    const button = screen.getByRole('button', { name: 'Columns' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    act(() => button.focus());
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Columns' });
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    await user.keyboard(' ');
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Lot hidden');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Columns' })).toHaveFocus());
   });
 
   it('resets to the brand’s columns, saved as no arrangement', async () => {

@@ -1,0 +1,64 @@
+// A button whose Fluent popup (a menu or a dialog, with Fluent's positioning and motion) loads when
+// the user first opens it: until then the same button stands alone, announced as the real one is. The
+// load runs in a transition, so the button stays on screen meanwhile; the real popup mounts open and
+// Fluent moves focus into it, and back to its own trigger when it closes.
+import {
+  cloneElement,
+  startTransition,
+  Suspense,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactElement,
+  type ReactNode,
+  type Ref,
+  type SyntheticEvent,
+} from 'react';
+
+interface TriggerProps {
+  onClick?: (event: SyntheticEvent) => void;
+  onKeyDown?: (event: KeyboardEvent) => void;
+  'aria-haspopup'?: 'menu';
+  ref?: Ref<HTMLElement>;
+}
+
+interface PopupOnDemandProps {
+  /** what opens: a menu's trigger says so and opens by arrow down too, as Fluent's MenuTrigger does */
+  popup: 'menu' | 'dialog';
+  /** the button, as Fluent's MenuTrigger or DialogTrigger would wrap it */
+  trigger: ReactElement<TriggerProps>;
+  /** the real popup, open on mount, around `trigger` */
+  render: (trigger: ReactElement<TriggerProps>) => ReactNode;
+}
+
+export function PopupOnDemand({ popup, trigger, render }: PopupOnDemandProps) {
+  const [wanted, setWanted] = useState(false);
+  const realTrigger = useRef<HTMLElement>(null);
+  const hadFocus = useRef(false);
+  const open = (event: SyntheticEvent) => {
+    hadFocus.current = event.currentTarget === document.activeElement;
+    startTransition(() => setWanted(true));
+  };
+  // the real trigger replaces the light one: it takes over focus before the popup moves it inside,
+  // so the popup gives focus back to it on close
+  useLayoutEffect(() => {
+    if (wanted && hadFocus.current) realTrigger.current?.focus();
+    hadFocus.current = false;
+  }, [wanted]);
+  const light = cloneElement(
+    trigger,
+    popup === 'menu'
+      ? {
+          'aria-haspopup': 'menu',
+          onClick: open,
+          onKeyDown: (event: KeyboardEvent) => {
+            if (event.key !== 'ArrowDown') return;
+            event.preventDefault();
+            open(event);
+          },
+        }
+      : { onClick: open },
+  );
+  return <Suspense fallback={light}>{wanted ? render(cloneElement(trigger, { ref: realTrigger })) : light}</Suspense>;
+}
