@@ -62,3 +62,13 @@ export function PopupOnDemand({ popup, trigger, render }: PopupOnDemandProps) {
   );
   return <Suspense fallback={light}>{wanted ? render(cloneElement(trigger, { ref: realTrigger })) : light}</Suspense>;
 }
+
+/**
+ * A controlled popup's lazy part, mounted from the first time it opens and kept mounted after (Fluent
+ * opens and closes it): a page whose user never opens it does not download it.
+ */
+export function MountedOnceOpen({ open, children }: { open: boolean; children: ReactNode }) {
+  const opened = useRef(false);
+  if (open) opened.current = true;
+  return opened.current ? <Suspense fallback={null}>{children}</Suspense> : null;
+}

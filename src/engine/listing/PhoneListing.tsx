@@ -22,11 +22,14 @@ import { ListingHeader } from './ListingHeader';
 import type { ListingSetup } from './listing-settings';
 import type { ListingViewProps } from './listing-props';
 import { SortMenu } from './SortMenu';
+import { loadMobileOptionList } from '../filters/controls/mobile-option-list-loader';
 import { isSortEnabled } from './sort-enabled';
 import { useListingErrorLog } from './use-listing-error-log';
 
 // The drawer, its filter controls and Fluent's drawer load on the first tap of Search.
-const MobileFilterDrawer = lazy(() => import('../filters/MobileFilterDrawer').then((m) => ({ default: m.MobileFilterDrawer })));
+const MobileFilterDrawer = lazy(() =>
+  Promise.all([import('../filters/MobileFilterDrawer'), loadMobileOptionList()]).then(([m]) => ({ default: m.MobileFilterDrawer })),
+);
 
 const Controls = styled.div`
   display: flex;

@@ -7,11 +7,10 @@
 // what is its own (the bid tables' lot search and dealer clients, the payments' totals). A page with
 // bulk actions lets rows be picked on desktop (a checkbox column) and acts on them from a bar above.
 import { Button } from '@fluentui/react-button';
-import { Drawer, DrawerBody } from '@fluentui/react-drawer';
 import { Filter20Regular } from '@fluentui/react-icons';
 import { MessageBar, MessageBarActions, MessageBarBody } from '@fluentui/react-message-bar';
 import { skipToken, useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
-import { useState, type ComponentType, type ReactNode } from 'react';
+import { lazy, useState, type ComponentType, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import styled, { css } from 'styled-components';
 import { portalRole } from '../../../schemas/api/roles';
@@ -19,12 +18,13 @@ import type { TablePageSchema, TableRole } from '../../../schemas/meta/table-pag
 import { useProfile } from '../../api/session';
 import type { MessageId } from '../../i18n/messages';
 import { PHONE_QUERY } from '../../ui/breakpoints';
-import { SheetHeader } from '../../ui/SheetHeader';
 import { HEADER_HEIGHT_PX } from '../../ui/shell-metrics';
 import { PageSpinner } from '../../ui/Spinners';
 import { token } from '../../ui/theme';
 import { useMediaQuery } from '../../ui/use-media-query';
-import { SubListHostContext, useSubListHost } from '../filters/sub-list-host';
+import { loadMobileOptionList } from '../filters/controls/mobile-option-list-loader';
+import { useSubListHost } from '../filters/sub-list-host';
+import { MountedOnceOpen } from '../PopupOnDemand';
 import { setPageSize, setSort, type ListSchema, type ListState } from '../../../shared/list/list-params';
 import { CheckedRows, ListCheckPanel } from '../list-check/CheckedList';
 import { useListCheck } from '../list-check/use-list-check';
@@ -58,6 +58,9 @@ export const TablePageFrame = styled.section`
   gap: ${token('spacingVerticalM')};
   min-width: 0;
 `;
+
+// the phone's filter sheet, with Fluent's drawer and the filters' phone forms, loads on its first opening
+const TableFiltersDrawer = lazy(() => Promise.all([import('./TableFiltersDrawer'), loadMobileOptionList()]).then(([module]) => module));
 
 // on phones the tabs, search and tools stay under the app header, opaque over the cards scrolling by
 const StickyHeader = styled.div<{ $phone: boolean }>`
@@ -278,21 +281,11 @@ export function TablePage<
       </StickyHeader>
       {!phone && <TableFilters {...filterProps} />}
       {phone && (
-        <Drawer type="overlay" size="full" open={filtersOpen} onOpenChange={(_, data) => data.open || closeFilters()}>
-          <SheetHeader
-            title={intl.formatMessage({ id: 'filters.panel' })}
-            closeLabel={intl.formatMessage({ id: 'bidTable.filters.close' })}
-            onClose={closeFilters}
-          />
-          <DrawerBody>
-            <SubListHostContext.Provider value={subLists.host}>
-              <div hidden={subLists.subListOpen}>
-                <TableFilters {...filterProps} mobile />
-              </div>
-              <div ref={subLists.setNode} />
-            </SubListHostContext.Provider>
-          </DrawerBody>
-        </Drawer>
+        <MountedOnceOpen open={filtersOpen}>
+          <TableFiltersDrawer open={filtersOpen} onClose={closeFilters} subLists={subLists}>
+            <TableFilters {...filterProps} mobile />
+          </TableFiltersDrawer>
+        </MountedOnceOpen>
       )}
       <TableFilterTags schema={schema} state={state} options={options} onChange={setState} />
       {renderAbove?.(list.data)}

@@ -2,7 +2,7 @@ import { Button } from '@fluentui/react-button';
 import { BookmarkAdd20Regular, BookmarkMultiple20Regular } from '@fluentui/react-icons';
 import { Tooltip } from '@fluentui/react-tooltip';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { PageTypeSchema } from '../../../schemas/meta/page-type.schema';
@@ -11,6 +11,7 @@ import type { ListState } from '../../../shared/list/list-params';
 import { token } from '../../ui/theme';
 import { canSaveSearch, saveLimitReached } from './saved-search-rules';
 import { CountBadge } from '../../ui/CountBadge';
+import { MountedOnceOpen } from '../../engine/PopupOnDemand';
 import type { SavedSearchesDialogState } from './SavedSearchesDialog';
 
 // the dialog, its panels and Fluent's dialog load when the user first opens it
@@ -45,8 +46,6 @@ export function SavedSearchesToolbar({ schema, state, mobile = false }: SavedSea
   // One dialog, mounted when first opened, then opened and closed rather than unmounted (an unmounted
   // modal leaves the page behind hidden from assistive technology); saving and the list are its two panels.
   const [dialog, setDialog] = useState<SavedSearchesDialogState>({ open: false, panel: 'list', limitReached: false });
-  const dialogWanted = useRef(false);
-  if (dialog.open) dialogWanted.current = true;
   const close = () => setDialog((d) => ({ ...d, open: false }));
   const showList = (limitReached: boolean) => setDialog({ open: true, panel: 'list', limitReached });
   const savable = canSaveSearch(state);
@@ -83,11 +82,9 @@ export function SavedSearchesToolbar({ schema, state, mobile = false }: SavedSea
             {saveButton}
           </Tooltip>
         ))}
-      {dialogWanted.current && (
-        <Suspense fallback={null}>
-          <SavedSearchesDialog dialog={dialog} schema={schema} state={state} onClose={close} onViewAll={() => showList(false)} />
-        </Suspense>
-      )}
+      <MountedOnceOpen open={dialog.open}>
+        <SavedSearchesDialog dialog={dialog} schema={schema} state={state} onClose={close} onViewAll={() => showList(false)} />
+      </MountedOnceOpen>
     </Bar>
   );
 }

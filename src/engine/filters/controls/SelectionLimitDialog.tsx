@@ -1,6 +1,6 @@
-// The 'Selection limit reached' popup: its dialog (SelectionLimitAlert) loads the first time it opens
-// and then stays mounted, opened and closed.
-import { lazy, Suspense, useRef } from 'react';
+// The 'Selection limit reached' popup: its dialog (SelectionLimitAlert) loads the first time it opens.
+import { lazy } from 'react';
+import { MountedOnceOpen } from '../../PopupOnDemand';
 import type { GroupedDef } from '../use-grouped-selection';
 
 const SelectionLimitAlert = lazy(() => import('./SelectionLimitAlert'));
@@ -12,11 +12,9 @@ export interface SelectionLimitDialogProps {
 }
 
 export function SelectionLimitDialog(props: SelectionLimitDialogProps) {
-  const wanted = useRef(false);
-  if (props.open) wanted.current = true;
-  return wanted.current ? (
-    <Suspense fallback={null}>
+  return (
+    <MountedOnceOpen open={props.open}>
       <SelectionLimitAlert {...props} />
-    </Suspense>
-  ) : null;
+    </MountedOnceOpen>
+  );
 }

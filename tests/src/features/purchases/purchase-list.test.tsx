@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { mockFetch } from '../../fetch-mock';
 import { signedIn } from '../../fixtures';
 import { setViewport } from '../../media';
@@ -101,5 +101,21 @@ describe('purchases list', () => {
     expect(items[0]).toHaveTextContent('¥812 000');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Filters' })).toBeInTheDocument();
+  });
+
+  it('opens the phone filter sheet by keyboard, loaded on first open, with focus in it and the filters’ rows', async () => {
+    setViewport({ width: 390 });
+    mockFetch({ ...signedIn(), 'GET /purchased-cars/list': { body: purchaseList([purchaseRow(1)]) } });
+    const { user } = renderApp({ path: '/purchases' });
+    await screen.findByRole('list', { name: 'Purchases' }, { timeout: FIRST_LOAD_MS });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    act(() => screen.getByRole('button', { name: 'Filters' }).focus());
+    await user.keyboard('{Enter}');
+    const sheet = await screen.findByRole('dialog', { name: 'Filters' });
+    await waitFor(() => expect(sheet).toContainElement(document.activeElement as HTMLElement));
+    expect(await within(sheet).findByRole('button', { name: /^Status/ })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });
