@@ -1,4 +1,4 @@
-// A button whose Fluent popup (a menu or a dialog, with Fluent's positioning and motion) loads when
+// A button whose Fluent popup (a menu, dialog or popover, with Fluent's positioning and motion) loads when
 // the user first opens it: until then the same button stands alone, announced as the real one is. The
 // load runs in a transition, so the button stays on screen meanwhile; the real popup mounts open and
 // Fluent moves focus into it, and back to its own trigger when it closes.
@@ -20,13 +20,24 @@ interface TriggerProps {
   onClick?: (event: SyntheticEvent) => void;
   onKeyDown?: (event: KeyboardEvent) => void;
   'aria-haspopup'?: 'menu';
+  'aria-expanded'?: 'false';
   ref?: Ref<HTMLElement>;
 }
 
+/** What Fluent's triggers say of a closed popup. */
+const TRIGGER_ATTRIBUTES = {
+  menu: { 'aria-haspopup': 'menu' },
+  dialog: {},
+  popover: { 'aria-expanded': 'false' },
+} as const satisfies Record<string, Partial<TriggerProps>>;
+
 interface PopupOnDemandProps {
-  /** what opens: a menu's trigger says so and opens by arrow down too, as Fluent's MenuTrigger does */
-  popup: 'menu' | 'dialog';
-  /** the button, as Fluent's MenuTrigger or DialogTrigger would wrap it */
+  /**
+   * what opens, for the attributes Fluent's trigger gives the button: a menu's says so and opens by
+   * arrow down too, a popover's says it is collapsed
+   */
+  popup: keyof typeof TRIGGER_ATTRIBUTES;
+  /** the button, as Fluent's MenuTrigger, DialogTrigger or PopoverTrigger would wrap it */
   trigger: ReactElement<TriggerProps>;
   /** the real popup, open on mount, around `trigger` */
   render: (trigger: ReactElement<TriggerProps>) => ReactNode;
@@ -46,20 +57,15 @@ export function PopupOnDemand({ popup, trigger, render }: PopupOnDemandProps) {
     if (wanted && hadFocus.current) realTrigger.current?.focus();
     hadFocus.current = false;
   }, [wanted]);
-  const light = cloneElement(
-    trigger,
-    popup === 'menu'
-      ? {
-          'aria-haspopup': 'menu',
-          onClick: open,
-          onKeyDown: (event: KeyboardEvent) => {
-            if (event.key !== 'ArrowDown') return;
-            event.preventDefault();
-            open(event);
-          },
-        }
-      : { onClick: open },
-  );
+  const light = cloneElement(trigger, {
+    ...TRIGGER_ATTRIBUTES[popup],
+    onClick: open,
+    onKeyDown: (event: KeyboardEvent) => {
+      if (popup !== 'menu' || event.key !== 'ArrowDown') return;
+      event.preventDefault();
+      open(event);
+    },
+  });
   return <Suspense fallback={light}>{wanted ? render(cloneElement(trigger, { ref: realTrigger })) : light}</Suspense>;
 }
 

@@ -3,7 +3,7 @@
 // first and Accept goes on. The 'Saved' marker shows for a second after a save.
 import { Button } from '@fluentui/react-button';
 import { Edit16Regular } from '@fluentui/react-icons';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { BidRow } from '../../../../schemas/api/bids';
@@ -11,10 +11,13 @@ import { token } from '../../../ui/theme';
 import type { BidTableVariant } from '../../../api/bid-table-variants';
 import { isLastHour } from './auction-timing';
 import { openBidEdit } from './bid-edit-actions';
-import { BidEditDialog } from './BidEditDialog';
-import { BidErrorDialog } from './BidErrorDialog';
 import { ConfirmDialog } from './ConfirmDialog';
 import { useBidRow } from './use-bid-row';
+import { MountedOnceOpen } from '../../../engine/PopupOnDemand';
+
+// the edit and error dialogs (Fluent's dialog, the select) load when a row first opens one
+const BidEditDialog = lazy(() => import('./BidEditDialog').then((module) => ({ default: module.BidEditDialog })));
+const BidErrorDialog = lazy(() => import('./BidErrorDialog').then((module) => ({ default: module.BidErrorDialog })));
 
 const Wrap = styled.span`
   display: inline-flex;
@@ -58,8 +61,12 @@ export function BidEditButton({ bid, variant }: { bid: BidRow; variant: BidTable
       >
         {intl.formatMessage({ id: 'bidRow.lastHour.text' })}
       </ConfirmDialog>
-      <BidEditDialog bid={bid} />
-      <BidErrorDialog bid={bid} />
+      <MountedOnceOpen open={edit.isEditedNow}>
+        <BidEditDialog bid={bid} />
+      </MountedOnceOpen>
+      <MountedOnceOpen open={edit.failed}>
+        <BidErrorDialog bid={bid} />
+      </MountedOnceOpen>
     </Wrap>
   );
 }

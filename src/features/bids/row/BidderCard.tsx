@@ -1,73 +1,15 @@
 // Who placed a bid (seed 000 §2, §3 "Bidder user"): managers and dealers open a card with the
 // bidder's details when the bidder is someone else; clients see 'company manager' instead and
-// cannot open anything. A viewer's own bid shows no bidder.
+// cannot open anything. A viewer's own bid shows no bidder. The card (BidderPopover) loads on first open.
 import { Button } from '@fluentui/react-button';
-import { Popover, PopoverSurface, PopoverTrigger } from '@fluentui/react-popover';
-import type { ReactNode } from 'react';
+import { lazy } from 'react';
 import { useIntl } from 'react-intl';
-import styled from 'styled-components';
 import type { BidRow } from '../../../../schemas/api/bids';
-import { Money } from '../../../engine/views/values';
-import type { MessageId } from '../../../i18n/messages';
-import { NO_VALUE } from '../../../engine/views/format';
-import { FactList } from '../../../ui/FactList';
-import { useCountryList } from '../../../api/site';
 import type { BidTableVariant } from '../../../api/bid-table-variants';
+import { PopupOnDemand } from '../../../engine/PopupOnDemand';
 import { useBidRow } from './use-bid-row';
 
-type Bidder = NonNullable<BidRow['user']>;
-
-/** Role labels of seed 000 §6, by role id. */
-const ROLE_MESSAGE_IDS: Readonly<Record<number, MessageId>> = {
-  979: 'bidRow.bidder.role.979',
-  980: 'bidRow.bidder.role.980',
-  981: 'bidRow.bidder.role.981',
-  982: 'bidRow.bidder.role.982',
-  991: 'bidRow.bidder.role.991',
-  1064: 'bidRow.bidder.role.1064',
-  1065: 'bidRow.bidder.role.1065',
-  1092: 'bidRow.bidder.role.1092',
-};
-
-const Details = styled.div`
-  max-width: 360px;
-`;
-
-/** Long notes stop after four lines; the whole note is in the tooltip. */
-const Notes = styled.span`
-  display: -webkit-box;
-  -webkit-line-clamp: 4;
-  -webkit-box-orient: vertical;
-  overflow: hidden;
-  white-space: pre-line;
-`;
-
-function BidderDetails({ bidder }: { bidder: Bidder }) {
-  const intl = useIntl();
-  const date = (value: string | null | undefined) => (value ? intl.formatDate(value, { dateStyle: 'medium' }) : NO_VALUE);
-  const roleId = ROLE_MESSAGE_IDS[bidder.roleId];
-  // the row names the country in English: the list names it in the interface language
-  const countries = useCountryList();
-  const country = countries.data?.find((option) => option.value === bidder.countryId)?.label ?? bidder.country;
-  const rows: Array<[MessageId, ReactNode]> = [
-    ['bidRow.bidder.id', bidder.clientId],
-    ['bidRow.bidder.name', bidder.name],
-    ['bidRow.bidder.dealer', bidder.carDealer || NO_VALUE],
-    ['bidRow.bidder.company', bidder.company || NO_VALUE],
-    ['bidRow.bidder.country', country || NO_VALUE],
-    ['bidRow.bidder.registered', date(bidder.createdAt)],
-    ['bidRow.bidder.lastLogin', date(bidder.lastLogin)],
-    ['bidRow.bidder.type', roleId ? intl.formatMessage({ id: roleId }) : bidder.roleId],
-    ['bidRow.bidder.balance', <Money value={bidder.balance} />],
-    ['bidRow.bidder.creditLimit', <Money value={bidder.creditLimit} />],
-    ['bidRow.bidder.notes', <Notes title={bidder.note}>{bidder.note || NO_VALUE}</Notes>],
-  ];
-  return (
-    <Details>
-      <FactList rows={rows.map(([labelId, value]) => ({ key: labelId, label: intl.formatMessage({ id: labelId }), value }))} />
-    </Details>
-  );
-}
+const BidderPopover = lazy(() => import('./BidderPopover'));
 
 export function BidderCard({ bid, variant }: { bid: BidRow; variant: BidTableVariant }) {
   const intl = useIntl();
@@ -78,15 +20,14 @@ export function BidderCard({ bid, variant }: { bid: BidRow; variant: BidTableVar
   const bidder = bid.user;
   if (!bidder) return null;
   return (
-    <Popover withArrow positioning="below-start">
-      <PopoverTrigger disableButtonEnhancement>
+    <PopupOnDemand
+      popup="popover"
+      trigger={
         <Button appearance="transparent" size="small" aria-label={intl.formatMessage({ id: 'bidRow.bidder.open' }, { name: bidder.name })}>
           {bidder.name}
         </Button>
-      </PopoverTrigger>
-      <PopoverSurface aria-label={intl.formatMessage({ id: 'bidRow.bidder.title' }, { name: bidder.name })}>
-        <BidderDetails bidder={bidder} />
-      </PopoverSurface>
-    </Popover>
+      }
+      render={(trigger) => <BidderPopover bidder={bidder} trigger={trigger} />}
+    />
   );
 }

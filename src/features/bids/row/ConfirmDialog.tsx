@@ -1,11 +1,11 @@
-// The row's small modal: a title, a text and a confirm button beside Cancel (status changes, the
-// last-hour warning). Escape and Cancel both dismiss.
-import { Button } from '@fluentui/react-button';
-import { Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-dialog';
-import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+// The row's small modal (ConfirmDialogSurface), loaded the first time it opens: a bid table whose
+// user changes no status does not download Fluent's dialog.
+import { lazy, type ReactNode } from 'react';
+import { MountedOnceOpen } from '../../../engine/PopupOnDemand';
 
-interface ConfirmDialogProps {
+const ConfirmDialogSurface = lazy(() => import('./ConfirmDialogSurface'));
+
+export interface ConfirmDialogProps {
   open: boolean;
   title: string;
   children: ReactNode;
@@ -15,22 +15,10 @@ interface ConfirmDialogProps {
   onCancel: () => void;
 }
 
-export function ConfirmDialog({ open, title, children, confirmLabel, confirmDisabled = false, onConfirm, onCancel }: ConfirmDialogProps) {
-  const intl = useIntl();
+export function ConfirmDialog(props: ConfirmDialogProps) {
   return (
-    <Dialog open={open} modalType="modal" onOpenChange={(_event, data) => !data.open && onCancel()}>
-      <DialogSurface>
-        <DialogBody>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogContent>{children}</DialogContent>
-          <DialogActions>
-            <Button appearance="primary" disabled={confirmDisabled} onClick={onConfirm}>
-              {confirmLabel}
-            </Button>
-            <Button onClick={onCancel}>{intl.formatMessage({ id: 'bidRow.cancel' })}</Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <MountedOnceOpen open={props.open}>
+      <ConfirmDialogSurface {...props} />
+    </MountedOnceOpen>
   );
 }

@@ -1,7 +1,7 @@
 // The bid edit dialog: fields by permission, Save fires both updates, the 'Saved' marker for a second,
 // Cancel resets, no editing while saving, the bottom error dialog on failure (not after a 401), the
 // last-hour warning, and who may open it.
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BidEditButton } from '../../../../../src/features/bids/row/BidEditButton';
 import { deferredReply } from '../../../fetch-mock';
@@ -74,6 +74,18 @@ describe('BidEditButton', () => {
     const again = await openDialog(user);
     expect(within(again).getByRole('textbox', { name: 'Bid price, ¥' })).toHaveValue('650 000');
   }, 40_000);
+
+  it('opens by keyboard, its dialog loaded on first open, with focus in the price', async () => {
+    const { user } = renderRow(<BidEditButton bid={bidRow()} variant="bid-manager" />, { routes: SAVED });
+    const button = await screen.findByRole('button', { name: 'Edit the bid on lot 1234' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    act(() => button.focus());
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Bid on lot 1234' });
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
 
   it('resets edited values on Cancel', async () => {
     const { user, fetch } = renderRow(<BidEditButton bid={bidRow()} variant="bid-manager" />, { routes: SAVED });

@@ -29,6 +29,22 @@ describe('BidderCard', () => {
     expect(within(card).getByText('Credit limit')).toBeInTheDocument();
   });
 
+  it('opens by keyboard, its card loaded on first open, and Escape closes it with focus back on the button', async () => {
+    const { user } = renderRow(<BidderCard bid={bidRow()} variant="bid-manager" />);
+    const button = await screen.findByRole('button', { name: 'Bidder: Sergei Ivanov' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    act(() => button.focus());
+    await user.keyboard('{Enter}');
+    const card = await screen.findByLabelText('Bidder Sergei Ivanov');
+    expect(within(card).getByText('Far East Motors')).toBeInTheDocument();
+    const opened = screen.getByRole('button', { name: 'Bidder: Sergei Ivanov' });
+    expect(opened).toHaveAttribute('aria-expanded', 'true');
+    expect(opened).toHaveFocus();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByLabelText('Bidder Sergei Ivanov')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Bidder: Sergei Ivanov' })).toHaveFocus();
+  });
+
   it('names the country in the interface language', async () => {
     setLocale('ru');
     const { user, fetch } = renderRow(<BidderCard bid={bidRow()} variant="bid-manager" />, {

@@ -1,6 +1,6 @@
 // Status changes on a bid row: labels per role, the confirmation kinds, blocked confirm, immediate
 // change without confirmation, rollback on refusal (also a 200 with an error), none after a 401.
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { StatusControl } from '../../../../../src/features/bids/row/StatusControl';
 import { bidRow, renderRow } from './harness';
@@ -54,6 +54,19 @@ describe('StatusControl', () => {
     await waitFor(() => expect(fetch.callsTo('PUT /bid/update-bid-status').map((call) => call.body)).toEqual([{ bidId: 501, status: 3 }]));
     expect(statusLabel()).toHaveTextContent("Don't bid");
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('confirms by keyboard, its dialog loaded on first open, focus on Confirm', async () => {
+    const { user, fetch } = renderRow(<StatusControl bid={bidRow()} variant="bid-manager" />, {
+      routes: { 'PUT /bid/update-bid-status': { body: { success: true } } },
+    });
+    const dontBid = within(await statusButtons()).getByRole('button', { name: "Don't bid" });
+    act(() => dontBid.focus());
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Change the bid status' });
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Confirm' })).toHaveFocus());
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(fetch.callsTo('PUT /bid/update-bid-status').map((call) => call.body)).toEqual([{ bidId: 501, status: 3 }]));
   });
 
   it('warns of a future-day auction (kind 1) and of the last hour (kind 4)', async () => {
