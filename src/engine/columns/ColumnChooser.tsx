@@ -4,7 +4,7 @@ import { ColumnTriple20Regular } from '@fluentui/react-icons';
 import { lazy } from 'react';
 import { useIntl } from 'react-intl';
 import type { ColumnChoice } from '../../../shared/list/column-choice';
-import { PopupOnDemand } from '../PopupOnDemand';
+import { PopupOnDemand } from '../../ui/PopupOnDemand';
 
 const ColumnChooserDialog = lazy(() => import('./ColumnChooserDialog'));
 

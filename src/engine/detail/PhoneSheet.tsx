@@ -1,11 +1,12 @@
-// On phones a section marked phoneSheet (the bid panel) opens full screen from a bar at the bottom.
+// On phones a section marked phoneSheet (the bid panel) opens full screen from a bar at the bottom;
+// the sheet (Fluent's drawer) loads when first opened.
 import { Button } from '@fluentui/react-button';
-import { DrawerBody, OverlayDrawer } from '@fluentui/react-drawer';
-import { useState, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import { lazy, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { SheetHeader } from '../../ui/SheetHeader';
+import { MountedOnceOpen } from '../../ui/PopupOnDemand';
 import { token } from '../../ui/theme';
+
+const PhoneSheetDrawer = lazy(() => import('./PhoneSheetDrawer'));
 
 const Bar = styled.div`
   position: sticky;
@@ -19,7 +20,6 @@ const Bar = styled.div`
 `;
 
 export function PhoneSheet({ title, children }: { title: string; children: ReactNode }) {
-  const intl = useIntl();
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -28,10 +28,11 @@ export function PhoneSheet({ title, children }: { title: string; children: React
           {title}
         </Button>
       </Bar>
-      <OverlayDrawer open={open} size="full" position="bottom" onOpenChange={(_, data) => setOpen(data.open)}>
-        <SheetHeader title={title} closeLabel={intl.formatMessage({ id: 'lotDetail.gallery.close' })} onClose={() => setOpen(false)} />
-        <DrawerBody>{children}</DrawerBody>
-      </OverlayDrawer>
+      <MountedOnceOpen open={open}>
+        <PhoneSheetDrawer title={title} open={open} onOpenChange={setOpen}>
+          {children}
+        </PhoneSheetDrawer>
+      </MountedOnceOpen>
     </>
   );
 }

@@ -3,7 +3,7 @@ import { Button } from '@fluentui/react-button';
 import { lazy } from 'react';
 import { useIntl } from 'react-intl';
 import { setPageSize, type ListState, type ListSchema } from '../../../shared/list/list-params';
-import { PopupOnDemand } from '../PopupOnDemand';
+import { PopupOnDemand } from '../../ui/PopupOnDemand';
 
 const PageSizeMenuList = lazy(() => import('./PageSizeMenuList'));
 

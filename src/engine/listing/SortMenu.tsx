@@ -8,7 +8,7 @@ import { useIntl } from 'react-intl';
 import type { MessageId } from '../../i18n/messages';
 import { setSort, type ListState, type ListSchema } from '../../../shared/list/list-params';
 import { sortLabelKey } from '../../../shared/list/sort';
-import { PopupOnDemand } from '../PopupOnDemand';
+import { PopupOnDemand } from '../../ui/PopupOnDemand';
 
 const SortMenuList = lazy(() => import('./SortMenuList'));
 

@@ -24,7 +24,7 @@ import { token } from '../../ui/theme';
 import { useMediaQuery } from '../../ui/use-media-query';
 import { loadMobileOptionList } from '../filters/controls/mobile-option-list-loader';
 import { useSubListHost } from '../filters/sub-list-host';
-import { MountedOnceOpen } from '../PopupOnDemand';
+import { MountedOnceOpen } from '../../ui/PopupOnDemand';
 import { setPageSize, setSort, type ListSchema, type ListState } from '../../../shared/list/list-params';
 import { CheckedRows, ListCheckPanel } from '../list-check/CheckedList';
 import { useListCheck } from '../list-check/use-list-check';

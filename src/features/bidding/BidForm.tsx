@@ -18,8 +18,8 @@ import { BID_STEP } from '../../../schemas/rules/bid-amount';
 import { bidGroupsQuery, bidTypesQuery } from '../../api/bidding';
 import { AmountInput } from '../../ui/AmountInput';
 import { formatAmount } from '../../ui/amount';
+import { MountedOnceOpen } from '../../ui/PopupOnDemand';
 import { token } from '../../ui/theme';
-import { ConfirmBidDialog, CreditLimitDialog } from './BidDialogs';
 import { BidGuide } from './BidGuide';
 import { CreditAvailable } from './CreditAvailable';
 import type { DraftRules } from './form-validation';
@@ -30,6 +30,10 @@ import { useLandedCost } from './use-landed-cost';
 
 // only managers who bid for a client pick one: a client's lot page does not download the combobox
 const ClientSearch = lazy(() => import('./ClientSearch').then((module) => ({ default: module.ClientSearch })));
+
+// the flow's dialogs (Fluent's dialog, the terms checkbox) start loading as a bid is first placed, with its credit check
+const ConfirmBidDialog = lazy(() => import('./BidDialogs').then((module) => ({ default: module.ConfirmBidDialog })));
+const CreditLimitDialog = lazy(() => import('./BidDialogs').then((module) => ({ default: module.CreditLimitDialog })));
 
 const Form = styled.form`
   display: flex;
@@ -179,18 +183,20 @@ export function BidForm({ apiPageType, lotId, lotLabel, auctionName, bidInfo, pe
       >
         {intl.formatMessage({ id: isOrder ? 'bidding.order' : 'bidding.place' })}
       </Button>
-      <ConfirmBidDialog
-        flow={flow}
-        lotLabel={lotLabel}
-        isOrder={isOrder}
-        adjustmentPrice={permission.adjustmentPriceShow ? bidInfo.bidAdjustmentPrice : 0}
-        lastHour={permission.lastHourBidWarning === true && inLastHour(bidInfo, new Date())}
-        guide={<BidGuide apiPageType={apiPageType} lotId={lotId} bidInfo={bidInfo} amount={flow.amount} variant="confirm" />}
-      >
-        {cost && <LandedCostTotal cost={cost} shippingLabel={shippingLabel} />}
-        {credit}
-      </ConfirmBidDialog>
-      <CreditLimitDialog flow={flow} forClient={forClient} />
+      <MountedOnceOpen open={flow.step.kind !== 'editing'}>
+        <ConfirmBidDialog
+          flow={flow}
+          lotLabel={lotLabel}
+          isOrder={isOrder}
+          adjustmentPrice={permission.adjustmentPriceShow ? bidInfo.bidAdjustmentPrice : 0}
+          lastHour={permission.lastHourBidWarning === true && inLastHour(bidInfo, new Date())}
+          guide={<BidGuide apiPageType={apiPageType} lotId={lotId} bidInfo={bidInfo} amount={flow.amount} variant="confirm" />}
+        >
+          {cost && <LandedCostTotal cost={cost} shippingLabel={shippingLabel} />}
+          {credit}
+        </ConfirmBidDialog>
+        <CreditLimitDialog flow={flow} forClient={forClient} />
+      </MountedOnceOpen>
     </Form>
   );
 }

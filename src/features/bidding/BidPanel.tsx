@@ -4,7 +4,6 @@
 // bid form. Statistics pages show nothing. A live countdown to the bidding deadline (Japan time) sits
 // above the form and closes it at zero without a reload. The lot detail page
 // renders it in its side column, and inside a full-screen sheet on phones: it stays fluid.
-import { drawerBodyClassNames } from '@fluentui/react-drawer';
 import { MessageBar, MessageBarBody, MessageBarTitle } from '@fluentui/react-message-bar';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
@@ -12,6 +11,7 @@ import styled from 'styled-components';
 import type { BidInfo } from '../../../schemas/api/bid-info';
 import type { PageTypeSchema } from '../../../schemas/meta/page-type.schema';
 import { useProfile } from '../../api/session';
+import { PHONE_SHEET_BODY_CLASS } from '../../engine/detail/phone-sheet-body';
 import { Countdown } from '../../ui/Countdown';
 import { token } from '../../ui/theme';
 import { useHasPassed } from '../../ui/use-time-left';
@@ -44,7 +44,7 @@ const Heading = styled.h2`
   font-size: ${token('fontSizeBase400')};
   font-weight: ${token('fontWeightSemibold')};
   /* the phone's full-screen sheet names the panel in its own header ('Bid / Bid' otherwise) */
-  .${drawerBodyClassNames.root} & {
+  .${PHONE_SHEET_BODY_CLASS} & {
     display: none;
   }
 `;

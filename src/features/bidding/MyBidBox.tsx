@@ -3,11 +3,9 @@
 // allowed, else explains the deadline with the company contact. While cancelling is allowed, a live
 // countdown to its deadline shows; at zero the cancel action turns into that explanation without a reload.
 import { Button } from '@fluentui/react-button';
-import { Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-dialog';
 import { MessageBar, MessageBarBody } from '@fluentui/react-message-bar';
-import { Spinner } from '@fluentui/react-spinner';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { lazy, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { BidInfo } from '../../../schemas/api/bid-info';
@@ -21,9 +19,10 @@ import { bidStatusMessageId } from '../../ui/bid-status';
 import { Countdown } from '../../ui/Countdown';
 import { token } from '../../ui/theme';
 import { useHasPassed } from '../../ui/use-time-left';
-import { ContactLink } from './ContactLink';
-import { NoticeBody } from './NoticeBody';
+import { MountedOnceOpen } from '../../ui/PopupOnDemand';
 import { hasCancellableStatus, inLastHour } from './panel-state';
+
+const CancelBidDialogs = lazy(() => import('./CancelBidDialogs'));
 
 const Box = styled.section`
   display: flex;
@@ -101,42 +100,16 @@ export function MyBidBox({ bidInfo, lotLabel, lastHourWarning }: MyBidBoxProps) 
       {hasCancellableStatus(bidInfo) && (
         <Button onClick={() => setDialog(cancellable ? 'confirm' : 'refused')}>{intl.formatMessage({ id: 'bidding.myBid.cancel' })}</Button>
       )}
-      <Dialog open={shown === 'confirm'} modalType="modal" onOpenChange={(_event, data) => !data.open && !cancel.isPending && close()}>
-        <DialogSurface>
-          <DialogBody>
-            <DialogTitle>{intl.formatMessage({ id: 'bidding.cancel.title' })}</DialogTitle>
-            <DialogContent>
-              {intl.formatMessage({ id: 'bidding.cancel.text' }, { amount, lot: lotLabel })}
-              {cancel.error && (
-                <MessageBar intent="error" layout="multiline">
-                  <MessageBarBody>{cancel.error.message}</MessageBarBody>
-                </MessageBar>
-              )}
-            </DialogContent>
-            <DialogActions>
-              <Button
-                appearance="primary"
-                disabled={cancel.isPending}
-                icon={cancel.isPending ? <Spinner size="tiny" /> : undefined}
-                onClick={() => cancel.mutate()}
-              >
-                {intl.formatMessage({ id: 'bidding.cancel.confirm' })}
-              </Button>
-              <Button disabled={cancel.isPending} onClick={close}>
-                {intl.formatMessage({ id: 'bidding.cancel.keep' })}
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </DialogSurface>
-      </Dialog>
-      <Dialog open={shown === 'refused'} modalType="alert" onOpenChange={(_event, data) => !data.open && close()}>
-        <DialogSurface>
-          <NoticeBody title="bidding.cannotCancel.title" onClose={close}>
-            <p>{intl.formatMessage({ id: 'bidding.cannotCancel.deadline' }, { hours: bidInfo.cancelDeadlineHour })}</p>
-            <ContactLink kind="cannotCancel" />
-          </NoticeBody>
-        </DialogSurface>
-      </Dialog>
+      <MountedOnceOpen open={shown !== 'none'}>
+        <CancelBidDialogs
+          shown={shown}
+          amount={amount}
+          lotLabel={lotLabel}
+          cancelDeadlineHour={bidInfo.cancelDeadlineHour}
+          cancel={cancel}
+          onClose={close}
+        />
+      </MountedOnceOpen>
     </Box>
   );
 }

@@ -11,7 +11,7 @@ import type { ListState } from '../../../shared/list/list-params';
 import { token } from '../../ui/theme';
 import { canSaveSearch, saveLimitReached } from './saved-search-rules';
 import { CountBadge } from '../../ui/CountBadge';
-import { MountedOnceOpen } from '../../engine/PopupOnDemand';
+import { MountedOnceOpen } from '../../ui/PopupOnDemand';
 import type { SavedSearchesDialogState } from './SavedSearchesDialog';
 
 // the dialog, its panels and Fluent's dialog load when the user first opens it

@@ -1,15 +1,18 @@
 // A lot's photos (seed 001 §2): the main photo, a thumbnail row and the fullscreen viewer. Shared by
 // the lot detail pages and the purchase details; photos load lazily.
 import { Image24Regular } from '@fluentui/react-icons';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { PHONE_QUERY } from '../breakpoints';
 import { token } from '../theme';
+import { MountedOnceOpen } from '../PopupOnDemand';
 import { useMediaQuery } from '../use-media-query';
-import { GalleryViewer } from './GalleryViewer';
 import { photoButton } from './photo-button';
 import { Thumbnail } from './Thumbnail';
+
+// the fullscreen viewer (Fluent's dialog) loads when the user first opens it
+const GalleryViewer = lazy(() => import('./GalleryViewer').then((module) => ({ default: module.GalleryViewer })));
 
 const Box = styled.div`
   display: grid;
@@ -91,15 +94,17 @@ export function Gallery({ images, thumbnails = [], title, phoneLimit }: GalleryP
           ))}
         </Row>
       )}
-      <GalleryViewer
-        open={viewing}
-        images={shown}
-        thumbnails={thumbnails}
-        title={title}
-        index={current}
-        onIndexChange={setIndex}
-        onClose={() => setViewing(false)}
-      />
+      <MountedOnceOpen open={viewing}>
+        <GalleryViewer
+          open={viewing}
+          images={shown}
+          thumbnails={thumbnails}
+          title={title}
+          index={current}
+          onIndexChange={setIndex}
+          onClose={() => setViewing(false)}
+        />
+      </MountedOnceOpen>
     </Box>
   );
 }

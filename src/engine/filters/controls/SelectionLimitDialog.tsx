@@ -1,6 +1,6 @@
 // The 'Selection limit reached' popup: its dialog (SelectionLimitAlert) loads the first time it opens.
 import { lazy } from 'react';
-import { MountedOnceOpen } from '../../PopupOnDemand';
+import { MountedOnceOpen } from '../../../ui/PopupOnDemand';
 import type { GroupedDef } from '../use-grouped-selection';
 
 const SelectionLimitAlert = lazy(() => import('./SelectionLimitAlert'));

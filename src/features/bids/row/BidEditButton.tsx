@@ -13,7 +13,7 @@ import { isLastHour } from './auction-timing';
 import { openBidEdit } from './bid-edit-actions';
 import { ConfirmDialog } from './ConfirmDialog';
 import { useBidRow } from './use-bid-row';
-import { MountedOnceOpen } from '../../../engine/PopupOnDemand';
+import { MountedOnceOpen } from '../../../ui/PopupOnDemand';
 
 // the edit and error dialogs (Fluent's dialog, the select) load when a row first opens one
 const BidEditDialog = lazy(() => import('./BidEditDialog').then((module) => ({ default: module.BidEditDialog })));

@@ -6,7 +6,7 @@ import { lazy } from 'react';
 import { useIntl } from 'react-intl';
 import type { BidRow } from '../../../../schemas/api/bids';
 import type { BidTableVariant } from '../../../api/bid-table-variants';
-import { PopupOnDemand } from '../../../engine/PopupOnDemand';
+import { PopupOnDemand } from '../../../ui/PopupOnDemand';
 import { useBidRow } from './use-bid-row';
 
 const BidderPopover = lazy(() => import('./BidderPopover'));

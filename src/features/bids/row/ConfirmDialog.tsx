@@ -1,7 +1,7 @@
 // The row's small modal (ConfirmDialogSurface), loaded the first time it opens: a bid table whose
 // user changes no status does not download Fluent's dialog.
 import { lazy, type ReactNode } from 'react';
-import { MountedOnceOpen } from '../../../engine/PopupOnDemand';
+import { MountedOnceOpen } from '../../../ui/PopupOnDemand';
 
 const ConfirmDialogSurface = lazy(() => import('./ConfirmDialogSurface'));
 

@@ -1,7 +1,7 @@
 // The landed-cost estimate under the bid amount and the credit available, as a client meets them: the
 // total follows the amount, the bid type, the destination and the currency; the breakdown; the confirm
 // dialog repeats both; in Russian; nothing without a price list.
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setLocale } from '../../../../src/stores/preferences';
 import { COSTS } from './costs-fixture';
@@ -68,6 +68,22 @@ describe('landed-cost estimate', () => {
       'KZT: KZT 4 270 250',
     ]);
     expect(within(breakdown).getByText('Rate of 2025-06-02: 1 KZT = ¥0.28')).toBeInTheDocument();
+  });
+
+  it('opens the breakdown by keyboard, loaded on first open; Escape closes it with focus on its button', async () => {
+    const { user } = renderPanel(bidInfo(), withCosts);
+    const box = await estimate();
+    await user.type(await amountField(), '1000000');
+    const button = within(box).getByRole('button', { name: 'Cost breakdown' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    act(() => button.focus());
+    await user.keyboard('{Enter}');
+    const breakdown = await screen.findByRole('group', { name: 'Cost breakdown to Vladivostok' });
+    expect(within(breakdown).getByText('Total')).toBeInTheDocument();
+    expect(within(box).getByRole('button', { name: 'Cost breakdown' })).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('group', { name: 'Cost breakdown to Vladivostok' })).toBeNull());
+    expect(within(box).getByRole('button', { name: 'Cost breakdown' })).toHaveFocus();
   });
 
   it('repeats the total and the credit available in the confirm dialog', async () => {

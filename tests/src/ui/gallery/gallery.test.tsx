@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Gallery } from '../../../../src/ui/gallery/Gallery';
 import { renderEngine } from '../../engine/harness';
@@ -39,6 +39,18 @@ describe('Gallery', () => {
 
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('opens full screen by keyboard, its viewer loaded on first open, with focus in it', async () => {
+    const { user } = renderEngine(<Gallery images={images} thumbnails={thumbnails} title="Toyota Prius" />);
+    act(() => screen.getByRole('button', { name: /Open photo 1 of 6/ }).focus());
+    await user.keyboard('{Enter}');
+    const viewer = await screen.findByRole('dialog', { name: 'Toyota Prius: photo 1 of 6' });
+    await waitFor(() => expect(viewer).toContainElement(document.activeElement as HTMLElement));
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('dialog', { name: 'Toyota Prius: photo 2 of 6' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('toggles 2× zoom with a click on the photo', async () => {

@@ -1,11 +1,13 @@
 // The share button (permission shareCar) and its dialog (seed 001 §2, §6).
 import { Button } from '@fluentui/react-button';
 import { Share20Regular } from '@fluentui/react-icons';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useProfile } from '../../../../api/session';
 import type { SectionProps } from '../../../../engine/detail/section-props';
-import { ShareDialog } from './ShareDialog';
+
+// the dialog (Fluent's dialog, the share calls) loads when the user first opens it
+const ShareDialog = lazy(() => import('./ShareDialog').then((module) => ({ default: module.ShareDialog })));
 
 export function ShareSection({ schema, lot }: SectionProps) {
   const intl = useIntl();
@@ -18,7 +20,11 @@ export function ShareSection({ schema, lot }: SectionProps) {
       <Button icon={<Share20Regular />} onClick={() => setOpen(true)}>
         {intl.formatMessage({ id: 'lotDetail.share.button' })}
       </Button>
-      {open && <ShareDialog apiPageType={schema.apiPageType} lot={lot} link={link} onClose={() => setOpen(false)} />}
+      {open && (
+        <Suspense fallback={null}>
+          <ShareDialog apiPageType={schema.apiPageType} lot={lot} link={link} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }

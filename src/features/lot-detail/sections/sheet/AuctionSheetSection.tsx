@@ -1,17 +1,19 @@
 // The auction sheet (seed 001 §2, §4): the sheet image with a translate/original toggle (users with
 // auctionTranslationUse), an enlarge view whose close goes back to the original, and the 31-line legend.
 import { Button } from '@fluentui/react-button';
-import { Dialog, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-dialog';
-import { Dismiss24Regular, FullScreenMaximize20Regular, Translate20Regular } from '@fluentui/react-icons';
-import { useState } from 'react';
+import { FullScreenMaximize20Regular, Translate20Regular } from '@fluentui/react-icons';
+import { lazy, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useProfile } from '../../../../api/session';
+import { MountedOnceOpen } from '../../../../ui/PopupOnDemand';
 import { token } from '../../../../ui/theme';
 import type { SectionProps } from '../../../../engine/detail/section-props';
 import { SectionCard } from '../../../../ui/SectionCard';
 import { SheetLegend } from './SheetLegend';
 import { useSheetVariant } from './use-sheet-variant';
+
+const EnlargedSheet = lazy(() => import('./EnlargedSheet'));
 
 /** A click on the sheet enlarges it too; keyboard users have the Enlarge button. */
 const SheetImage = styled.img`
@@ -28,25 +30,6 @@ const Actions = styled.div`
   display: flex;
   gap: ${token('spacingHorizontalS')};
   flex-wrap: wrap;
-`;
-
-const Wide = styled(DialogSurface)`
-  && {
-    width: min(96vw, 1400px);
-    max-width: none;
-  }
-  img {
-    display: block;
-    width: 100%;
-  }
-`;
-
-const Title = styled(DialogTitle)`
-  && {
-    display: flex;
-    justify-content: space-between;
-    align-items: center;
-  }
 `;
 
 const ErrorNote = styled.p`
@@ -90,28 +73,9 @@ function AuctionSheet({ sheet, lotId, title }: { sheet: string; lotId: string; t
       </Actions>
       {sheetState.failed && <ErrorNote role="alert">{intl.formatMessage({ id: 'lotDetail.sheet.translateFailed' })}</ErrorNote>}
       <SheetLegend />
-      <Dialog open={enlarged} onOpenChange={(_, data) => data.open || close()}>
-        <Wide aria-describedby={undefined}>
-          <DialogBody>
-            <Title
-              action={
-                <Button
-                  appearance="subtle"
-                  icon={<Dismiss24Regular />}
-                  aria-label={intl.formatMessage({ id: 'lotDetail.gallery.close' })}
-                  onClick={close}
-                />
-              }
-            >
-              {intl.formatMessage({ id: 'lotDetail.sheet.title' })}
-            </Title>
-            <DialogContent>
-              {toggle}
-              <img src={sheetState.src} alt={alt} />
-            </DialogContent>
-          </DialogBody>
-        </Wide>
-      </Dialog>
+      <MountedOnceOpen open={enlarged}>
+        <EnlargedSheet open={enlarged} onClose={close} src={sheetState.src} alt={alt} toggle={toggle} />
+      </MountedOnceOpen>
     </SectionCard>
   );
 }
