@@ -20,7 +20,6 @@ export const FIRST_VISIT_BUDGET = {
     ],
     phone: [
       'src/engine/listing/PhoneListing.tsx',
-      'src/app/shell/MobileMenu.tsx',
       'src/features/notifications/NotificationHost.tsx',
       'src/engine/list-check/check-answer.ts',
       'src/engine/generated/carListingResponse.js',

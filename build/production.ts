@@ -1,13 +1,15 @@
+import { readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { PAGE_PRELOADS_FILE } from '../server/index-page';
+import * as breakpoints from '../src/ui/breakpoints';
 import { displayPath, repoRoot } from '../server/paths';
 import { bundleOptions } from './bundle-options';
 import { COMPRESSIBLE, precompress } from './compress';
 import { renderEntryHtml } from './entry-html';
 import { outputOf, outputUrl } from './metafile';
-import { pageOwnModules, pagePreloads } from './page-preloads';
+import { mediaViewsIn, pageOwnModules, pagePreloads, type MediaView } from './page-preloads';
 import { lazyImportMap } from './pages-map';
 import { metafilePath } from './paths';
 import { sizeReport, type SizeReport } from './size-report';
@@ -46,7 +48,9 @@ export async function buildProduction({
   const layoutModules = await lazyMap(layoutsMap);
   const entryOutput = outputOf(metafile, entryPoint)!;
   const url = (output: string) => outputUrl(output, outDir, repoRoot);
-  const preloads = pagePreloads({ metafile, entryOutput, pageModules, layoutModules, url });
+  const mediaViews = (input: string): MediaView[] =>
+    /^src\/.*\.tsx?$/.test(input) ? mediaViewsIn(readFileSync(path.resolve(repoRoot, input), 'utf8'), input, breakpoints) : [];
+  const preloads = pagePreloads({ metafile, entryOutput, pageModules, layoutModules, url, mediaViews });
   await fs.writeFile(path.join(outDir, PAGE_PRELOADS_FILE), JSON.stringify(preloads));
 
   const absolute = (output: string) => path.resolve(repoRoot, output);

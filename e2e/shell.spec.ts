@@ -34,14 +34,20 @@ test('the header shows a live Tokyo clock', async ({ page }) => {
   await expect.poll(() => clock.textContent(), { timeout: 3000 }).not.toBe(first);
 });
 
-test('on a phone the sidebar is a drawer opened by the burger', async ({ page }) => {
+test('on a phone the sidebar is a drawer opened by the burger, its code loaded on the first tap', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
+  const drawerCode: string[] = [];
+  page.on('request', (request) => {
+    if (/\/MobileMenu-[A-Z0-9]+\.js$/.test(request.url())) drawerCode.push(request.url());
+  });
   await page.goto('/auth/login');
   await page.getByLabel('Email').fill('client@seri.example');
   await page.getByLabel('Password').fill('client123');
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
   await expect(mainMenu(page)).toBeHidden();
+  await page.waitForLoadState('networkidle');
+  expect(drawerCode).toEqual([]);
   await page.getByRole('button', { name: 'Open menu' }).click();
   await expect(mainMenu(page)).toBeVisible();
   await mainMenu(page)

@@ -31,7 +31,7 @@ export function loadIndexPage(distDir: string, company: CompanyConfig, devReload
   const template = fs.readFileSync(file, 'utf8');
   const preloadsFile = path.join(distDir, PAGE_PRELOADS_FILE);
   // a development build writes none: its chunk names change on every rebuild
-  const preloads = fs.existsSync(preloadsFile) ? (JSON.parse(fs.readFileSync(preloadsFile, 'utf8')) as Record<string, string[]>) : {};
+  const preloads = fs.existsSync(preloadsFile) ? (JSON.parse(fs.readFileSync(preloadsFile, 'utf8')) as Record<string, Preload[]>) : {};
   const rendered = new Map<string | undefined, IndexPage>();
   return {
     forPage(pageId) {
@@ -46,7 +46,13 @@ export function loadIndexPage(distDir: string, company: CompanyConfig, devReload
   };
 }
 
-export function renderIndexHtml(template: string, company: CompanyConfig, devReload: boolean, preloads: readonly string[] = []): string {
+/** A chunk to preload; with `media`, only on screens that match it (build/page-preloads.ts). */
+export interface Preload {
+  href: string;
+  media?: string;
+}
+
+export function renderIndexHtml(template: string, company: CompanyConfig, devReload: boolean, preloads: readonly Preload[] = []): string {
   if (!template.includes(HEAD_MARKER)) throw new Error(`index.html lacks the ${HEAD_MARKER} marker`);
   const tags = [
     `<title>${escapeHtml(company.name)}</title>`,
@@ -56,8 +62,13 @@ export function renderIndexHtml(template: string, company: CompanyConfig, devRel
     `<script type="application/json" id="${COMPANY_CONFIG_ELEMENT_ID}">${JSON.stringify(company).replace(/</g, '\\u003c')}</script>`,
     ...(devReload ? [`<script src="${DEV_RELOAD_SCRIPT}" defer></script>`] : []),
   ];
-  // the page's own chunks, after the entry's: fetched along with them instead of after the entry has run
-  const pageChunks = preloads.map((url) => `  <link rel="modulepreload" href="${escapeHtml(url)}" />\n  `).join('');
+  // the page's own chunks, after the entry's: fetched along with them instead of after the entry has
+  // run; a view of one kind of screen only where the screen matches its media query
+  const pageChunks = preloads
+    .map(
+      ({ href, media }) => `  <link rel="modulepreload" href="${escapeHtml(href)}"${media ? ` media="${escapeHtml(media)}"` : ''} />\n  `,
+    )
+    .join('');
   return template.replace(HEAD_MARKER, () => tags.join('\n    ')).replace('</head>', () => `${pageChunks}</head>`);
 }
 

@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'express';
 import type { RouteDef } from '../shared/routes/route-table';
 import { findRoute } from '../shared/routes/route-table';
+import { addEarlyCall } from './early-calls';
 import { sendIndexPage, type IndexPages } from './index-page';
 import { isAssetPath } from './url-paths';
 
@@ -18,6 +19,7 @@ export function pageFallback(pages: IndexPages, disabled: readonly RouteDef[] = 
     }
     const route = findRoute(req.path);
     const shown = route && !disabled.includes(route) ? route : undefined;
+    if (shown) addEarlyCall(req, res, shown);
     return sendIndexPage(req, res, shown ? 200 : 404, pages.forPage(shown?.page));
   };
 }

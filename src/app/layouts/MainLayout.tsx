@@ -15,7 +15,8 @@ import { CompanyLinks } from '../shell/CompanyLinks';
 import { Header } from '../shell/Header';
 import { Sidebar } from '../shell/Sidebar';
 
-// Only phones load the drawer (and Fluent's dialog under it).
+// Only phones load the drawer (and Fluent's dialog under it), on the first tap of the menu button:
+// its files would otherwise queue before the page's first photos.
 const MobileMenu = lazy(() => import('../shell/MobileMenu').then((m) => ({ default: m.MobileMenu })));
 // Toasts, sounds and the bid chat panel load after the shell (Fluent's toaster is not needed to paint).
 const NotificationHost = lazy(() => import('../../features/notifications/NotificationHost'));
@@ -107,6 +108,8 @@ export default function MainLayout({ children }: { children: ReactNode }) {
   const phone = useMediaQuery(PHONE_QUERY);
   const collapsed = useSnapshot(preferences).sidebarCollapsed;
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // mounted from the first opening on, so it can animate closed
+  const [drawerUsed, setDrawerUsed] = useState(false);
   const [path] = useLocation();
 
   useEffect(() => setDrawerOpen(false), [path]);
@@ -114,12 +117,20 @@ export default function MainLayout({ children }: { children: ReactNode }) {
   return (
     <>
       <SkipLink href="#main">{intl.formatMessage({ id: 'shell.skipToContent' })}</SkipLink>
-      <Header phone={phone} onOpenMenu={() => setDrawerOpen(true)} />
+      <Header
+        phone={phone}
+        onOpenMenu={() => {
+          setDrawerUsed(true);
+          setDrawerOpen(true);
+        }}
+      />
       <Body>
         {phone ? (
-          <Suspense fallback={null}>
-            <MobileMenu open={drawerOpen} onClose={() => setDrawerOpen(false)} />
-          </Suspense>
+          drawerUsed && (
+            <Suspense fallback={null}>
+              <MobileMenu open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+            </Suspense>
+          )
         ) : (
           <Aside $collapsed={collapsed}>
             <Sidebar collapsed={collapsed} />

@@ -1,7 +1,8 @@
 // Seed 000 §8: a list answer failing its schema shows its problems above the table. The answer is
-// checked once it has rendered, by a precompiled validator loaded then (check-answer.ts: no compiling
-// under the CSP, nothing of it in the first visit); the rows with a problem are known, so a table that
-// cannot draw them can leave them out.
+// checked once it has rendered and the browser is idle, by a precompiled validator loaded then
+// (check-answer.ts: no compiling under the CSP, nothing of it in the first visit, and neither its files
+// nor its work in the way of the first rows' photos); the rows with a problem are known, so a table
+// that cannot draw them can leave them out.
 import { useEffect, useMemo, useState } from 'react';
 import type { PageInfo } from '../../../schemas/api/listing';
 import type { ResponseProblem } from '../../../schemas/response-problems';
@@ -18,22 +19,38 @@ export interface ListCheck {
 
 const NO_ROWS: ReadonlySet<number> = new Set();
 
+/** The longest a check waits for an idle moment. */
+const IDLE_WAIT_MS = 2000;
+
+/** Runs `task` when the browser is next idle (soon, where it cannot tell); answers the cancel. */
+function whenIdle(task: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(task, { timeout: IDLE_WAIT_MS });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(task, 0);
+  return () => clearTimeout(id);
+}
+
 /** Checks `answer` (the list call's answer, `listKey` its rows) against the schema `name`. */
 export function useListCheck(name: ListAnswerName | undefined, answer: object | undefined, listKey: string): ListCheck {
   const [checked, setChecked] = useState<{ answer: object; problems: ResponseProblem[] }>();
   useEffect(() => {
     if (!name || !answer) return;
     let current = true;
-    import('./check-answer')
-      .then(({ checkAnswer }) => checkAnswer(name, answer))
-      .then(
-        (problems) => {
-          if (current) setChecked({ answer, problems });
-        },
-        (error: unknown) => console.error('The list answer could not be checked', error),
-      );
+    const cancel = whenIdle(() => {
+      import('./check-answer')
+        .then(({ checkAnswer }) => checkAnswer(name, answer))
+        .then(
+          (problems) => {
+            if (current) setChecked({ answer, problems });
+          },
+          (error: unknown) => console.error('The list answer could not be checked', error),
+        );
+    });
     return () => {
       current = false;
+      cancel();
     };
   }, [name, answer]);
 

@@ -1,5 +1,6 @@
 // A lot's photos (seed 001 §2): the main photo, a thumbnail row and the fullscreen viewer. Shared by
-// the lot detail pages and the purchase details; photos load lazily.
+// the lot detail pages and the purchase details. The main photo tops the page, the largest thing on the
+// first screen: it loads at once and first; the thumbnails lazily.
 import { Image24Regular } from '@fluentui/react-icons';
 import { lazy, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -79,7 +80,7 @@ export function Gallery({ images, thumbnails = [], title, phoneLimit }: GalleryP
         aria-label={intl.formatMessage({ id: 'lotDetail.gallery.open' }, { n: current + 1, count, title })}
         onClick={() => setViewing(true)}
       >
-        {shown[current] && <img src={shown[current]} alt="" loading="lazy" />}
+        {shown[current] && <img src={shown[current]} alt="" fetchPriority="high" decoding="async" />}
       </MainButton>
       {count > 1 && (
         <Row>

@@ -8,11 +8,11 @@ import { ENTRY_MARKER, renderEntryHtml } from '../../../build/entry-html';
 import { main } from '../../../build/main';
 import { compileMessages } from '../../../build/compiled-messages';
 import { outputUrl } from '../../../build/metafile';
-import { pagePreloads } from '../../../build/page-preloads';
+import { mediaViewsIn, pagePreloads, type MediaView } from '../../../build/page-preloads';
 import { lazyImportMap, lazyPageModule } from '../../../build/pages-map';
 import { buildProduction } from '../../../build/production';
 import { budgetProblems, formatSizeReport, sizeReport } from '../../../build/size-report';
-import { HEAD_MARKER } from '../../../server/index-page';
+import { HEAD_MARKER, type Preload } from '../../../server/index-page';
 import { repoRoot } from '../../../server/paths';
 
 type Output = Metafile['outputs'][string];
@@ -153,7 +153,30 @@ describe("each page's preloads", () => {
           'schemas/page-types/car-auction.json',
         ),
         'dist/assets/chunks/MainLayout-L.js': output(70, [statically('dist/assets/chunks/chunk-S.js')], 'src/app/layouts/MainLayout.tsx'),
+        // the car page's view of phones, and a view of wider screens within it that phones never load
+        'dist/assets/chunks/cars-C.js': {
+          ...output(
+            320,
+            [statically('dist/assets/chunks/chunk-S.js'), statically('dist/assets/chunks/chunk-T.js')],
+            'src/features/listings/car-auctions-page.tsx',
+          ),
+          inputs: { 'src/features/listings/car-auctions-page.tsx': { bytesInOutput: 320 } },
+        },
+        'dist/assets/chunks/PhoneList-F.js': {
+          ...output(
+            60,
+            [statically('dist/assets/chunks/chunk-T.js'), statically('dist/assets/chunks/chunk-U.js')],
+            'src/features/listings/PhoneList.tsx',
+          ),
+          inputs: { 'src/features/listings/PhoneList.tsx': { bytesInOutput: 60 } },
+        },
+        'dist/assets/chunks/chunk-U.js': output(30),
+        'dist/assets/chunks/Table-W.js': output(80, [], 'src/features/listings/Table.tsx'),
       },
+    };
+    const views: Record<string, MediaView[]> = {
+      'src/features/listings/car-auctions-page.tsx': [{ module: 'src/features/listings/PhoneList', media: '(max-width: 767.98px)' }],
+      'src/features/listings/PhoneList.tsx': [{ module: 'src/features/listings/Table', media: '(min-width: 768px)' }],
     };
     const preloads = pagePreloads({
       metafile: withSchema,
@@ -165,17 +188,38 @@ describe("each page's preloads", () => {
       ]),
       layoutModules: new Map([['main', 'src/app/layouts/MainLayout']]),
       url: (file) => outputUrl(file, path.join(repoRoot, 'dist'), repoRoot),
+      mediaViews: (input) => views[input] ?? [],
     });
+    const phones = '(max-width: 767.98px)';
     expect(preloads).toEqual({
       'car-auctions-detail': [
-        '/assets/chunks/cars-C.js',
-        '/assets/chunks/chunk-T.js',
-        '/assets/chunks/MainLayout-L.js',
-        '/assets/chunks/car-auction-J.js',
+        { href: '/assets/chunks/cars-C.js' },
+        { href: '/assets/chunks/chunk-T.js' },
+        { href: '/assets/chunks/MainLayout-L.js' },
+        { href: '/assets/chunks/car-auction-J.js' },
+        { href: '/assets/chunks/PhoneList-F.js', media: phones },
+        { href: '/assets/chunks/chunk-U.js', media: phones },
       ],
-      profile: ['/assets/chunks/profile-P.js', '/assets/chunks/chunk-T.js'],
-      about: ['/assets/chunks/MainLayout-L.js'],
+      profile: [{ href: '/assets/chunks/profile-P.js' }, { href: '/assets/chunks/chunk-T.js' }],
+      about: [{ href: '/assets/chunks/MainLayout-L.js' }],
     });
+  });
+
+  it("find the views a module loads on one kind of screen in its source, by the query's name", () => {
+    const source = `const Phone = lazyFor(PHONE_QUERY, () => import('./PhoneListing').then((m) => m.PhoneListing));
+const Wide = lazyFor(
+  WIDE,
+  () => import("../views/Table"),
+);`;
+    expect(
+      mediaViewsIn(source, 'src/engine/listing/ListingView.tsx', { PHONE_QUERY: '(max-width: 9px)', WIDE: '(min-width: 10px)' }),
+    ).toEqual([
+      { module: 'src/engine/listing/PhoneListing', media: '(max-width: 9px)' },
+      { module: 'src/engine/views/Table', media: '(min-width: 10px)' },
+    ]);
+    expect(() => mediaViewsIn(source, 'src/engine/listing/ListingView.tsx', { PHONE_QUERY: '(max-width: 9px)' })).toThrow(
+      "src/engine/listing/ListingView.tsx: lazyFor's media 'WIDE' is not a query of src/ui/breakpoints.ts",
+    );
   });
 });
 
@@ -272,8 +316,8 @@ describe('a production build', () => {
     const counted = report.firstVisit.desktop!.map((f) => path.basename(f.file));
     expect(counted).toEqual(expect.arrayContaining([path.basename(entryFile), sharedChunk, expect.stringMatching(/^cars-/)]));
     expect(counted.some((f) => f.startsWith('profile-'))).toBe(false);
-    const preloads = JSON.parse(fs.readFileSync(path.join(outDir, 'page-preloads.json'), 'utf8')) as Record<string, string[]>;
-    expect(preloads['car-auctions']).toEqual([expect.stringMatching(/^\/assets\/chunks\/cars-[A-Z0-9]+\.js$/)]);
+    const preloads = JSON.parse(fs.readFileSync(path.join(outDir, 'page-preloads.json'), 'utf8')) as Record<string, Preload[]>;
+    expect(preloads['car-auctions']).toEqual([{ href: expect.stringMatching(/^\/assets\/chunks\/cars-[A-Z0-9]+\.js$/) }]);
     expect(report.firstVisit.desktop!.every((f) => f.gzipBytes > 0)).toBe(true);
   });
 });

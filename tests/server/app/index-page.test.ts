@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../../server/app';
 import { DEV_BUILD_MARKER } from '../../../server/dev-reload';
 import { HEAD_MARKER, PAGE_PRELOADS_FILE, renderIndexHtml } from '../../../server/index-page';
+import { CONTENT_SECURITY_POLICY } from '../../../server/security-headers';
 import { defaultCompany, makeDist, startPortal, type RunningPortal } from './portal-fixture';
 
 describe('the head tags of index.html', () => {
@@ -34,8 +35,12 @@ describe("a page's own chunks", () => {
     fs.writeFileSync(
       path.join(distDir, PAGE_PRELOADS_FILE),
       JSON.stringify({
-        'car-auctions': ['/assets/chunks/ListingRoute-A.js', '/assets/chunks/car-auction-B.js'],
-        login: ['/assets/chunks/LoginPage-C.js'],
+        'car-auctions': [
+          { href: '/assets/chunks/ListingRoute-A.js' },
+          { href: '/assets/chunks/car-auction-B.js' },
+          { href: '/assets/chunks/PhoneListing-D.js', media: '(max-width: 767.98px)' },
+        ],
+        login: [{ href: '/assets/chunks/LoginPage-C.js' }],
       }),
     );
     running = await startPortal({ distDir, apiUrl: 'http://127.0.0.1:9', logError: () => {} });
@@ -44,11 +49,15 @@ describe("a page's own chunks", () => {
 
   const preloadsOf = async (path: string) => {
     const html = await (await fetch(`${running.origin}${path}`)).text();
-    return [...html.matchAll(/<link rel="modulepreload" href="([^"]+)" \/>/g)].map((m) => m[1]);
+    return [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"( media="[^"]+")? \/>/g)].map((m) => m[1] + (m[2] ?? ''));
   };
 
   it("are preloaded in that page's index.html, after the entry, so they load along with it", async () => {
-    expect(await preloadsOf('/car-auctions?maker=1')).toEqual(['/assets/chunks/ListingRoute-A.js', '/assets/chunks/car-auction-B.js']);
+    expect(await preloadsOf('/car-auctions?maker=1')).toEqual([
+      '/assets/chunks/ListingRoute-A.js',
+      '/assets/chunks/car-auction-B.js',
+      '/assets/chunks/PhoneListing-D.js media="(max-width: 767.98px)"',
+    ]);
     expect(await preloadsOf('/auth/login')).toEqual(['/assets/chunks/LoginPage-C.js']);
     const html = await (await fetch(`${running.origin}/car-auctions`)).text();
     expect(html.indexOf('ListingRoute-A.js')).toBeGreaterThan(html.indexOf('<script type="module"'));
@@ -57,6 +66,39 @@ describe("a page's own chunks", () => {
   it('are none for a page that has none, or no route', async () => {
     expect(await preloadsOf('/profile')).toEqual([]);
     expect(await preloadsOf('/no-such-page')).toEqual([]);
+  });
+});
+
+describe("a lot page's lot call", () => {
+  let running: RunningPortal;
+
+  beforeAll(async () => {
+    running = await startPortal({ distDir: makeDist(), apiUrl: 'http://127.0.0.1:9', logError: () => {} });
+  });
+  afterAll(() => running.stop());
+
+  const open = (path: string, cookie?: string) => fetch(`${running.origin}${path}`, cookie ? { headers: { Cookie: cookie } } : {});
+
+  it('starts with index.html for a signed-in visitor, as the URL the app then asks for', async () => {
+    const res = await open('/car-auctions/2147', 'theme=dark; seri_access=token');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('link')).toBe('</api/v1/car-auction/view?id=2147>; rel=preload; as=fetch; crossorigin=use-credentials');
+    expect(res.headers.get('vary')).toContain('Cookie');
+    expect(res.headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY);
+    expect((await open('/car-statistics/31', 'seri_access=token')).headers.get('link')).toBe(
+      '</api/v1/stats/view?id=31>; rel=preload; as=fetch; crossorigin=use-credentials',
+    );
+  });
+
+  it('is not started for an anonymous visitor, whose call would answer 401', async () => {
+    expect((await open('/car-auctions/2147')).headers.get('link')).toBeNull();
+    expect((await open('/car-auctions/2147', 'seri_refresh=token')).headers.get('link')).toBeNull();
+  });
+
+  it('is not started for an id the call would refuse, nor for a page without such a call', async () => {
+    for (const path of ['/car-auctions/0', '/car-auctions/abc', '/car-auctions/12345678901', '/car-auctions', '/profile']) {
+      expect((await open(path, 'seri_access=token')).headers.get('link'), path).toBeNull();
+    }
   });
 });
 

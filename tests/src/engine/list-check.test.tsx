@@ -1,6 +1,6 @@
 // Seed 000 §8: a list answer failing its schema shows its problems above the table; the rows that
 // can be read are still shown.
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { CarLot } from '../../../schemas/api/listing';
 import type { PaymentListResponse, PaymentRecord } from '../../../schemas/api/payments';
 import { ListingView } from '../../../src/engine/listing/ListingView';
@@ -40,6 +40,30 @@ describe('a list answer off its schema', () => {
     ]);
     const links = screen.getAllByRole('link', { name: /^Lot \d+:/ }).map((link) => link.getAttribute('aria-label'));
     expect(links).toEqual(['Lot 50001: Toyota Prius 1', 'Lot 50002: Toyota Prius 2', 'Lot 50005: Toyota Prius 5']);
+  });
+
+  it('is checked once the browser is idle after the rows are shown, not on their way', async () => {
+    const idle: IdleRequestCallback[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => idle.push(callback));
+    vi.stubGlobal('cancelIdleCallback', () => undefined);
+    let unmount = () => {};
+    try {
+      mockFetch({
+        ...emptyFilterCalls('car-auction'),
+        'GET /car-auction/listing': listingReply([carLot(1), { ...carLot(2), auctionDate: 20240101 } as unknown as CarLot]),
+      });
+      ({ unmount } = renderEngine(<ListingView schema={carSchema} title="Car Listing" />));
+
+      expect(await screen.findByRole('link', { name: 'Lot 50001: Toyota Prius 1' }, { timeout: FIRST_LOAD_MS })).toBeInTheDocument();
+      expect(screen.queryByText("The server's answer does not match the contract")).not.toBeInTheDocument();
+      await waitFor(() => expect(idle.length).toBeGreaterThan(0));
+      act(() => idle.splice(0).forEach((callback) => callback({ didTimeout: false, timeRemaining: () => 50 })));
+      await problemsPanel();
+    } finally {
+      // the list's effects end before the browser's idle functions go back
+      unmount();
+      vi.unstubAllGlobals();
+    }
   });
 
   it('lists its problems above a table page, and the other rows stay', async () => {

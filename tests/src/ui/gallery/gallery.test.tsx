@@ -8,11 +8,12 @@ const images = ['/p/1.jpg', '/p/2.jpg', '/p/3.jpg', '/p/4.jpg', '/p/5.jpg', '/p/
 const thumbnails = images.map((src) => src.replace('.jpg', '-s.jpg'));
 
 describe('Gallery', () => {
-  it('shows the main photo lazily and a thumbnail per photo that picks it', async () => {
+  it('shows the main photo at once and first (the largest thing on the screen), and a thumbnail per photo that picks it', async () => {
     const { user, container } = renderEngine(<Gallery images={images} thumbnails={thumbnails} title="Toyota Prius" />);
     const main = screen.getByRole('button', { name: 'Open photo 1 of 6 of Toyota Prius full screen' });
-    expect(main.querySelector('img')).toHaveAttribute('loading', 'lazy');
-    expect(container.querySelectorAll('img[src$="-s.jpg"]')).toHaveLength(6);
+    expect(main.querySelector('img')).not.toHaveAttribute('loading', 'lazy');
+    expect(main.querySelector('img')).toHaveAttribute('fetchpriority', 'high');
+    expect(container.querySelectorAll('img[src$="-s.jpg"][loading="lazy"]')).toHaveLength(6);
 
     await user.click(screen.getByRole('button', { name: 'Show photo 3 of 6' }));
     expect(screen.getByRole('button', { name: 'Open photo 3 of 6 of Toyota Prius full screen' })).toBeInTheDocument();
