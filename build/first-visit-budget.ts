@@ -7,8 +7,10 @@
 export const FIRST_VISIT_BUDGET = {
   page: 'car-auctions',
   // 403.7 kB desktop on 2026-11-25, once issue #20's column chooser, CSV export, compare toggle and
-  // row selection joined the listing: the budget stops growth; issue #18's target is 220 kB
-  gzipBytes: 405_000,
+  // row selection joined the listing: the budget stops growth; issue #18's target is 220 kB.
+  // 408.7 kB once the entry and the login page import Fluent's parts directly (build/direct-imports.ts):
+  // their chunks split finer (5 kB more here) while the entry sheds 36 kB and /auth/login 61 kB
+  gzipBytes: 409_000,
   loadedAtRunTime: {
     desktop: [
       'src/engine/listing/DesktopListing.tsx',
