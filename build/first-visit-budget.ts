@@ -8,9 +8,10 @@ export const FIRST_VISIT_BUDGET = {
   page: 'car-auctions',
   // 403.7 kB desktop on 2026-11-25, once issue #20's column chooser, CSV export, compare toggle and
   // row selection joined the listing: the budget stops growth; issue #18's target is 220 kB.
-  // 408.7 kB once the entry and the login page import Fluent's parts directly (build/direct-imports.ts):
-  // their chunks split finer (5 kB more here) while the entry sheds 36 kB and /auth/login 61 kB
-  gzipBytes: 409_000,
+  // 409.5 kB once the entry and the login page import Fluent's parts directly (build/direct-imports.ts)
+  // and the texts beyond the core load apart (build/message-areas.ts): this page's chunks split finer
+  // (6 kB more here) while the entry sheds 47 kB and /auth/login 72 kB
+  gzipBytes: 410_000,
   loadedAtRunTime: {
     desktop: [
       'src/engine/listing/DesktopListing.tsx',
@@ -18,6 +19,7 @@ export const FIRST_VISIT_BUDGET = {
       'src/features/notifications/NotificationHost.tsx',
       'src/engine/list-check/check-answer.ts',
       'src/engine/generated/carListingResponse.js',
+      'src/i18n/generated/en.app.json',
       'socket.io-client',
     ],
     phone: [
@@ -26,6 +28,7 @@ export const FIRST_VISIT_BUDGET = {
       'src/features/notifications/NotificationHost.tsx',
       'src/engine/list-check/check-answer.ts',
       'src/engine/generated/carListingResponse.js',
+      'src/i18n/generated/en.app.json',
       'socket.io-client',
     ],
   },

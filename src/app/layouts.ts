@@ -4,6 +4,9 @@
 import { lazy, type ComponentType, type ReactNode } from 'react';
 import type { RouteDef } from '../../shared/routes/route-table';
 
+/** The shell whose pages need only the core messages (src/i18n/messages.ts); the others wait for the app area. */
+export const CORE_MESSAGES_LAYOUT: RouteDef['layout'] = 'auth';
+
 type LayoutModule = () => Promise<{ default: ComponentType<{ children: ReactNode }> }>;
 
 export const layoutModules: Record<RouteDef['layout'], LayoutModule> = {
