@@ -1,6 +1,6 @@
-// The page of the URL a visit opens with, asked for before React renders: its chunks, its shell's
-// (preloaded by the portal's index.html) and its texts load and its first data call starts while the session is
-// still checked, instead of one after the other. The router's lazy pages then find them loaded.
+// The page of the URL a visit opens with, asked for before React renders: its chunks and its shell's
+// (preloaded by the portal's index.html) and its texts load and its first data call starts while the
+// session is still checked, instead of one after the other. The router's lazy pages then find them loaded.
 import type { CompanyConfig } from '../../config/company-schema';
 import type { QueryClient } from '@tanstack/react-query';
 import { disabledRoutes } from '../../shared/routes/disabled-routes';

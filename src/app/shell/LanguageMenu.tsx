@@ -2,7 +2,7 @@ import { lazy, Suspense, useState, type KeyboardEvent } from 'react';
 import { LanguageButton } from './LanguageButton';
 
 const loadPicker = () => import('./LanguagePicker');
-// Fluent's menu (with tabster and positioning, ~45 kB gzip) loads when the user reaches for the
+// Fluent's menu (with tabster and positioning, ~50 kB gzip) loads when the user reaches for the
 // button, not with the page: the login page's first visit stays without it.
 const LanguagePicker = lazy(loadPicker);
 
