@@ -21,18 +21,19 @@ export function useAppMessages() {
 }
 
 /**
- * react-intl with the interface language's messages and the company's column headings: the core area
- * from the start, the app area once a page asks for it (src/i18n/messages.ts). A switch to a
+ * react-intl with the interface language's messages and the company's column headings: all of them,
+ * or with `coreTextsOnly` (a visit that opens on an auth page) the core area until a page asks for the
+ * app area (src/i18n/messages.ts). A switch to a
  * language or area not loaded yet keeps the current texts until they arrive.
  */
-export function LocaleProvider({ children }: { children: ReactNode }) {
+export function LocaleProvider({ coreTextsOnly = false, children }: { coreTextsOnly?: boolean; children: ReactNode }) {
   const chosen = useSnapshot(preferences).locale;
   const config = useCompanyConfig();
   const locale = interfaceLocale(chosen, config);
-  const [withApp, setWithApp] = useState(false);
+  const [withApp, setWithApp] = useState(!coreTextsOnly);
   const [shown, setShown] = useState<Shown | undefined>(() => {
-    const messages = loadedMessages(locale, false);
-    return messages && { locale, withApp: false, messages };
+    const messages = loadedMessages(locale, withApp);
+    return messages && { locale, withApp, messages };
   });
 
   useEffect(() => {

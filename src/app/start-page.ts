@@ -8,7 +8,7 @@ import { findRoute } from '../../shared/routes/route-table';
 import { interfaceLocale } from '../i18n/locales';
 import { loadMessages } from '../i18n/messages';
 import { preferences } from '../stores/preferences';
-import { CORE_MESSAGES_LAYOUT, layoutModules } from './layouts';
+import { layoutModules, needsCoreTextsOnly } from './layouts';
 import { pages } from './pages';
 
 export function startPage(location: Pick<Location, 'pathname' | 'search'>, queryClient: QueryClient, config: CompanyConfig): void {
@@ -17,7 +17,7 @@ export function startPage(location: Pick<Location, 'pathname' | 'search'>, query
   if (!route || !load) return;
   // a failed load is the router's to show, when it renders the page
   layoutModules[route.layout]().catch(() => undefined);
-  if (route.layout !== CORE_MESSAGES_LAYOUT) loadMessages(interfaceLocale(preferences.locale, config), true).catch(() => undefined);
+  if (!needsCoreTextsOnly(location.pathname)) loadMessages(interfaceLocale(preferences.locale, config), true).catch(() => undefined);
   load().then(
     (module) => module.prefetch?.({ pageId: route.page, search: location.search, queryClient, config }),
     () => undefined,

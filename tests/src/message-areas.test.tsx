@@ -47,8 +47,9 @@ describe('texts beyond the core', () => {
     loginServer(managerDashboard);
     const raw = recordRawIds();
     try {
-      // the dashboard sends a visitor to the login page, and back once signed in
-      const { user } = renderApp({ path: '/dashboard' });
+      // the visit opens on the login page (core texts only), which leads to the dashboard once signed in
+      sessionStorage.setItem('return-to', '/dashboard');
+      const { user } = renderApp({ path: '/auth/login' });
       const { email, password, submit } = await loginForm();
       await user.type(email, 'manager@seri.example');
       await user.type(password, 'manager123');
