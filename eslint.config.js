@@ -47,6 +47,7 @@ export default tseslint.config(
       'data/',
       'src/forms/generated/',
       'src/engine/generated/',
+      'src/i18n/generated/',
       'test-results/',
       'playwright-report/',
       'server/dev-reload-client.js',

@@ -1,14 +1,24 @@
 import type { BuildOptions } from 'esbuild';
 import { repoRoot } from '../server/paths';
 import { compiledMessages, WITHOUT_MESSAGE_PARSER } from './compiled-messages';
+import { directImports } from './direct-imports';
+
+// Package indexes that put code only lazy pages use in the entry's chunks (build/direct-imports.ts).
+const BYPASSED_BARRELS = ['@fluentui/react-tabster', '@fluentui/react-icons', '@fluentui/react-button'];
 
 export type BuildMode = 'production' | 'development';
 
 /**
  * esbuild options shared by `node build.mjs` and `--dev`. Production names every file by content
  * hash (served as immutable); dev keeps the entry's name stable, so index.html survives rebuilds.
+ * `leanModules` (absolute paths: the entry's and the login page's) import from those packages' files directly.
  */
-export function bundleOptions(mode: BuildMode, entry: string, outDir: string): BuildOptions & { metafile: true } {
+export function bundleOptions(
+  mode: BuildMode,
+  entry: string,
+  outDir: string,
+  leanModules: ReadonlySet<string> = new Set(),
+): BuildOptions & { metafile: true } {
   const production = mode === 'production';
   return {
     absWorkingDir: repoRoot,
@@ -30,7 +40,7 @@ export function bundleOptions(mode: BuildMode, entry: string, outDir: string): B
     // Absolute URLs: pages live at nested paths such as /car-auctions/123.
     publicPath: '/',
     loader: { '.svg': 'file', '.png': 'file', '.woff2': 'file' },
-    plugins: [compiledMessages],
+    plugins: [compiledMessages, directImports(BYPASSED_BARRELS, leanModules)],
     alias: WITHOUT_MESSAGE_PARSER,
     logLevel: 'warning',
   };

@@ -9,6 +9,7 @@ import { checkCompanyConfig } from './company-configs';
 import { writeCompanySchemaFile } from './company-schema-file';
 import { writeFormValidators } from './form-validators';
 import { writeListValidators } from './list-validators';
+import { writeMessageAreas } from './message-areas';
 import { runDev } from './dev';
 import { ENTRY, HTML_TEMPLATE, LAYOUTS_MAP, PAGES_MAP } from './paths';
 import { buildProduction } from './production';
@@ -25,6 +26,7 @@ export async function main(args: string[]): Promise<number> {
     loadTablePages();
     writeFormValidators();
     writeListValidators();
+    writeMessageAreas();
     if (args.includes('--dev')) {
       await runDev();
       return 0;

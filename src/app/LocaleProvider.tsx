@@ -1,57 +1,67 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { loadedMessages, loadMessages, type Messages } from '../i18n/messages';
-import { DEFAULT_LOCALE, type Locale } from '../i18n/locales';
+import { DEFAULT_LOCALE, interfaceLocale, type Locale } from '../i18n/locales';
 import { preferences } from '../stores/preferences';
 import { useCompanyConfig } from '../ui/company-config';
 import { brandMessages } from '../../shared/page-types/brand-labels';
 
 interface Shown {
   locale: Locale;
+  withApp: boolean;
   messages: Messages;
 }
 
+/** Whether the texts of the pages beyond the core ones are shown; asking loads them (once). */
+const AppMessagesContext = createContext<{ ready: boolean; request: () => void }>({ ready: false, request: () => {} });
+
+export function useAppMessages() {
+  return useContext(AppMessagesContext);
+}
+
 /**
- * react-intl with the chosen language (else the company's default, else English), its messages with
- * the company's column headings. A switch to a language whose messages are not loaded yet keeps the
- * current texts until they arrive.
+ * react-intl with the interface language's messages and the company's column headings: all of them,
+ * or with `coreTextsOnly` (a visit that opens on an auth page) the core area until a page asks for the
+ * app area (src/i18n/messages.ts). A switch to a
+ * language or area not loaded yet keeps the current texts until they arrive.
  */
-export function LocaleProvider({ children }: { children: ReactNode }) {
+export function LocaleProvider({ coreTextsOnly = false, children }: { coreTextsOnly?: boolean; children: ReactNode }) {
   const chosen = useSnapshot(preferences).locale;
   const config = useCompanyConfig();
-  const companyDefault = config.defaultLanguage;
-  const locale = chosen ?? companyDefault ?? DEFAULT_LOCALE;
+  const locale = interfaceLocale(chosen, config);
+  const [withApp, setWithApp] = useState(!coreTextsOnly);
   const [shown, setShown] = useState<Shown | undefined>(() => {
-    const messages = loadedMessages(locale);
-    return messages && { locale, messages };
+    const messages = loadedMessages(locale, withApp);
+    return messages && { locale, withApp, messages };
   });
 
   useEffect(() => {
-    if (shown?.locale === locale) return;
+    if (shown?.locale === locale && shown.withApp === withApp) return;
     let current = true;
-    loadMessages(locale).then(
-      (messages) => current && setShown({ locale, messages }),
+    loadMessages(locale, withApp).then(
+      (messages) => current && setShown({ locale, withApp, messages }),
       (error: unknown) => {
         console.error(error);
-        if (current && !shown) setShown({ locale: DEFAULT_LOCALE, messages: loadedMessages(DEFAULT_LOCALE)! });
+        if (current && !shown) setShown({ locale: DEFAULT_LOCALE, withApp: false, messages: loadedMessages(DEFAULT_LOCALE, false)! });
       },
     );
     return () => {
       current = false;
     };
-  }, [locale, shown]);
+  }, [locale, withApp, shown]);
 
   useEffect(() => {
     if (shown) document.documentElement.lang = shown.locale;
   }, [shown]);
 
   const messages = useMemo(() => shown && { ...shown.messages, ...brandMessages(config, shown.locale) }, [shown, config]);
+  const appMessages = useMemo(() => ({ ready: shown?.withApp === true, request: () => setWithApp(true) }), [shown]);
 
   if (!shown) return null;
   return (
     <IntlProvider locale={shown.locale} defaultLocale={DEFAULT_LOCALE} messages={messages}>
-      {children}
+      <AppMessagesContext.Provider value={appMessages}>{children}</AppMessagesContext.Provider>
     </IntlProvider>
   );
 }

@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { syncComparedLotsFromStorage } from '../stores/compare-lots';
 import { syncPreferencesFromStorage } from '../stores/preferences';
 import { App } from './App';
+import { needsCoreTextsOnly } from './layouts';
 import { AppProviders } from './providers';
 import { createQueryClient } from './query-client';
 import { readCompanyConfig } from './read-company-config';
@@ -23,7 +24,7 @@ const container = document.getElementById(ROOT_ELEMENT_ID);
 if (!container) throw new Error(`index.html has no #${ROOT_ELEMENT_ID} element`);
 createRoot(container).render(
   <StrictMode>
-    <AppProviders config={config} queryClient={queryClient}>
+    <AppProviders config={config} coreTextsOnly={needsCoreTextsOnly(window.location.pathname)} queryClient={queryClient}>
       <App />
     </AppProviders>
   </StrictMode>,

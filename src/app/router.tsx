@@ -1,4 +1,4 @@
-import { lazy, Suspense, useLayoutEffect, useRef, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, type ComponentType } from 'react';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { useLocation, useRoute, useSearch } from 'wouter';
@@ -11,7 +11,8 @@ import { PageErrorBoundary } from '../ui/PageErrorBoundary';
 import { FullPageSpinner, PageSpinner } from '../ui/Spinners';
 import { useDocumentTitle } from '../ui/use-document-title';
 import { decideAccess } from './access';
-import { Layouts } from './layouts';
+import { CORE_MESSAGES_LAYOUT, Layouts } from './layouts';
+import { useAppMessages } from './LocaleProvider';
 import { NotFoundPage } from './NotFoundPage';
 import { pages } from './pages';
 import { saveReturnPath, takeReturnPath } from './return-path';
@@ -42,6 +43,11 @@ function RouteView({ route, params }: { route: RouteDef; params: PageProps['para
   const search = useSearch();
   const disabled = useDisabledRoutes();
   const decision = decideAccess(route, session, permissions, disabled);
+  const appMessages = useAppMessages();
+  const waitsForTexts = decision.kind === 'allow' && route.layout !== CORE_MESSAGES_LAYOUT && !appMessages.ready;
+  useEffect(() => {
+    if (waitsForTexts) appMessages.request();
+  }, [waitsForTexts, appMessages]);
   // share pages title themselves with the car's name, the not-found page with its own
   const titled = route.layout !== 'share' && decision.kind !== 'notFound';
   useDocumentTitle(titled ? intl.formatMessage({ id: pageTitleId(route.page) }) : undefined);
@@ -65,6 +71,7 @@ function RouteView({ route, params }: { route: RouteDef; params: PageProps['para
     case 'notFound':
       return <NotFoundPage />;
     case 'allow': {
+      if (waitsForTexts) return <FullPageSpinner />;
       const Page = lazyPages[route.page];
       if (!Page) throw new Error(`No page module for route page '${route.page}' in src/app/pages.ts`);
       const Layout = Layouts[route.layout];

@@ -1,11 +1,14 @@
 // The page of the URL a visit opens with, asked for before React renders: its chunks and its shell's
-// (preloaded by the portal's index.html) load and its first data call starts while the session is
-// still checked, instead of one after the other. The router's lazy pages then find them loaded.
+// (preloaded by the portal's index.html) and its texts load and its first data call starts while the
+// session is still checked, instead of one after the other. The router's lazy pages then find them loaded.
 import type { CompanyConfig } from '../../config/company-schema';
 import type { QueryClient } from '@tanstack/react-query';
 import { disabledRoutes } from '../../shared/routes/disabled-routes';
 import { findRoute } from '../../shared/routes/route-table';
-import { layoutModules } from './layouts';
+import { interfaceLocale } from '../i18n/locales';
+import { loadMessages } from '../i18n/messages';
+import { preferences } from '../stores/preferences';
+import { layoutModules, needsCoreTextsOnly } from './layouts';
 import { pages } from './pages';
 
 export function startPage(location: Pick<Location, 'pathname' | 'search'>, queryClient: QueryClient, config: CompanyConfig): void {
@@ -14,6 +17,7 @@ export function startPage(location: Pick<Location, 'pathname' | 'search'>, query
   if (!route || !load) return;
   // a failed load is the router's to show, when it renders the page
   layoutModules[route.layout]().catch(() => undefined);
+  if (!needsCoreTextsOnly(location.pathname)) loadMessages(interfaceLocale(preferences.locale, config), true).catch(() => undefined);
   load().then(
     (module) => module.prefetch?.({ pageId: route.page, search: location.search, queryClient, config }),
     () => undefined,

@@ -1,4 +1,5 @@
 // The two interface languages and their numeric ids (seed 000 §1: 692 English, 693 Russian).
+import type { CompanyConfig } from '../../config/company-schema';
 import { LANGUAGE_IDS } from '../../schemas/api/session';
 
 export type Locale = keyof typeof LANGUAGE_IDS;
@@ -19,4 +20,9 @@ export function localeOfLanguageId(id: number | null | undefined): Locale | unde
 /** Company texts come as {en, ru}. */
 export function localized(text: Record<Locale, string>, locale: Locale): string {
   return text[locale];
+}
+
+/** The interface language: the chosen one, else the company's default, else English. */
+export function interfaceLocale(chosen: Locale | null, config: CompanyConfig): Locale {
+  return chosen ?? config.defaultLanguage ?? DEFAULT_LOCALE;
 }

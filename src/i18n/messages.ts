@@ -1,6 +1,9 @@
-// Interface texts: flat ICU messages in locales/<locale>.json. English is bundled; Russian is its
-// own chunk, loaded when chosen. English keys are the message ids react-intl type-checks against.
-import en from '../../locales/en.json';
+// Interface texts: flat ICU messages in locales/<locale>.json, split by the build in two areas
+// (build/message-areas.ts): the core (shell, auth and error pages) and the app (every other page).
+// English's core is bundled; the rest are chunks of their own, loaded when needed. English keys are
+// the message ids react-intl type-checks against.
+import type en from '../../locales/en.json';
+import enCore from './generated/en.core.json';
 import type { Locale } from './locales';
 
 export type MessageId = keyof typeof en;
@@ -15,22 +18,35 @@ declare global {
   }
 }
 
-const loaded: Partial<Record<Locale, Messages>> = { en };
-const lazyLocales: Record<Exclude<Locale, 'en'>, () => Promise<{ default: Messages }>> = {
-  ru: () => import('../../locales/ru.json'),
+type Area = 'core' | 'app';
+type AreaMessages = Partial<Messages>;
+
+const areaChunks: Record<Locale, Record<Area, () => Promise<{ default: AreaMessages }>>> = {
+  en: { core: () => Promise.resolve({ default: enCore }), app: () => import('./generated/en.app.json') },
+  ru: { core: () => import('./generated/ru.core.json'), app: () => import('./generated/ru.app.json') },
 };
 
-/** Messages already in memory, so switching to a loaded locale shows no loading state. */
-export function loadedMessages(locale: Locale): Messages | undefined {
-  return loaded[locale];
+const loadedAreas: Record<Locale, Partial<Record<Area, AreaMessages>>> = { en: { core: enCore }, ru: {} };
+/** Each locale's messages as assembled, without and with the app area. */
+const assembled: Record<Locale, Partial<Record<Area, Messages>>> = { en: {}, ru: {} };
+
+const areasOf = (withApp: boolean): Area[] => (withApp ? ['core', 'app'] : ['core']);
+
+/** A locale's messages of the core (and the app area) when in memory: the same object each time, so switching shows no loading state. */
+export function loadedMessages(locale: Locale, withApp: boolean): Messages | undefined {
+  const key = withApp ? 'app' : 'core';
+  const parts = areasOf(withApp).map((area) => loadedAreas[locale][area]);
+  if (parts.some((part) => !part)) return undefined;
+  return (assembled[locale][key] ??= Object.assign({}, ...parts) as Messages);
 }
 
-export async function loadMessages(locale: Locale): Promise<Messages> {
-  const cached = loaded[locale];
-  if (cached) return cached;
-  const messages = (await lazyLocales[locale as Exclude<Locale, 'en'>]()).default;
-  loaded[locale] = messages;
-  return messages;
+export async function loadMessages(locale: Locale, withApp: boolean): Promise<Messages> {
+  await Promise.all(
+    areasOf(withApp).map(async (area) => {
+      loadedAreas[locale][area] ??= (await areaChunks[locale][area]()).default;
+    }),
+  );
+  return loadedMessages(locale, withApp)!;
 }
 
 /** Every route-table page has its title under this key (tests/src/locales.test.ts checks it). */

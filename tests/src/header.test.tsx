@@ -93,6 +93,25 @@ describe('header', () => {
     expect(localStorage.getItem('language')).toBe('693');
   });
 
+  it.each(['{ArrowDown}', '{Enter}'])(
+    'opens the language menu on its first item from the keyboard (%s); Escape returns to the button',
+    async (key) => {
+      mockFetch(anonymous());
+      const { user } = renderApp({ path: '/auth/login' });
+      const button = await screen.findByRole('button', { name: 'Language: EN' });
+      expect(button).toHaveAttribute('aria-haspopup', 'menu');
+
+      act(() => button.focus());
+      await user.keyboard(key);
+      const menu = await screen.findByRole('menu');
+      await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'English' })).toHaveFocus());
+
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+      expect(screen.getByRole('button', { name: 'Language: EN' })).toHaveFocus();
+    },
+  );
+
   it('shows the company’s header and footer links in the current language', async () => {
     localStorage.setItem('language', '693');
     mockFetch(signedIn());

@@ -7,6 +7,7 @@ import { pages } from '../../src/app/pages';
 const lazyModules = [
   ...new Set(Object.values(pages)),
   () => import('../../src/app/shell/MobileMenu'),
+  () => import('../../src/app/shell/LanguagePicker'),
   () => import('../../src/app/shell/SessionExpiredDialog'),
   () => import('../../src/features/notifications/NotificationHost'),
   () => import('../../src/features/bids/chat/BidChatPanel'),

@@ -1,45 +1,33 @@
-import { Button } from '@fluentui/react-button';
-import { Menu, MenuItem, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-menu';
-import { Checkmark20Regular, LocalLanguage20Regular } from '@fluentui/react-icons';
-import { useIntl } from 'react-intl';
-import type { MessageId } from '../../i18n/messages';
-import { LOCALES, type Locale } from '../../i18n/locales';
-import { useChangeLanguage } from '../../i18n/use-change-language';
+import { lazy, Suspense, useState, type KeyboardEvent } from 'react';
+import { LanguageButton } from './LanguageButton';
 
-/** Each language is named in itself, the same in both interfaces. */
-const LANGUAGE_NAMES: Record<Locale, MessageId> = { en: 'shell.language.en', ru: 'shell.language.ru' };
+const loadPicker = () => import('./LanguagePicker');
+// Fluent's menu (with tabster and positioning, ~50 kB gzip) loads when the user reaches for the
+// button, not with the page: the login page's first visit stays without it.
+const LanguagePicker = lazy(loadPicker);
 
-/** Language picker: items are plain menu items (the e2e and screen readers see "menuitem"). The
- * button's name holds its visible text (EN), as speech input expects. */
+/** The language button; its menu is loaded on hover or focus and opens where Fluent's would (click, Enter, Space, ArrowDown). */
 export function LanguageMenu() {
-  const intl = useIntl();
-  const changeLanguage = useChangeLanguage();
+  const [opened, setOpened] = useState(false);
+  if (opened) {
+    return (
+      <Suspense fallback={<LanguageButton aria-haspopup="menu" />}>
+        <LanguagePicker />
+      </Suspense>
+    );
+  }
+  const preload = () => void loadPicker();
   return (
-    <Menu hasIcons>
-      <MenuTrigger disableButtonEnhancement>
-        <Button
-          appearance="subtle"
-          icon={<LocalLanguage20Regular />}
-          aria-label={intl.formatMessage({ id: 'shell.language' }, { language: intl.locale.toUpperCase() })}
-          disabled={changeLanguage.isPending}
-        >
-          {intl.locale.toUpperCase()}
-        </Button>
-      </MenuTrigger>
-      <MenuPopover>
-        <MenuList>
-          {LOCALES.map((locale) => (
-            <MenuItem
-              key={locale}
-              lang={locale}
-              icon={locale === intl.locale ? <Checkmark20Regular /> : undefined}
-              onClick={() => locale !== intl.locale && changeLanguage.mutate(locale)}
-            >
-              {intl.formatMessage({ id: LANGUAGE_NAMES[locale] })}
-            </MenuItem>
-          ))}
-        </MenuList>
-      </MenuPopover>
-    </Menu>
+    <LanguageButton
+      aria-haspopup="menu"
+      onPointerEnter={preload}
+      onFocus={preload}
+      onClick={() => setOpened(true)}
+      onKeyDown={(event: KeyboardEvent) => {
+        if (event.key !== 'ArrowDown') return;
+        event.preventDefault();
+        setOpened(true);
+      }}
+    />
   );
 }
