@@ -24,7 +24,7 @@ const HASH_LENGTH = 8;
 /** Stands for a group's hash until it is known: as long as the hash, so source map columns hold. */
 const placeholderOf = (group: number) => `~G${String(group).padStart(HASH_LENGTH - 3, '0')}~`;
 const PLACEHOLDER = new RegExp(`~G(\\d{${HASH_LENGTH - 3}})~`);
-const SOURCE_MAP_COMMENT = /\n\/\/# sourceMappingURL=\S+\s*$/;
+const SOURCE_MAP_COMMENT = /(^|\n)\/\/# sourceMappingURL=\S+\s*$/;
 const GROUP_NS = 'seri-group';
 /** The imports esbuild writes at the top of a chunk: `import{a as b,c}from"/assets/…";` or `import"/assets/…";`. */
 const LEADING_IMPORT = /\s*import\s*(?:\{([^}]*)\}\s*from\s*)?"(\/[^"]+)";?/y;
