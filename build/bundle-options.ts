@@ -8,6 +8,9 @@ const BYPASSED_BARRELS = ['@fluentui/react-tabster', '@fluentui/react-icons', '@
 
 export type BuildMode = 'production' | 'development';
 
+/** The browsers the bundle is written for (build/merge-chunks.ts rewrites it for the same). */
+export const BROWSER_TARGET = 'es2022';
+
 /**
  * esbuild options shared by `node build.mjs` and `--dev`. Production names every file by content
  * hash (served as immutable); dev keeps the entry's name stable, so index.html survives rebuilds.
@@ -28,7 +31,7 @@ export function bundleOptions(
     format: 'esm',
     splitting: true,
     platform: 'browser',
-    target: 'es2022',
+    target: BROWSER_TARGET,
     jsx: 'automatic',
     minify: production,
     sourcemap: production ? 'linked' : 'inline',

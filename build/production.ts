@@ -9,6 +9,7 @@ import { bundleOptions } from './bundle-options';
 import { COMPRESSIBLE, precompress } from './compress';
 import { staticImporters } from './direct-imports';
 import { renderEntryHtml } from './entry-html';
+import { mergeChunks } from './merge-chunks';
 import { outputOf, outputUrl } from './metafile';
 import { mediaViewsIn, pageOwnModules, pagePreloads, type MediaView } from './page-preloads';
 import { lazyImportMap } from './pages-map';
@@ -52,7 +53,14 @@ export async function buildProduction({
     leanRoots.filter((root) => root !== undefined),
     repoRoot,
   );
-  const { metafile } = await esbuild.build(bundleOptions('production', entry, outDir, leanModules));
+  const split = await esbuild.build(bundleOptions('production', entry, outDir, leanModules));
+  // fewer, larger files: esbuild's chunks merged by the entries that need them
+  const metafile = await mergeChunks({
+    metafile: split.metafile,
+    entryOutput: outputOf(split.metafile, entryPoint)!,
+    outDir,
+    workingDir: repoRoot,
+  });
   const template = await fs.readFile(htmlTemplate, 'utf8');
   const html = renderEntryHtml({ template, metafile, entryPoint, outDir, workingDir: repoRoot, modulePreload: true });
   await fs.writeFile(path.join(outDir, 'index.html'), html);

@@ -1,6 +1,8 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import type { Metafile } from 'esbuild';
 import { describe, expect, it, vi } from 'vitest';
@@ -270,24 +272,44 @@ describe('dist/index.html', () => {
 });
 
 describe('a production build', () => {
-  it('writes hashed files, index.html, compressed twins, and reports the first visit', async () => {
+  it('writes hashed files, fewer of them, index.html, compressed twins, and reports the first visit', async () => {
     const app = fs.mkdtempSync(path.join(os.tmpdir(), 'seri-app-'));
     const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'seri-build-'));
     const write = (file: string, text: string) => {
       fs.mkdirSync(path.dirname(path.join(app, file)), { recursive: true });
       fs.writeFileSync(path.join(app, file), text);
     };
+    // the entry shares a module with the car page and another with the profile; the car page and the
+    // profile share a third; the car page loads a view lazily, which shares a fourth with the car page only
     write(
       'main.tsx',
-      "import { pages } from './pages';\nimport { shared } from './shared';\nshared();\nvoid pages['car-auctions']().then((page) => page.show());\n",
+      "import { pages } from './pages';\nimport { shared, ran } from './shared';\nimport { stamp } from './stamp';\nshared();\nstamp('main');\n" +
+        "globalThis.visit = pages['car-auctions']().then((page) => page.show()).then(() => pages.profile()).then((page) => page.show()).then(() => ran);\n",
     );
-    write('shared.ts', `export const shared = () => console.log(${JSON.stringify('shared '.repeat(300))});\n`);
+    write(
+      'shared.ts',
+      `export const ran: string[] = [];\nexport const shared = () => ran.push(${JSON.stringify('shared '.repeat(300))}.trim());\n`,
+    );
     write(
       'pages.ts',
       "export const pages = {\n  'car-auctions': () => import('./features/cars'),\n  profile: () => import('./features/profile'),\n};\n",
     );
-    write('features/cars.tsx', "import { shared } from '../shared';\nexport const show = () => shared();\n");
-    write('features/profile.ts', 'export const show = () => console.log("profile");\n');
+    write(
+      'features/cars.tsx',
+      "import { ran, shared } from '../shared';\nimport { table } from './table';\nimport { format } from './format';\n" +
+        "export const show = () => { shared(); table(format('cars')); return import('./view').then((view) => view.default()); };\n",
+    );
+    write(
+      'features/view.ts',
+      "import { format } from './format';\nimport { ran } from '../shared';\nexport default () => ran.push(format('view'));\n",
+    );
+    write('features/format.ts', 'export const format = (what: string) => `[${what}]`;\n');
+    write('features/table.ts', "import { ran } from '../shared';\nexport const table = (what: string) => ran.push(`table ${what}`);\n");
+    write('stamp.ts', "import { ran } from './shared';\nexport const stamp = (what: string) => ran.push(`stamp ${what}`);\n");
+    write(
+      'features/profile.ts',
+      "import { table } from './table';\nimport { stamp } from '../stamp';\nexport const show = () => { table('profile'); stamp('profile'); };\n",
+    );
 
     const report = await buildProduction({
       entry: path.join(app, 'main.tsx'),
@@ -302,23 +324,56 @@ describe('a production build', () => {
     const entryUrl = /<script type="module" src="(\/assets\/main-[A-Z0-9]+\.js)"><\/script>/.exec(html)?.[1];
     expect(entryUrl).toBeDefined();
     expect(html).toContain(HEAD_MARKER);
-    expect(html).toMatch(/<link rel="modulepreload" href="\/assets\/chunks\/chunk-[A-Z0-9]+\.js" \/>/);
+    // the module the entry shares with the car page is in the entry's file
+    expect(html).not.toContain('modulepreload');
     const entryFile = path.join(outDir, entryUrl!);
-    expect(fs.readFileSync(`${entryFile}.map`, 'utf8')).toContain('"mappings"');
-    const chunks = fs.readdirSync(path.join(outDir, 'assets', 'chunks'));
-    const sharedChunk = chunks.find((f) => /^chunk-.*\.js$/.test(f))!;
-    const sharedFile = path.join(outDir, 'assets', 'chunks', sharedChunk);
-    expect(zlib.gunzipSync(fs.readFileSync(`${sharedFile}.gz`))).toEqual(fs.readFileSync(sharedFile));
-    expect(zlib.brotliDecompressSync(fs.readFileSync(`${sharedFile}.br`))).toEqual(fs.readFileSync(sharedFile));
+    const entryMap = JSON.parse(fs.readFileSync(`${entryFile}.map`, 'utf8')) as { sources: string[] };
+    expect(entryMap.sources.map((source) => path.resolve(path.dirname(entryFile), source)).sort()).toEqual(
+      [path.join(app, 'main.tsx'), path.join(app, 'pages.ts'), path.join(app, 'shared.ts'), path.join(app, 'stamp.ts')].map((f) =>
+        fs.realpathSync(f),
+      ),
+    );
+    const chunks = fs.readdirSync(path.join(outDir, 'assets', 'chunks')).filter((f) => f.endsWith('.js'));
+    // the module the car page and its view share is in the car page's file
+    expect(chunks.map((f) => f.replace(/-[A-Z0-9]+\.js$/, '')).sort()).toEqual(['cars', 'chunk', 'profile', 'view']);
+    const sharedChunk = chunks.find((f) => f.startsWith('chunk-'))!;
+    expect(zlib.gunzipSync(fs.readFileSync(`${entryFile}.gz`))).toEqual(fs.readFileSync(entryFile));
+    expect(zlib.brotliDecompressSync(fs.readFileSync(`${entryFile}.br`))).toEqual(fs.readFileSync(entryFile));
 
     // this app has no page-type schemas
     expect(report.notFound).toEqual(['schemas/page-types/car-auction.json']);
     const counted = report.firstVisit.desktop!.map((f) => path.basename(f.file));
-    expect(counted).toEqual(expect.arrayContaining([path.basename(entryFile), sharedChunk, expect.stringMatching(/^cars-/)]));
-    expect(counted.some((f) => f.startsWith('profile-'))).toBe(false);
+    expect(counted.sort()).toEqual([path.basename(entryFile), sharedChunk, expect.stringMatching(/^cars-/)].sort());
     const preloads = JSON.parse(fs.readFileSync(path.join(outDir, 'page-preloads.json'), 'utf8')) as Record<string, Preload[]>;
-    expect(preloads['car-auctions']).toEqual([{ href: expect.stringMatching(/^\/assets\/chunks\/cars-[A-Z0-9]+\.js$/) }]);
+    expect(preloads['car-auctions']).toEqual([
+      { href: expect.stringMatching(/^\/assets\/chunks\/cars-[A-Z0-9]+\.js$/) },
+      { href: `/assets/chunks/${sharedChunk}` },
+    ]);
     expect(report.firstVisit.desktop!.every((f) => f.gzipBytes > 0)).toBe(true);
+
+    // the files run as the modules did, each finding every file and export it imports
+    const hosted = fs.mkdtempSync(path.join(os.tmpdir(), 'seri-hosted-'));
+    for (const file of [entryUrl!.slice(1), ...chunks.map((f) => `assets/chunks/${f}`)]) {
+      const code = fs.readFileSync(path.join(outDir, file), 'utf8').replaceAll('"/assets/', `"${pathToFileURL(hosted).href}/assets/`);
+      fs.mkdirSync(path.dirname(path.join(hosted, file)), { recursive: true });
+      fs.writeFileSync(path.join(hosted, file), code);
+    }
+    const run = `await import(${JSON.stringify(pathToFileURL(path.join(hosted, entryUrl!)).href)}); console.log(JSON.stringify(await globalThis.visit));`;
+    const ran = JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', run], { encoding: 'utf8' })) as string[];
+    expect(ran.map((line) => line.replace(/^(shared)( shared)+$/, '$1…'))).toEqual([
+      'shared…',
+      'stamp main',
+      'shared…',
+      'table [cars]',
+      '[view]',
+      'table profile',
+      'stamp profile',
+    ]);
+    const metafile = JSON.parse(fs.readFileSync(path.join(outDir, 'metafile.json'), 'utf8')) as Metafile;
+    const written = (output: string) => fs.existsSync(path.resolve(repoRoot, output));
+    expect(Object.keys(metafile.outputs).filter((output) => output.endsWith('.js')).length).toBe(chunks.length + 1);
+    expect(Object.keys(metafile.outputs).every(written)).toBe(true);
+    expect(Object.values(metafile.outputs).every((output) => output.imports.every((imported) => written(imported.path)))).toBe(true);
   });
 });
 

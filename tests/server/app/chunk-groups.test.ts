@@ -1,0 +1,101 @@
+import type { Metafile } from 'esbuild';
+import { describe, expect, it } from 'vitest';
+import { chunkGroups, groupCycle } from '../../../build/chunk-groups';
+
+type Imports = Metafile['outputs'][string]['imports'];
+const statically = (p: string) => ({ path: p, kind: 'import-statement' as const });
+const lazily = (p: string) => ({ path: p, kind: 'dynamic-import' as const });
+const metafileOf = (graph: Record<string, Imports>): Metafile => ({
+  inputs: {},
+  outputs: Object.fromEntries(
+    Object.entries(graph).flatMap(([file, imports]) => [
+      [file, { bytes: 1, inputs: {}, imports, exports: [] }],
+      [`${file}.map`, { bytes: 1, inputs: {}, imports: [], exports: [] }],
+    ]),
+  ),
+});
+const groupsOf = (graph: Record<string, Imports>) =>
+  chunkGroups(metafileOf(graph), 'main.js').map(({ files, entry }) => ({ files, ...(entry ? { entry } : {}) }));
+
+describe("the groups esbuild's chunks merge into", () => {
+  it('fold a chunk the entry and a lazy page share into the entry, after what it imports', () => {
+    expect(
+      groupsOf({
+        'main.js': [statically('shared.js'), lazily('page.js')],
+        'shared.js': [statically('util.js')],
+        'util.js': [],
+        'page.js': [statically('shared.js')],
+      }),
+    ).toEqual([
+      { files: ['util.js', 'shared.js', 'main.js'], entry: 'main.js' },
+      { files: ['page.js'], entry: 'page.js' },
+    ]);
+  });
+
+  it('keep a chunk two lazy pages share apart from both', () => {
+    expect(
+      groupsOf({
+        'main.js': [lazily('a.js'), lazily('b.js')],
+        'a.js': [statically('table.js')],
+        'b.js': [statically('table.js')],
+        'table.js': [],
+      }),
+    ).toEqual([
+      { files: ['main.js'], entry: 'main.js' },
+      { files: ['table.js'] },
+      { files: ['a.js'], entry: 'a.js' },
+      { files: ['b.js'], entry: 'b.js' },
+    ]);
+  });
+
+  it('fold a chunk only a lazy page and its own lazy child use into that page', () => {
+    expect(
+      groupsOf({
+        'main.js': [lazily('page.js')],
+        'page.js': [statically('grid.js'), lazily('view.js')],
+        'grid.js': [],
+        'view.js': [statically('grid.js')],
+      }),
+    ).toEqual([
+      { files: ['main.js'], entry: 'main.js' },
+      { files: ['grid.js', 'page.js'], entry: 'page.js' },
+      { files: ['view.js'], entry: 'view.js' },
+    ]);
+  });
+
+  it('count as loaded before a lazy entry only what every one of its importers has loaded', () => {
+    // dialog.js is imported from a.js, which loaded form.js and table.js, and from b.js, which loaded table.js only
+    const groups = groupsOf({
+      'main.js': [lazily('a.js'), lazily('b.js')],
+      'a.js': [statically('form.js'), statically('table.js'), lazily('dialog.js')],
+      'b.js': [statically('table.js'), lazily('dialog.js')],
+      'form.js': [],
+      'table.js': [],
+      'dialog.js': [statically('form.js'), statically('table.js')],
+    });
+    expect(groups).toEqual([
+      { files: ['main.js'], entry: 'main.js' },
+      // form.js loads with a.js, or with dialog.js when b.js opened it
+      { files: ['form.js'] },
+      { files: ['table.js'] },
+      { files: ['a.js'], entry: 'a.js' },
+      { files: ['b.js'], entry: 'b.js' },
+      { files: ['dialog.js'], entry: 'dialog.js' },
+    ]);
+  });
+
+  it('fail on two entries that always load together, naming both', () => {
+    expect(() =>
+      groupsOf({
+        'main.js': [statically('menu.js'), lazily('menu.js')],
+        'menu.js': [],
+      }),
+    ).toThrow('the entries menu.js and main.js always load together');
+  });
+
+  it('find a static import cycle between groups, naming a file of each', () => {
+    const metafile = metafileOf({ 'a.js': [statically('b.js')], 'b.js': [statically('c.js')], 'c.js': [statically('a.js')] });
+    expect(groupCycle([{ files: ['a.js', 'c.js'] }, { files: ['b.js'] }], metafile)).toEqual(['a.js', 'b.js']);
+    expect(groupCycle([{ files: ['a.js', 'b.js', 'c.js'] }], metafile)).toBeUndefined();
+  });
+});
