@@ -8,6 +8,8 @@ const lazyModules = [
   ...new Set(Object.values(pages)),
   () => import('../../src/app/shell/MobileMenu'),
   () => import('../../src/app/shell/LanguagePicker'),
+  () => import('../../src/app/shell/ProfileMenuList'),
+  () => import('../../src/ui/FluentTooltip'),
   () => import('../../src/app/shell/SessionExpiredDialog'),
   () => import('../../src/features/notifications/NotificationHost'),
   () => import('../../src/features/bids/chat/BidChatPanel'),
