@@ -10,6 +10,13 @@ const lazyModules = [
   () => import('../../src/app/shell/LanguagePicker'),
   () => import('../../src/app/shell/ProfileMenuList'),
   () => import('../../src/ui/FluentTooltip'),
+  // popups PopupOnDemand starts loading as soon as a test points at or focuses their button
+  () => import('../../src/features/favorites/WishlistMenu'),
+  () => import('../../src/engine/listing/SortMenuList'),
+  () => import('../../src/engine/listing/PageSizeMenuList'),
+  () => import('../../src/engine/columns/ColumnChooserDialog'),
+  () => import('../../src/features/bidding/CostBreakdown'),
+  () => import('../../src/features/bids/row/BidderPopover'),
   () => import('../../src/app/shell/SessionExpiredDialog'),
   () => import('../../src/features/notifications/NotificationHost'),
   () => import('../../src/features/bids/chat/BidChatPanel'),
