@@ -1,6 +1,7 @@
 // A hover and focus tooltip whose Fluent part (the tooltip with its positioning, ~15 kB gzip) loads
 // when the user first points at or focuses the element: until then the element stands alone. The
-// element must be named without the tooltip (it is "inaccessible": a visual aid).
+// element must be named without the tooltip; a describing tooltip's text describes it from a hidden
+// span, loaded or not (to Fluent the tooltip is "inaccessible": a visual aid).
 import type { TooltipProps } from '@fluentui/react-tooltip';
 import {
   cloneElement,
@@ -9,6 +10,7 @@ import {
   Suspense,
   useLayoutEffect,
   useRef,
+  useId,
   useState,
   type FocusEvent,
   type ReactElement,
@@ -23,11 +25,18 @@ interface TargetProps {
   onFocus?: (event: FocusEvent) => void;
   onBlur?: () => void;
   ref?: Ref<HTMLElement>;
+  'aria-describedby'?: string;
 }
 
-type TooltipOnDemandProps = Pick<TooltipProps, 'content' | 'positioning' | 'withArrow'> & { children: ReactElement<TargetProps> };
+interface TooltipOnDemandProps extends Pick<TooltipProps, 'positioning' | 'withArrow'> {
+  content: string;
+  /** the content describes the element (else the element's name says it) */
+  description?: boolean;
+  children: ReactElement<TargetProps>;
+}
 
-export function TooltipOnDemand({ children, ...tooltip }: TooltipOnDemandProps) {
+export function TooltipOnDemand({ children, content, description = false, ...tooltip }: TooltipOnDemandProps) {
+  const descriptionId = useId();
   const [wanted, setWanted] = useState(false);
   // shown from the first hover or focus on; Fluent's tooltip takes over (delays, Escape) once loaded
   const [visible, setVisible] = useState(false);
@@ -43,7 +52,8 @@ export function TooltipOnDemand({ children, ...tooltip }: TooltipOnDemandProps) 
     if (wanted && focused.current) real.current?.focus();
     focused.current = false;
   }, [wanted]);
-  const light = cloneElement(children, {
+  const target = description ? cloneElement(children, { 'aria-describedby': descriptionId }) : children;
+  const light = cloneElement(target, {
     onPointerEnter: show,
     onPointerLeave: hide,
     onFocus: () => {
@@ -55,12 +65,28 @@ export function TooltipOnDemand({ children, ...tooltip }: TooltipOnDemandProps) 
       hide();
     },
   });
-  if (!wanted) return light;
   return (
-    <Suspense fallback={light}>
-      <Tooltip {...tooltip} relationship="inaccessible" visible={visible} onVisibleChange={(_, data) => setVisible(data.visible)}>
-        {cloneElement(children, { ref: real })}
-      </Tooltip>
-    </Suspense>
+    <>
+      {wanted ? (
+        <Suspense fallback={light}>
+          <Tooltip
+            {...tooltip}
+            content={content}
+            relationship="inaccessible"
+            visible={visible}
+            onVisibleChange={(_, data) => setVisible(data.visible)}
+          >
+            {cloneElement(target, { ref: real })}
+          </Tooltip>
+        </Suspense>
+      ) : (
+        light
+      )}
+      {description && (
+        <span id={descriptionId} hidden>
+          {content}
+        </span>
+      )}
+    </>
   );
 }
