@@ -1,7 +1,6 @@
-// A hover and focus tooltip whose Fluent part (the tooltip with its positioning, ~15 kB gzip) loads
-// when the user first points at or focuses the element: until then the element stands alone. The
-// element must be named without the tooltip; a describing tooltip's text describes it from a hidden
-// span, loaded or not (to Fluent the tooltip is "inaccessible": a visual aid).
+// Tooltips whose Fluent part (the tooltip with its positioning, ~15 kB gzip) loads when first wanted.
+// The element must be named without the tooltip; a describing tooltip's text describes it from a
+// hidden span, loaded or not (to Fluent the tooltip is "inaccessible": a visual aid).
 import type { TooltipProps } from '@fluentui/react-tooltip';
 import {
   cloneElement,
@@ -16,6 +15,7 @@ import {
   type ReactElement,
   type Ref,
 } from 'react';
+import { MountedOnceOpen } from './PopupOnDemand';
 
 const Tooltip = lazy(() => import('./FluentTooltip'));
 
@@ -28,6 +28,15 @@ interface TargetProps {
   'aria-describedby'?: string;
 }
 
+/** the text a describing tooltip shows, for its element's aria-describedby */
+function Description({ id, text }: { id: string; text: string }) {
+  return (
+    <span id={id} hidden>
+      {text}
+    </span>
+  );
+}
+
 interface TooltipOnDemandProps extends Pick<TooltipProps, 'positioning' | 'withArrow'> {
   content: string;
   /** the content describes the element (else the element's name says it) */
@@ -35,6 +44,7 @@ interface TooltipOnDemandProps extends Pick<TooltipProps, 'positioning' | 'withA
   children: ReactElement<TargetProps>;
 }
 
+/** A hover and focus tooltip, loaded when the user first points at or focuses the element; until then the element stands alone. */
 export function TooltipOnDemand({ children, content, description = false, ...tooltip }: TooltipOnDemandProps) {
   const descriptionId = useId();
   const [wanted, setWanted] = useState(false);
@@ -82,11 +92,28 @@ export function TooltipOnDemand({ children, content, description = false, ...too
       ) : (
         light
       )}
-      {description && (
-        <span id={descriptionId} hidden>
-          {content}
-        </span>
-      )}
+      {description && <Description id={descriptionId} text={content} />}
+    </>
+  );
+}
+
+interface ShownTooltipProps extends Pick<TooltipProps, 'withArrow'> {
+  content: string;
+  visible: boolean;
+  /** the element it points at, which it does not wrap: an input is never remounted under the user's fingers */
+  target: HTMLElement | null;
+  /** the id of the hidden text, for the target's aria-describedby */
+  descriptionId: string;
+}
+
+/** A tooltip the code shows (a warning by an input), loaded the first time it shows. */
+export function ShownTooltip({ content, visible, target, descriptionId, withArrow }: ShownTooltipProps) {
+  return (
+    <>
+      <MountedOnceOpen open={visible}>
+        <Tooltip content={content} relationship="inaccessible" visible={visible} positioning={{ target }} withArrow={withArrow} />
+      </MountedOnceOpen>
+      <Description id={descriptionId} text={content} />
     </>
   );
 }
