@@ -17,6 +17,7 @@ const lazyModules = [
   () => import('../../src/engine/columns/ColumnChooserDialog'),
   () => import('../../src/features/bidding/CostBreakdown'),
   () => import('../../src/features/bids/row/BidderPopover'),
+  () => import('../../src/features/bids/bulk/BulkStatusMenu'),
   () => import('../../src/app/shell/SessionExpiredDialog'),
   () => import('../../src/features/notifications/NotificationHost'),
   () => import('../../src/features/bids/chat/BidChatPanel'),
