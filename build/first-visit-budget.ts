@@ -6,10 +6,11 @@
 // here that is not a chunk of its own fails the build too, so a rename cannot shrink the count.
 export const FIRST_VISIT_BUDGET = {
   page: 'car-auctions',
-  // 386.9 kB desktop, 327.8 phone on 2026-11-25 (403.7 / 354.5 before toasts, menus, dialogs and
+  // 372.1 kB desktop, 273.2 phone on 2026-11-25 (386.9 / 327.8 before the shell's and the tiles'
+  // menus and tooltips loaded on first use; 403.7 / 354.5 before toasts, menus, dialogs and
   // phone-only parts loaded on first use, and texts beyond the core loaded apart): the budget stops
   // growth; issue #18's target is 220 kB
-  gzipBytes: 389_000,
+  gzipBytes: 374_000,
   loadedAtRunTime: {
     desktop: [
       'src/engine/listing/DesktopListing.tsx',
