@@ -73,3 +73,35 @@ test('the active group is removed from the listing itself', async ({ page }) => 
   await page.goto(`/favorites/${GROUP}`);
   await expect(page.getByText(`There are no lots in group ${GROUP} yet.`, { exact: false })).toBeVisible();
 });
+
+test.describe('on a phone', () => {
+  test.use({ hasTouch: true });
+
+  test('a tile’s star opens its groups on the first tap, their code loaded only then', async ({ page }) => {
+    const menuCode: string[] = [];
+    page.on('request', (request) => {
+      if (/\/WishlistMenu-[A-Z0-9]+\.js$/.test(request.url())) menuCode.push(request.url());
+    });
+    // signed in at the desktop's size (beforeEach), then a phone's
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/car-auctions');
+    const star = page.getByRole('button', { name: /^(Add to favorites|In favorites: group [A-E])$/ }).first();
+    await expect(star).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(menuCode).toEqual([]);
+
+    await star.tap();
+    await page.getByRole('menuitemcheckbox', { name: `Group ${GROUP}` }).tap();
+    const starred = page.getByRole('button', { name: `In favorites: group ${GROUP}` }).first();
+    await expect(starred).toBeVisible();
+    await expect(page.getByRole('menu')).toHaveCount(0);
+    expect(menuCode).toHaveLength(1);
+
+    // the same star opens again, now from the keyboard, and takes the lot out of the group
+    await starred.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('menuitemcheckbox', { name: 'Group A' })).toBeFocused();
+    await page.getByRole('menuitemcheckbox', { name: `Group ${GROUP}` }).tap();
+    await expect(page.getByRole('button', { name: `In favorites: group ${GROUP}` })).toHaveCount(0);
+  });
+});

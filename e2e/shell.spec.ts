@@ -62,3 +62,29 @@ test('the dashboard opens with its title and its cards, no placeholder left', as
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   await expect(page.getByText('This page is a placeholder')).toHaveCount(0);
 });
+
+test('the collapsed sidebar names its items in tooltips on hover and keyboard focus, their code loaded on first use', async ({ page }) => {
+  const tooltipCode: string[] = [];
+  page.on('request', (request) => {
+    if (/\/FluentTooltip-[A-Z0-9]+\.js$/.test(request.url())) tooltipCode.push(request.url());
+  });
+  await logIn(page, 'client');
+  await page.getByRole('button', { name: 'Collapse menu' }).click();
+  const menu = mainMenu(page);
+  await page.waitForLoadState('networkidle');
+  expect(tooltipCode).toEqual([]);
+
+  await menu.getByRole('link', { name: 'Payments' }).hover();
+  await expect(page.getByRole('tooltip')).toHaveText('Payments');
+  await page.mouse.move(600, 400);
+  await expect(page.getByRole('tooltip')).toHaveCount(0);
+  expect(tooltipCode).toHaveLength(1);
+
+  await menu.getByRole('link', { name: 'Dashboard' }).focus();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('tooltip')).toHaveText('My Bids');
+  await expect(menu.getByRole('link', { name: 'My Bids' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('tooltip')).toHaveText('Archive Bids');
+  await expect(menu.getByRole('link', { name: 'Archive Bids' })).toBeFocused();
+});

@@ -1,7 +1,8 @@
 // A button whose Fluent popup (a menu, dialog or popover, with Fluent's positioning and motion) loads when
 // the user first opens it: until then the same button stands alone, announced as the real one is. The
 // load runs in a transition, so the button stays on screen meanwhile; the real popup mounts open and
-// Fluent moves focus into it, and back to its own trigger when it closes.
+// Fluent moves focus into it, and back to its own trigger when it closes. Pointing at the button or
+// focusing it starts the download, so the popup is usually there by the click.
 import {
   cloneElement,
   startTransition,
@@ -19,6 +20,8 @@ import {
 interface TriggerProps {
   onClick?: (event: SyntheticEvent) => void;
   onKeyDown?: (event: KeyboardEvent) => void;
+  onPointerEnter?: () => void;
+  onFocus?: () => void;
   'aria-haspopup'?: 'menu';
   'aria-expanded'?: 'false';
   ref?: Ref<HTMLElement>;
@@ -41,9 +44,11 @@ interface PopupOnDemandProps {
   trigger: ReactElement<TriggerProps>;
   /** the real popup, open on mount, around `trigger` */
   render: (trigger: ReactElement<TriggerProps>) => ReactNode;
+  /** the lazy popup's loader, started when the user points at or focuses the button */
+  preload: () => Promise<unknown>;
 }
 
-export function PopupOnDemand({ popup, trigger, render }: PopupOnDemandProps) {
+export function PopupOnDemand({ popup, trigger, render, preload }: PopupOnDemandProps) {
   const [wanted, setWanted] = useState(false);
   const realTrigger = useRef<HTMLElement>(null);
   const hadFocus = useRef(false);
@@ -60,6 +65,8 @@ export function PopupOnDemand({ popup, trigger, render }: PopupOnDemandProps) {
   const light = cloneElement(trigger, {
     ...TRIGGER_ATTRIBUTES[popup],
     onClick: open,
+    onPointerEnter: () => void preload(),
+    onFocus: () => void preload(),
     onKeyDown: (event: KeyboardEvent) => {
       if (popup !== 'menu' || event.key !== 'ArrowDown') return;
       event.preventDefault();

@@ -112,6 +112,33 @@ describe('header', () => {
     },
   );
 
+  it.each(['{ArrowDown}', '{Enter}'])(
+    'opens the profile menu on its first item from the keyboard (%s); Escape returns to the button',
+    async (key) => {
+      mockFetch(signedIn());
+      const { user } = renderApp({ path: '/dashboard' });
+      const button = await screen.findByRole('button', { name: 'Ivan Petrov, profile menu' });
+      expect(button).toHaveAttribute('aria-haspopup', 'menu');
+
+      act(() => button.focus());
+      await user.keyboard(key);
+      const menu = await screen.findByRole('menu');
+      await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toHaveFocus());
+
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+      expect(screen.getByRole('button', { name: 'Ivan Petrov, profile menu' })).toHaveFocus();
+    },
+  );
+
+  it('opens the profile page from the profile menu', async () => {
+    mockFetch(signedIn());
+    const { user, currentPath } = renderApp({ path: '/dashboard' });
+    await user.click(await screen.findByRole('button', { name: 'Ivan Petrov, profile menu' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Profile' }));
+    await waitFor(() => expect(currentPath()).toBe('/profile'));
+  });
+
   it('shows the company’s header and footer links in the current language', async () => {
     localStorage.setItem('language', '693');
     mockFetch(signedIn());

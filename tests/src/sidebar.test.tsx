@@ -117,6 +117,32 @@ describe('sidebar', () => {
     expect(await screen.findByRole('button', { name: 'Expand menu' })).toBeInTheDocument();
   });
 
+  it('names a collapsed item’s tooltip on hover', async () => {
+    mockFetch(signedIn());
+    const { user } = renderApp({ path: '/dashboard' });
+    await mainMenu();
+    await user.click(screen.getByRole('button', { name: 'Collapse menu' }));
+
+    await user.hover(within(await mainMenu()).getByRole('link', { name: 'Payments' }));
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Payments');
+  });
+
+  it('names a collapsed item’s tooltip on keyboard focus, the item keeping focus', async () => {
+    mockFetch(signedIn());
+    const { user } = renderApp({ path: '/dashboard' });
+    await mainMenu();
+    await user.click(screen.getByRole('button', { name: 'Collapse menu' }));
+    await mainMenu();
+
+    // the first focus swaps in the element with the real tooltip: ask for the focused element by name
+    for (let tabs = 0; tabs < 30 && document.activeElement?.getAttribute('aria-label') !== 'Dashboard'; tabs++) await user.tab();
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Dashboard');
+    expect(within(await mainMenu()).getByRole('link', { name: 'Dashboard' })).toHaveFocus();
+    await user.tab();
+    await waitFor(() => expect(screen.getByRole('tooltip')).toHaveTextContent('My Bids'));
+    expect(within(await mainMenu()).getByRole('link', { name: 'My Bids' })).toHaveFocus();
+  });
+
   it('is a drawer behind the burger on phones, with language and theme', async () => {
     setViewport({ width: 390 });
     mockFetch(signedIn());

@@ -1,4 +1,6 @@
-import { lazy, Suspense, useState, type KeyboardEvent } from 'react';
+import { lazy } from 'react';
+import { useChangeLanguage } from '../../i18n/use-change-language';
+import { PopupOnDemand } from '../../ui/PopupOnDemand';
 import { LanguageButton } from './LanguageButton';
 
 const loadPicker = () => import('./LanguagePicker');
@@ -6,28 +8,15 @@ const loadPicker = () => import('./LanguagePicker');
 // button, not with the page: the login page's first visit stays without it.
 const LanguagePicker = lazy(loadPicker);
 
-/** The language button; its menu is loaded on hover or focus and opens where Fluent's would (click, Enter, Space, ArrowDown). */
+/** The language button; its menu loads on hover or focus and opens where Fluent's would (click, Enter, Space, ArrowDown). */
 export function LanguageMenu() {
-  const [opened, setOpened] = useState(false);
-  if (opened) {
-    return (
-      <Suspense fallback={<LanguageButton aria-haspopup="menu" />}>
-        <LanguagePicker />
-      </Suspense>
-    );
-  }
-  const preload = () => void loadPicker();
+  const changeLanguage = useChangeLanguage();
   return (
-    <LanguageButton
-      aria-haspopup="menu"
-      onPointerEnter={preload}
-      onFocus={preload}
-      onClick={() => setOpened(true)}
-      onKeyDown={(event: KeyboardEvent) => {
-        if (event.key !== 'ArrowDown') return;
-        event.preventDefault();
-        setOpened(true);
-      }}
+    <PopupOnDemand
+      popup="menu"
+      preload={loadPicker}
+      trigger={<LanguageButton disabled={changeLanguage.isPending} />}
+      render={(trigger) => <LanguagePicker trigger={trigger} onPick={(locale) => changeLanguage.mutate(locale)} />}
     />
   );
 }

@@ -1,11 +1,15 @@
 import { MenuButton } from '@fluentui/react-button';
-import { Menu, MenuItem, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-menu';
-import { Person20Regular, SignOut20Regular } from '@fluentui/react-icons';
+import { Person20Regular } from '@fluentui/react-icons';
+import { lazy } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { useLocation } from 'wouter';
 import { useProfile } from '../../api/session';
+import { PopupOnDemand } from '../../ui/PopupOnDemand';
 import { useSignOut } from './use-sign-out';
+
+// Fluent's menu loads when the user first reaches for the button, not with every signed-in page
+const loadProfileMenuList = () => import('./ProfileMenuList');
+const ProfileMenuList = lazy(loadProfileMenuList);
 
 /** A long name ends in an ellipsis on one line: wrapped, it made the header's row two lines tall. */
 const Name = styled.span`
@@ -19,12 +23,13 @@ const Name = styled.span`
  * visible name, as speech input expects. */
 export function ProfileMenu({ compact }: { compact: boolean }) {
   const intl = useIntl();
-  const [, navigate] = useLocation();
   const profile = useProfile();
   const signOut = useSignOut();
   return (
-    <Menu>
-      <MenuTrigger disableButtonEnhancement>
+    <PopupOnDemand
+      popup="menu"
+      preload={loadProfileMenuList}
+      trigger={
         <MenuButton
           appearance="subtle"
           icon={<Person20Regular />}
@@ -37,17 +42,8 @@ export function ProfileMenu({ compact }: { compact: boolean }) {
         >
           {compact || !profile ? null : <Name title={profile.detail.fullName}>{profile.detail.fullName}</Name>}
         </MenuButton>
-      </MenuTrigger>
-      <MenuPopover>
-        <MenuList>
-          <MenuItem icon={<Person20Regular />} onClick={() => navigate('/profile')}>
-            {intl.formatMessage({ id: 'shell.menu.profile' })}
-          </MenuItem>
-          <MenuItem icon={<SignOut20Regular />} onClick={() => signOut.mutate()}>
-            {intl.formatMessage({ id: 'shell.logout' })}
-          </MenuItem>
-        </MenuList>
-      </MenuPopover>
-    </Menu>
+      }
+      render={(trigger) => <ProfileMenuList trigger={trigger} onLogout={() => signOut.mutate()} />}
+    />
   );
 }

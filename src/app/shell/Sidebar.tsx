@@ -1,4 +1,3 @@
-import { Tooltip } from '@fluentui/react-tooltip';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
@@ -12,6 +11,7 @@ import { token } from '../../ui/theme';
 import { useDisabledRoutes } from '../../ui/disabled-page-types';
 import { formatBadge, isCurrentItem, listingMenuFor, mainMenuFor, type MenuItem } from './sidebar-menu';
 import { CountBadge } from '../../ui/CountBadge';
+import { TooltipOnDemand } from '../../ui/TooltipOnDemand';
 
 const List = styled.ul`
   list-style: none;
@@ -89,7 +89,7 @@ function SidebarItem({ item, collapsed, current, badge }: ItemProps) {
   const Icon = item.icon;
   const link = (
     <Link href={item.href} asChild>
-      <ItemLink $collapsed={collapsed} aria-current={current ? 'page' : undefined}>
+      <ItemLink $collapsed={collapsed} aria-current={current ? 'page' : undefined} aria-label={collapsed ? label : undefined}>
         <Icon />
         {!collapsed && <Label>{label}</Label>}
         {badge ? <Badge $collapsed={collapsed}>{formatBadge(badge)}</Badge> : null}
@@ -99,9 +99,9 @@ function SidebarItem({ item, collapsed, current, badge }: ItemProps) {
   return (
     <li>
       {collapsed ? (
-        <Tooltip content={label} relationship="label" positioning="after" withArrow>
+        <TooltipOnDemand content={label} positioning="after" withArrow>
           {link}
-        </Tooltip>
+        </TooltipOnDemand>
       ) : (
         link
       )}

@@ -6,7 +6,8 @@ import { useIntl } from 'react-intl';
 import type { ColumnChoice } from '../../../shared/list/column-choice';
 import { PopupOnDemand } from '../../ui/PopupOnDemand';
 
-const ColumnChooserDialog = lazy(() => import('./ColumnChooserDialog'));
+const loadColumnChooserDialog = () => import('./ColumnChooserDialog');
+const ColumnChooserDialog = lazy(loadColumnChooserDialog);
 
 export interface ColumnChooserProps {
   /** the page the arrangement is kept for (shared/list/column-choice.ts) */
@@ -20,6 +21,7 @@ export function ColumnChooser(props: ColumnChooserProps) {
   const intl = useIntl();
   return (
     <PopupOnDemand
+      preload={loadColumnChooserDialog}
       popup="dialog"
       trigger={<Button icon={<ColumnTriple20Regular />}>{intl.formatMessage({ id: 'columns.open' })}</Button>}
       render={(trigger) => <ColumnChooserDialog {...props} trigger={trigger} />}

@@ -5,7 +5,8 @@ import { useIntl } from 'react-intl';
 import { setPageSize, type ListState, type ListSchema } from '../../../shared/list/list-params';
 import { PopupOnDemand } from '../../ui/PopupOnDemand';
 
-const PageSizeMenuList = lazy(() => import('./PageSizeMenuList'));
+const loadPageSizeMenuList = () => import('./PageSizeMenuList');
+const PageSizeMenuList = lazy(loadPageSizeMenuList);
 
 export interface PageSizeMenuProps {
   schema: ListSchema;
@@ -18,6 +19,7 @@ export function PageSizeMenu({ schema, state, onChange }: PageSizeMenuProps) {
   const show = (size: number) => intl.formatMessage({ id: 'listing.pageSize.show' }, { size });
   return (
     <PopupOnDemand
+      preload={loadPageSizeMenuList}
       popup="menu"
       trigger={<Button>{show(state.pageSize)}</Button>}
       render={(trigger) => (

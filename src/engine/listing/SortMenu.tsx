@@ -10,7 +10,8 @@ import { setSort, type ListState, type ListSchema } from '../../../shared/list/l
 import { sortLabelKey } from '../../../shared/list/sort';
 import { PopupOnDemand } from '../../ui/PopupOnDemand';
 
-const SortMenuList = lazy(() => import('./SortMenuList'));
+const loadSortMenuList = () => import('./SortMenuList');
+const SortMenuList = lazy(loadSortMenuList);
 
 export interface SortMenuProps {
   schema: ListSchema;
@@ -36,6 +37,7 @@ export function SortMenu({ schema, state, onChange, disabled }: SortMenuProps) {
   const pick = (field: string | null) => onChange(setSort(state, schema, field));
   return (
     <PopupOnDemand
+      preload={loadSortMenuList}
       popup="menu"
       trigger={
         <Button icon={<ArrowSortDownLines20Regular />} disabled={disabled}>

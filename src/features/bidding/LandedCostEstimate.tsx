@@ -18,7 +18,8 @@ import { destinationName, yen } from './landed-cost-text';
 import type { LandedCost } from './use-landed-cost';
 
 // the breakdown's popover (Fluent's popover and positioning) loads when first opened
-const CostBreakdown = lazy(() => import('./CostBreakdown'));
+const loadCostBreakdown = () => import('./CostBreakdown');
+const CostBreakdown = lazy(loadCostBreakdown);
 
 const Box = styled.section`
   display: grid;
@@ -112,6 +113,7 @@ export function LandedCostEstimate({ cost, shippingLabel, auctionName }: Estimat
       {estimate.kind === 'total' && (
         <div>
           <PopupOnDemand
+            preload={loadCostBreakdown}
             popup="popover"
             trigger={
               <Button size="small" appearance="secondary">

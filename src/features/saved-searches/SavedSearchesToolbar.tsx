@@ -1,6 +1,5 @@
 import { Button } from '@fluentui/react-button';
 import { BookmarkAdd20Regular, BookmarkMultiple20Regular } from '@fluentui/react-icons';
-import { Tooltip } from '@fluentui/react-tooltip';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -12,6 +11,7 @@ import { token } from '../../ui/theme';
 import { canSaveSearch, saveLimitReached } from './saved-search-rules';
 import { CountBadge } from '../../ui/CountBadge';
 import { MountedOnceOpen } from '../../ui/PopupOnDemand';
+import { TooltipOnDemand } from '../../ui/TooltipOnDemand';
 import type { SavedSearchesDialogState } from './SavedSearchesDialog';
 
 // the dialog, its panels and Fluent's dialog load when the user first opens it
@@ -78,9 +78,9 @@ export function SavedSearchesToolbar({ schema, state, mobile = false }: SavedSea
         (savable ? (
           saveButton
         ) : (
-          <Tooltip content={intl.formatMessage({ id: 'savedSearches.saveNeedsFilter' })} relationship="description">
+          <TooltipOnDemand content={intl.formatMessage({ id: 'savedSearches.saveNeedsFilter' })} description>
             {saveButton}
-          </Tooltip>
+          </TooltipOnDemand>
         ))}
       <MountedOnceOpen open={dialog.open}>
         <SavedSearchesDialog dialog={dialog} schema={schema} state={state} onClose={close} onViewAll={() => showList(false)} />

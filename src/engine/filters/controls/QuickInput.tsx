@@ -2,11 +2,11 @@
 // shows its warning in a tooltip that closes by itself after 2000 ms (seed 001 §5, §9).
 import { Field } from '@fluentui/react-field';
 import { Input } from '@fluentui/react-input';
-import { Tooltip } from '@fluentui/react-tooltip';
 import { Search20Regular } from '@fluentui/react-icons';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { MessageId } from '../../../i18n/messages';
+import { ShownTooltip } from '../../../ui/TooltipOnDemand';
 import { TOOLTIP_CLOSE_MS } from '../timing';
 import { useDebouncedCallback } from '../use-debounced-callback';
 import { useSyncedState } from '../use-synced-state';
@@ -29,6 +29,8 @@ export function QuickInput({ label, placeholder, value, delay, settle, labelHidd
   const intl = useIntl();
   const [text, setText] = useSyncedState(value);
   const [warning, setWarning] = useState<MessageId | null>(null);
+  const [inputElement, setInputElement] = useState<HTMLInputElement | null>(null);
+  const warningId = useId();
   const paused = useDebouncedCallback((typed: string) => settle(typed.trim(), 'pause'), delay);
 
   useEffect(() => {
@@ -37,31 +39,34 @@ export function QuickInput({ label, placeholder, value, delay, settle, labelHidd
     return () => clearTimeout(timer);
   }, [warning]);
 
-  const input = (
-    <Input
-      type="search"
-      contentBefore={<Search20Regular />}
-      placeholder={placeholder}
-      aria-label={labelHidden ? label : undefined}
-      value={text}
-      onChange={(_, data) => {
-        setText(data.value);
-        setWarning(null);
-        paused.schedule(data.value);
-      }}
-      onKeyDown={(event) => {
-        if (event.key !== 'Enter') return;
-        paused.cancel();
-        setWarning(settle(text.trim(), 'enter'));
-      }}
-    />
-  );
-
   return (
     <Field label={labelHidden ? undefined : label}>
-      <Tooltip content={warning ? intl.formatMessage({ id: warning }) : ''} relationship="description" visible={warning !== null} withArrow>
-        {input}
-      </Tooltip>
+      <Input
+        ref={setInputElement}
+        type="search"
+        contentBefore={<Search20Regular />}
+        placeholder={placeholder}
+        aria-label={labelHidden ? label : undefined}
+        aria-describedby={warning ? warningId : undefined}
+        value={text}
+        onChange={(_, data) => {
+          setText(data.value);
+          setWarning(null);
+          paused.schedule(data.value);
+        }}
+        onKeyDown={(event) => {
+          if (event.key !== 'Enter') return;
+          paused.cancel();
+          setWarning(settle(text.trim(), 'enter'));
+        }}
+      />
+      <ShownTooltip
+        content={warning ? intl.formatMessage({ id: warning }) : ''}
+        visible={warning !== null}
+        target={inputElement}
+        descriptionId={warningId}
+        withArrow
+      />
     </Field>
   );
 }

@@ -3,19 +3,22 @@
 // bidChangeConfirmation, sent row by row with the progress shown (bulk-status-actions.ts), then its
 // outcome with Undo.
 import { Button } from '@fluentui/react-button';
-import { Menu, MenuItem, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-menu';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import type { BidRow } from '../../../../schemas/api/bids';
 import { useProfile } from '../../../api/session';
-import { bidStatusMessageId, MANAGED_STATUSES } from '../../../ui/bid-status';
+import { PopupOnDemand } from '../../../ui/PopupOnDemand';
 import { batchHistory, bidEditOf } from '../row/bid-edit-store';
 import { planBatch, type BatchPlan } from './batch-plan';
 import { BatchOutcomeBar } from './BatchOutcomeBar';
 import { applyBatch, undoLastBatch, type BatchOutcome, type BatchProgress } from './bulk-status-actions';
 import { BulkStatusDialog } from './BulkStatusDialog';
+
+// Fluent's menu loads when the manager first opens it, not with the bid manager
+const loadBulkStatusMenu = () => import('./BulkStatusMenu');
+const BulkStatusMenu = lazy(loadBulkStatusMenu);
 
 interface Numbered<T> {
   /** a new one each time: the dialog starts at its first step, the outcome is announced again */
@@ -59,26 +62,19 @@ export function BulkStatusActions({ selected }: { selected: readonly BidRow[] })
     setOpen(true);
   };
   const running = progress !== null;
-  const statusName = (status: number) => intl.formatMessage({ id: bidStatusMessageId(status, 'manager')! });
 
   return (
     <>
-      <Menu>
-        <MenuTrigger disableButtonEnhancement>
+      <PopupOnDemand
+        popup="menu"
+        preload={loadBulkStatusMenu}
+        trigger={
           <Button size="small" disabled={selected.length === 0 || running}>
             {intl.formatMessage({ id: 'bidBulk.change' })}
           </Button>
-        </MenuTrigger>
-        <MenuPopover>
-          <MenuList>
-            {MANAGED_STATUSES.map((status) => (
-              <MenuItem key={status} onClick={() => choose(status)}>
-                {statusName(status)}
-              </MenuItem>
-            ))}
-          </MenuList>
-        </MenuPopover>
-      </Menu>
+        }
+        render={(trigger) => <BulkStatusMenu trigger={trigger} onChoose={choose} />}
+      />
       {running && <span role="status">{intl.formatMessage({ id: 'bidBulk.running' }, progress)}</span>}
       {plan && (
         <BulkStatusDialog

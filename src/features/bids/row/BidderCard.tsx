@@ -9,7 +9,8 @@ import type { BidTableVariant } from '../../../api/bid-table-variants';
 import { PopupOnDemand } from '../../../ui/PopupOnDemand';
 import { useBidRow } from './use-bid-row';
 
-const BidderPopover = lazy(() => import('./BidderPopover'));
+const loadBidderPopover = () => import('./BidderPopover');
+const BidderPopover = lazy(loadBidderPopover);
 
 export function BidderCard({ bid, variant }: { bid: BidRow; variant: BidTableVariant }) {
   const intl = useIntl();
@@ -21,6 +22,7 @@ export function BidderCard({ bid, variant }: { bid: BidRow; variant: BidTableVar
   if (!bidder) return null;
   return (
     <PopupOnDemand
+      preload={loadBidderPopover}
       popup="popover"
       trigger={
         <Button appearance="transparent" size="small" aria-label={intl.formatMessage({ id: 'bidRow.bidder.open' }, { name: bidder.name })}>

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { useQuery } from '@tanstack/react-query';
 import type { CarLot } from '../../../../schemas/api/listing';
 import { listingPageQuery } from '../../../../src/api/listing';
@@ -97,5 +97,43 @@ describe('the wishlist star', () => {
     renderListedLot(carLot(1, { wishList: inGroup('D') }));
     expect(await star('In favorites: group D')).toBeInTheDocument();
     expect(screen.queryByRole('tooltip', { hidden: true })).not.toBeInTheDocument();
+  });
+
+  it('mounts no menu for a star until it is first opened (Fluent’s trigger would say "collapsed")', async () => {
+    renderListedLot(carLot(1, { wishList: inGroup(undefined) }));
+    const button = await star('Add to favorites');
+    expect(button).toHaveAttribute('aria-haspopup', 'menu');
+    expect(button).not.toHaveAttribute('aria-expanded');
+  });
+
+  it.each(['{ArrowDown}', '{Enter}', ' '])(
+    'opens the chooser on its first group from the keyboard (%s); Escape returns to the star',
+    async (key) => {
+      const { user } = renderListedLot(carLot(1, { wishList: inGroup(undefined) }));
+      await act(async () => (await star('Add to favorites')).focus());
+      await user.keyboard(key);
+      const groups = await screen.findByRole('menu', { name: 'Add to favorites' });
+      await waitFor(() => expect(within(groups).getByRole('menuitemcheckbox', { name: 'Group A' })).toHaveFocus());
+
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+      expect(screen.getByRole('button', { name: 'Add to favorites' })).toHaveFocus();
+    },
+  );
+
+  it('chooses from the keyboard, and opens again after a choice', async () => {
+    const { user, fetch } = renderListedLot(carLot(1, { wishList: inGroup(undefined) }));
+    await act(async () => (await star('Add to favorites')).focus());
+    await user.keyboard('{ArrowDown}');
+    await waitFor(() => expect(screen.getByRole('menuitemcheckbox', { name: 'Group A' })).toHaveFocus());
+    await user.keyboard('{ArrowDown}{Enter}');
+
+    expect(await star('In favorites: group B')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    expect(fetch.callsTo('POST /favorite/add')[0]!.body).toEqual({ group: 'B', carId: '1001', type: 'car-auction' });
+
+    await user.click(await star('In favorites: group B'));
+    const groups = await screen.findByRole('menu', { name: 'In favorites: group B' });
+    expect(within(groups).getByRole('menuitemcheckbox', { name: 'Group B' })).toHaveAttribute('aria-checked', 'true');
   });
 });

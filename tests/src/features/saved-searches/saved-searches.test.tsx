@@ -69,6 +69,27 @@ describe('saved searches toolbar', () => {
     expect(await screen.findByRole('button', { name: 'Save search' })).toHaveAttribute('aria-disabled', 'true');
   });
 
+  it('says why Save search is off: in its description, and in a tooltip on hover and on keyboard focus', async () => {
+    savedSearchServer();
+    const { user } = renderFeature(<SavedSearchesToolbar schema={carSchema} state={initialListState(carSchema)} />);
+    const why = 'Apply at least one filter to save a search';
+    const save = () => screen.getByRole('button', { name: 'Save search' });
+    expect(await screen.findByRole('button', { name: 'Save search' })).toHaveAccessibleDescription(why);
+
+    await user.hover(save());
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(why);
+    expect(save()).toHaveAccessibleDescription(why);
+    // the pointer moves on over the button, now with the real tooltip, then away
+    await user.hover(save());
+    await user.unhover(save());
+    await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
+
+    act(() => savedSearchesButton().focus());
+    await user.tab();
+    expect(save()).toHaveFocus();
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(why);
+  });
+
   it('opens its dialog by keyboard, loaded on first open, focus inside; Escape closes it', async () => {
     savedSearchServer(searches(2));
     const { user } = renderToolbar();

@@ -2,7 +2,7 @@
 // by lot, the count announced, shift-click ranges and the page's header box; one confirmation for the
 // batch by the rules of one row; a refused row reported and rolled back alone; one Undo for the batch;
 // a 401 stopping the batch; the same in Russian.
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BidListResponse, BidRow } from '../../../../../schemas/api/bids';
 import BidListPage from '../../../../../src/features/bids/BidListPage';
@@ -213,6 +213,24 @@ describe('bulk status changes', () => {
     await screen.findByText('Статус «Не ставить» установлен у 2 из 2 ставок.');
     await user.click(screen.getByRole('button', { name: 'Отменить' }));
     await screen.findByText('Последнее изменение отменено у 2 из 2 ставок.');
+  }, 60_000);
+
+  it('opens the status menu from the keyboard on its first status; Escape returns to the button', async () => {
+    const { user } = renderBidManager(LOTS);
+    await user.click(await screen.findByRole('checkbox', { name: 'Select all bids on this page' }, { timeout: 10_000 }));
+    const change = screen.getByRole('button', { name: 'Change status' });
+    expect(change).toHaveAttribute('aria-haspopup', 'menu');
+
+    act(() => change.focus());
+    await user.keyboard('{ArrowDown}');
+    const menu = await screen.findByRole('menu');
+    await waitFor(() => expect(within(menu).getAllByRole('menuitem')[0]).toHaveFocus());
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Change status' })).toHaveFocus();
+
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('menuitem', { name: "Don't bid" })).toBeInTheDocument();
   }, 60_000);
 
   it('exports the selected rows only, with the list’s query and columns', async () => {
