@@ -108,7 +108,7 @@ describe('the filter registry', () => {
       ),
       { schema: fixtureSchema },
     );
-    const panel = screen.getByRole('search', { name: 'Filters' });
+    const panel = await screen.findByRole('search', { name: 'Filters' });
     expect(within(panel).getByRole('combobox', { name: 'Maker' })).toBeInTheDocument();
     expect(within(panel).getByRole('combobox', { name: 'Condition' })).toBeInTheDocument();
     expect(within(panel).getByRole('combobox', { name: 'Model' })).toBeInTheDocument();
