@@ -12,6 +12,7 @@ import type { BidRow } from '../../../../schemas/api/bids';
 import { useProfile } from '../../../api/session';
 import { bidStatusMessageId, MANAGED_STATUSES } from '../../../ui/bid-status';
 import { batchHistory, bidEditOf } from '../row/bid-edit-store';
+import { loadConfirmDialog } from '../row/ConfirmDialog';
 import { planBatch, type BatchPlan } from './batch-plan';
 import { BatchOutcomeBar } from './BatchOutcomeBar';
 import { applyBatch, undoLastBatch, type BatchOutcome, type BatchProgress } from './bulk-status-actions';
@@ -63,7 +64,13 @@ export function BulkStatusActions({ selected }: { selected: readonly BidRow[] })
 
   return (
     <>
-      <Menu>
+      {/* the confirmation's code loads while the user picks a status: a status picked under a slow network
+          or a busy machine is confirmed at once, not after a wait with nothing on screen */}
+      <Menu
+        onOpenChange={(_event, { open: menuOpen }) => {
+          if (menuOpen) void loadConfirmDialog();
+        }}
+      >
         <MenuTrigger disableButtonEnhancement>
           <Button size="small" disabled={selected.length === 0 || running}>
             {intl.formatMessage({ id: 'bidBulk.change' })}
