@@ -41,16 +41,16 @@ export default defineConfig({
   // takes 7 minutes instead of 11 on two cores, which keeps npm test under 15
   fullyParallel: false,
   workers: 2,
-  // two files at a time share the servers' data: a test that another file's writes disturbed (seen once:
-  // favorites.spec's row starred meanwhile) runs once more and is reported as flaky — fix such a test
-  retries: 1,
+  // two files at a time share the servers' data: a spec that changes a user's settings has a user of its
+  // own (newAccount, e2e/support.ts); a test that fails is not run again: a flaky test is a bug to fix
+  retries: 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: origin(PORTS.embedded),
-    // recording a trace of every test costs about a third of the run's time: CI records the retry
-    // of a failed test; locally, `npx playwright test --trace on` records one when needed
+    // recording a trace of every test costs about a third of the run's time: `--retries 1` records
+    // the retry of a failed test; `npx playwright test --trace on` records one when needed
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     locale: 'en-GB',

@@ -61,6 +61,8 @@ const PAGES: Array<[DemoRole | 'visitor', readonly string[]]> = [
 
 for (const [role, paths] of PAGES) {
   test(`the ${role}'s pages pass the accessibility rules`, async ({ page }) => {
+    // up to ten pages, each loaded and checked by axe: more than the default 30 s on a busy machine
+    test.slow();
     if (role !== 'visitor') await logIn(page, role);
     for (const path of paths) {
       await page.goto(path);

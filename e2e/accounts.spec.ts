@@ -1,25 +1,7 @@
 // Account screens against the real server: sign-up with the e-mailed verification link, taken
 // e-mail, password recovery with a single-use link, profile edit, language setting, password change.
 import { expect, test, type Page } from '@playwright/test';
-import { DEV_OUTBOX_KEY } from '../playwright.config';
-import type { OutboxResponse } from '../schemas/api/accounts';
-import { fillLogin, mainMenu } from './support';
-
-const PASSWORD = 'secret123';
-let counter = 0;
-/** A new address per account: the server keeps one database for the whole run. */
-const uniqueEmail = (what: string) => `${what}-${Date.now()}-${++counter}@e2e.example`;
-
-/** The link of the newest mail to `email` in the development outbox. */
-async function mailedLink(page: Page, email: string): Promise<string> {
-  let link: string | undefined;
-  await expect(async () => {
-    const outbox = (await (await page.request.get('/dev/outbox.json', { params: { key: DEV_OUTBOX_KEY } })).json()) as OutboxResponse;
-    link = outbox.messages.find((message) => message.to === email)?.links[0];
-    expect(link).toBeTruthy();
-  }).toPass({ timeout: 10_000 });
-  return link!;
-}
+import { fillLogin, logInAs, mailedLink, mainMenu, newAccount, PASSWORD, uniqueEmail } from './support';
 
 async function fillSignUp(page: Page, email: string) {
   await page.goto('/auth/sign-up');
@@ -33,35 +15,6 @@ async function fillSignUp(page: Page, email: string) {
   await page.getByLabel(/^Password/).fill(PASSWORD);
   await page.getByLabel('Confirm password').fill(PASSWORD);
   await page.getByRole('checkbox', { name: /I accept the/ }).check();
-}
-
-/** A verified account made through the API, so each test owns its user. */
-async function newAccount(page: Page): Promise<string> {
-  const email = uniqueEmail('user');
-  const signUp = await page.request.post('/api/v1/auth/signup', {
-    data: {
-      fullName: 'Erik Sato',
-      referralCode: null,
-      email,
-      mobile: '+81 90 1234 5678',
-      country: 111,
-      city: 'Osaka',
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
-      terms: true,
-      language: 692,
-    },
-  });
-  expect(signUp.ok()).toBe(true);
-  const token = new URL(await mailedLink(page, email)).searchParams.get('token');
-  expect((await page.request.post(`/api/v1/auth/verify-email?token=${token}`)).ok()).toBe(true);
-  return email;
-}
-
-async function logInAs(page: Page, email: string, password = PASSWORD) {
-  await page.goto('/auth/login');
-  await fillLogin(page, email, password);
-  await expect(mainMenu(page)).toBeVisible();
 }
 
 test('sign up, open the verification link from the outbox, then log in', async ({ page }) => {

@@ -56,7 +56,10 @@ test('the manager changes three bids at once, sees the refused one reported, and
     for (const bid of picked) await box(page, bid.lotNo).click();
     await expect(selectedCount(page)).toHaveText('3 bids selected');
 
+    // the confirmation's code is asked for while the menu is open, so choosing a status shows it at once
+    const dialogCode = page.waitForRequest(/\/ConfirmDialogSurface-[A-Z0-9]+\.js$/);
     await page.getByRole('button', { name: 'Change status' }).click();
+    await dialogCode;
     await page.getByRole('menuitem', { name: "Don't bid" }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toContainText("Change the status of 3 bids to “Don't bid”?");

@@ -37,6 +37,8 @@ const carTableHeaders = (page: Page) => page.getByRole('table', { name: 'Lots' }
 
 async function pageSizeOptions(page: Page): Promise<string[]> {
   await page.getByRole('button', { name: 'Show 20' }).click();
+  // the menu's code loads when it first opens
+  await expect(page.getByRole('menuitemradio').first()).toBeVisible();
   const options = await page.getByRole('menuitemradio').allTextContents();
   await page.keyboard.press('Escape');
   return options;

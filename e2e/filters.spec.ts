@@ -17,9 +17,10 @@ async function allRows(page: Page): Promise<Row[]> {
   const headers = await lotsTable(page).getByRole('columnheader').allTextContents();
   const yearColumn = headers.indexOf('Year');
   expect(yearColumn).toBeGreaterThanOrEqual(0);
-  const rowCount = Number(await lotsTable(page).getAttribute('aria-rowcount')) - 1;
+  // read at each step: an answer that arrives during the scroll changes it (the caller reads the rows again)
+  const rowCount = async () => Number(await lotsTable(page).getAttribute('aria-rowcount')) - 1;
   const rows = new Map<number, Row>();
-  for (let y = 0; rows.size < rowCount; y += 300) {
+  for (let y = 0; rows.size < (await rowCount()); y += 300) {
     await page.evaluate((top) => window.scrollTo(0, top), y);
     const shown = await lotsTable(page)
       .locator('tbody tr[aria-rowindex]')

@@ -1,4 +1,6 @@
 import { expect, type Page } from '@playwright/test';
+import { DEV_OUTBOX_KEY } from '../playwright.config';
+import type { OutboxResponse } from '../schemas/api/accounts';
 
 /** Demo accounts seeded by the reference API (README). */
 export const demo = {
@@ -24,6 +26,56 @@ export async function logIn(page: Page, role: DemoRole, from = '/auth/login') {
 }
 
 export const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
+
+/** The password of the accounts tests make (newAccount). */
+export const PASSWORD = 'secret123';
+let counter = 0;
+/** A new address per account: the servers keep one database for the whole run, shared by the workers. */
+export const uniqueEmail = (what: string) => `${what}-${Date.now()}-${process.pid}-${++counter}@e2e.example`;
+
+/** The link of the newest mail to `email` in the development outbox. */
+export async function mailedLink(page: Page, email: string): Promise<string> {
+  let link: string | undefined;
+  await expect(async () => {
+    const outbox = (await (await page.request.get('/dev/outbox.json', { params: { key: DEV_OUTBOX_KEY } })).json()) as OutboxResponse;
+    link = outbox.messages.find((message) => message.to === email)?.links[0];
+    expect(link).toBeTruthy();
+  }).toPass({ timeout: 10_000 });
+  return link!;
+}
+
+/**
+ * A verified client account made through the API: a test that changes a user's settings (language,
+ * profile, password, columns) owns its user, so no other spec running meanwhile sees the change.
+ */
+export async function newAccount(page: Page): Promise<string> {
+  const email = uniqueEmail('user');
+  const signUp = await page.request.post('/api/v1/auth/signup', {
+    data: {
+      fullName: 'Erik Sato',
+      referralCode: null,
+      email,
+      mobile: '+81 90 1234 5678',
+      country: 111,
+      city: 'Osaka',
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      terms: true,
+      language: 692,
+    },
+  });
+  expect(signUp.ok()).toBe(true);
+  const token = new URL(await mailedLink(page, email)).searchParams.get('token');
+  expect((await page.request.post(`/api/v1/auth/verify-email?token=${token}`)).ok()).toBe(true);
+  return email;
+}
+
+/** Logs in as `email` from the login page and waits until the shell is shown. */
+export async function logInAs(page: Page, email: string, password = PASSWORD) {
+  await page.goto('/auth/login');
+  await fillLogin(page, email, password);
+  await expect(mainMenu(page)).toBeVisible();
+}
 
 /** The sidebar's link names, in order, without badge counts. */
 export async function menuItems(page: Page): Promise<string[]> {

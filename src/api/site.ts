@@ -34,7 +34,7 @@ const countryListQuery = (language: LanguageId) =>
     staleTime: Infinity,
   });
 
-export const useCountryList = () => useQuery(countryListQuery(languageIdOf(useIntl().locale as Locale)));
+export const useCountryList = (enabled = true) => useQuery({ ...countryListQuery(languageIdOf(useIntl().locale as Locale)), enabled });
 
 export const currencyListQuery = () => referenceData<OptionItem[]>('currencies', '/site/currency-list');
 

@@ -13,8 +13,18 @@ interface Shown {
   messages: Messages;
 }
 
-/** Whether the texts of the pages beyond the core ones are shown; asking loads them (once). */
-const AppMessagesContext = createContext<{ ready: boolean; request: () => void }>({ ready: false, request: () => {} });
+interface AppMessages {
+  ready: boolean;
+  /** their load failed (network error, a deploy replaced the file) */
+  failed: boolean;
+  /** asks for them: loads them once */
+  request: () => void;
+  /** loads them again after a failure */
+  retry: () => void;
+}
+
+/** Whether the texts of the pages beyond the core ones are shown. */
+const AppMessagesContext = createContext<AppMessages>({ ready: false, failed: false, request: () => {}, retry: () => {} });
 
 export function useAppMessages() {
   return useContext(AppMessagesContext);
@@ -35,6 +45,8 @@ export function LocaleProvider({ coreTextsOnly = false, children }: { coreTextsO
     const messages = loadedMessages(locale, withApp);
     return messages && { locale, withApp, messages };
   });
+  // how the last load of the app area went; a retry after a failure loads it again
+  const [appLoad, setAppLoad] = useState<{ failed: boolean; retries: number }>({ failed: false, retries: 0 });
 
   useEffect(() => {
     if (shown?.locale === locale && shown.withApp === withApp) return;
@@ -43,20 +55,33 @@ export function LocaleProvider({ coreTextsOnly = false, children }: { coreTextsO
       (messages) => current && setShown({ locale, withApp, messages }),
       (error: unknown) => {
         console.error(error);
-        if (current && !shown) setShown({ locale: DEFAULT_LOCALE, withApp: false, messages: loadedMessages(DEFAULT_LOCALE, false)! });
+        if (!current) return;
+        if (!shown) setShown({ locale: DEFAULT_LOCALE, withApp: false, messages: loadedMessages(DEFAULT_LOCALE, false)! });
+        // a browser may keep a failed import failed, and a deploy leaves no file by the old name: a retry
+        // that fails in place loads the page again
+        else if (withApp && appLoad.retries > 0) window.location.reload();
+        else if (withApp) setAppLoad((load) => ({ ...load, failed: true }));
       },
     );
     return () => {
       current = false;
     };
-  }, [locale, withApp, shown]);
+  }, [locale, withApp, shown, appLoad.retries]);
 
   useEffect(() => {
     if (shown) document.documentElement.lang = shown.locale;
   }, [shown]);
 
   const messages = useMemo(() => shown && { ...shown.messages, ...brandMessages(config, shown.locale) }, [shown, config]);
-  const appMessages = useMemo(() => ({ ready: shown?.withApp === true, request: () => setWithApp(true) }), [shown]);
+  const appMessages = useMemo(
+    () => ({
+      ready: shown?.withApp === true,
+      failed: appLoad.failed,
+      request: () => setWithApp(true),
+      retry: () => setAppLoad((load) => ({ failed: false, retries: load.retries + 1 })),
+    }),
+    [shown, appLoad.failed],
+  );
 
   if (!shown) return null;
   return (

@@ -16,6 +16,7 @@ import { useAppMessages } from './LocaleProvider';
 import { NotFoundPage } from './NotFoundPage';
 import { pages } from './pages';
 import { saveReturnPath, takeReturnPath } from './return-path';
+import { TextsLoadError } from './TextsLoadError';
 import { findRoute, LOGIN_PATH, type RouteDef } from '../../shared/routes/route-table';
 
 const lazyPages: Record<string, ComponentType<PageProps>> = Object.fromEntries(
@@ -71,7 +72,7 @@ function RouteView({ route, params }: { route: RouteDef; params: PageProps['para
     case 'notFound':
       return <NotFoundPage />;
     case 'allow': {
-      if (waitsForTexts) return <FullPageSpinner />;
+      if (waitsForTexts) return appMessages.failed ? <TextsLoadError onRetry={appMessages.retry} /> : <FullPageSpinner />;
       const Page = lazyPages[route.page];
       if (!Page) throw new Error(`No page module for route page '${route.page}' in src/app/pages.ts`);
       const Layout = Layouts[route.layout];

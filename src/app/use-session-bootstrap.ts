@@ -5,20 +5,25 @@ import { profileQuery } from '../api/session';
 import { auctionStatusListQuery, useCountryList, currencyListQuery, gearboxListQuery, menuCountersQuery } from '../api/site';
 import { connectSocket, disconnectSocket } from '../api/socket';
 import { SessionStatus, sessionStore } from '../stores/session';
+import { useFirstScreenShown } from '../ui/first-screen';
 
 /**
- * Start-up calls of seed 000 §7: profile, countries and currencies at once; menu counters, gearboxes
- * and auction statuses once the profile is in. The live-updates socket runs while authenticated.
- * A visitor's page (share pages) asks for no profile.
+ * Start-up calls of seed 000 §7: the profile at once; countries and currencies, then, once the profile
+ * is in, menu counters, gearboxes and auction statuses. Nothing on a first screen needs the latter five
+ * from here (what shows one asks for it itself: the sidebar's counters, a lot's landed cost), so they
+ * wait until that screen is in and keep out of the way of its photos. The live-updates socket runs
+ * while authenticated. A visitor's page (share pages) asks for no profile.
  */
 export function useSessionBootstrap(visitorPage: boolean): void {
   const authenticated = useSnapshot(sessionStore).status === SessionStatus.authenticated;
   const user = useQuery({ ...profileQuery(), enabled: !visitorPage }).data?.detail;
-  useCountryList();
-  useQuery(currencyListQuery());
-  useQuery({ ...menuCountersQuery(), enabled: authenticated });
-  useQuery({ ...gearboxListQuery(), enabled: authenticated });
-  useQuery({ ...auctionStatusListQuery(), enabled: authenticated });
+  const firstScreenShown = useFirstScreenShown();
+  useCountryList(firstScreenShown);
+  useQuery({ ...currencyListQuery(), enabled: firstScreenShown });
+  const afterProfile = firstScreenShown && authenticated;
+  useQuery({ ...menuCountersQuery(), enabled: afterProfile });
+  useQuery({ ...gearboxListQuery(), enabled: afterProfile });
+  useQuery({ ...auctionStatusListQuery(), enabled: afterProfile });
 
   const userId = authenticated ? user?.userId : undefined;
   const roleId = user?.roleId;

@@ -1,6 +1,7 @@
 import { Spinner } from '@fluentui/react-spinner';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
+import { useSpinnerShown } from './first-screen';
 
 const FullPage = styled.div`
   display: grid;
@@ -17,6 +18,7 @@ const InPage = styled.div`
 /** While the session is not known yet. */
 export function FullPageSpinner() {
   const intl = useIntl();
+  useSpinnerShown();
   return (
     <FullPage>
       <Spinner size="large" label={intl.formatMessage({ id: 'common.loading' })} />
@@ -27,6 +29,7 @@ export function FullPageSpinner() {
 /** While a page's code loads inside the shell. */
 export function PageSpinner() {
   const intl = useIntl();
+  useSpinnerShown();
   return (
     <InPage>
       <Spinner label={intl.formatMessage({ id: 'common.loading' })} />

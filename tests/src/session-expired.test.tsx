@@ -59,7 +59,8 @@ describe('session-expired dialog', () => {
     restore(fetch);
     await act(() => queryClient.refetchQueries({ queryKey: profileQuery().queryKey }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(screen.getByRole('heading', { name: 'My Bids' })).toBeInTheDocument();
+    // the page behind is given back to assistive technology once the dialog's focus trap has let go
+    expect(await screen.findByRole('heading', { name: 'My Bids' })).toBeInTheDocument();
   });
 
   it('is not shown to a visitor who never had a session on this page', async () => {

@@ -6,6 +6,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { PageInfo } from '../../../schemas/api/listing';
 import type { ResponseProblem } from '../../../schemas/response-problems';
+import { whenIdle } from '../../ui/when-idle';
 import { LISTING_ANSWERS, type ListAnswerName } from './validators';
 
 export interface ListCheck {
@@ -18,19 +19,6 @@ export interface ListCheck {
 }
 
 const NO_ROWS: ReadonlySet<number> = new Set();
-
-/** The longest a check waits for an idle moment. */
-const IDLE_WAIT_MS = 2000;
-
-/** Runs `task` when the browser is next idle (soon, where it cannot tell); answers the cancel. */
-function whenIdle(task: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(task, { timeout: IDLE_WAIT_MS });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(task, 0);
-  return () => clearTimeout(id);
-}
 
 /** Checks `answer` (the list call's answer, `listKey` its rows) against the schema `name`. */
 export function useListCheck(name: ListAnswerName | undefined, answer: object | undefined, listKey: string): ListCheck {

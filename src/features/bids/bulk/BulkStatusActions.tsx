@@ -11,13 +11,19 @@ import type { BidRow } from '../../../../schemas/api/bids';
 import { useProfile } from '../../../api/session';
 import { PopupOnDemand } from '../../../ui/PopupOnDemand';
 import { batchHistory, bidEditOf } from '../row/bid-edit-store';
+import { loadConfirmDialog } from '../row/ConfirmDialog';
 import { planBatch, type BatchPlan } from './batch-plan';
 import { BatchOutcomeBar } from './BatchOutcomeBar';
 import { applyBatch, undoLastBatch, type BatchOutcome, type BatchProgress } from './bulk-status-actions';
 import { BulkStatusDialog } from './BulkStatusDialog';
 
-// Fluent's menu loads when the manager first opens it, not with the bid manager
-const loadBulkStatusMenu = () => import('./BulkStatusMenu');
+// Fluent's menu loads when the manager first reaches for it, not with the bid manager; the
+// confirmation's code comes with it, so a status picked under a slow network or a busy machine is
+// confirmed at once, not after a wait with nothing on screen
+const loadBulkStatusMenu = () => {
+  void loadConfirmDialog();
+  return import('./BulkStatusMenu');
+};
 const BulkStatusMenu = lazy(loadBulkStatusMenu);
 
 interface Numbered<T> {

@@ -3,7 +3,10 @@
 import { lazy, type ReactNode } from 'react';
 import { MountedOnceOpen } from '../../../ui/PopupOnDemand';
 
-const ConfirmDialogSurface = lazy(() => import('./ConfirmDialogSurface'));
+/** Loads the modal's code (once): a control that opens it after a choice starts this when the choice is offered. */
+export const loadConfirmDialog = () => import('./ConfirmDialogSurface');
+
+const ConfirmDialogSurface = lazy(loadConfirmDialog);
 
 export interface ConfirmDialogProps {
   open: boolean;
