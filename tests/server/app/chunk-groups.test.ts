@@ -127,32 +127,40 @@ describe("the groups esbuild's chunks merge into", () => {
   });
 
   it('keep a small group apart where joining would download more than the bound in vain for an entry', () => {
-    const graph = {
-      'main.js': [lazily('a.js'), lazily('b.js')],
-      'a.js': [statically('icon.js'), statically('logo.js')],
-      'b.js': [statically('icon.js'), statically('logo.js')],
-      'icon.js': [],
-      'logo.js': [],
-    };
-    // the two would fit one at a time; together they pass the bound for main.js
+    // icon.js (a, b) and logo.js (b, c) fit in main.js one at a time; together they pass the bound for it
     const half = Math.ceil(MAX_OVERFETCH_BYTES / 2) + 1;
-    expect(groupsOf(graph, { 'icon.js': half, 'logo.js': half })).toEqual([
-      { files: ['main.js'], entry: 'main.js' },
-      { files: ['icon.js', 'logo.js'] },
-      { files: ['a.js'], entry: 'a.js' },
-      { files: ['b.js'], entry: 'b.js' },
-    ]);
-  });
-
-  it('keep a small group apart from a group that does not load what it imports', () => {
-    // flag.js (a, b) imports grid.js (a, b), which table.js (a, b, c) does not load: c would need it
     expect(
       groupsOf(
         {
           'main.js': [lazily('a.js'), lazily('b.js'), lazily('c.js')],
+          'a.js': [statically('icon.js')],
+          'b.js': [statically('icon.js'), statically('logo.js')],
+          'c.js': [statically('logo.js')],
+          'icon.js': [],
+          'logo.js': [],
+        },
+        { 'icon.js': half, 'logo.js': half },
+      ),
+    ).toEqual([
+      { files: ['main.js', 'icon.js'], entry: 'main.js' },
+      { files: ['a.js'], entry: 'a.js' },
+      { files: ['logo.js'] },
+      { files: ['b.js'], entry: 'b.js' },
+      { files: ['c.js'], entry: 'c.js' },
+    ]);
+  });
+
+  it('join a small group to one that loads what it imports, not to a cheaper one that does not', () => {
+    // flag.js (a, b) imports grid.js (a, b, d, e); table.js (a, b, c) costs less but c would then need grid.js
+    expect(
+      groupsOf(
+        {
+          'main.js': [lazily('a.js'), lazily('b.js'), lazily('c.js'), lazily('d.js'), lazily('e.js')],
           'a.js': [statically('table.js'), statically('flag.js')],
           'b.js': [statically('table.js'), statically('flag.js')],
           'c.js': [statically('table.js')],
+          'd.js': [statically('grid.js')],
+          'e.js': [statically('grid.js')],
           'flag.js': [statically('grid.js')],
           'grid.js': [],
           'table.js': [],
@@ -166,6 +174,8 @@ describe("the groups esbuild's chunks merge into", () => {
       { files: ['a.js'], entry: 'a.js' },
       { files: ['b.js'], entry: 'b.js' },
       { files: ['c.js'], entry: 'c.js' },
+      { files: ['d.js'], entry: 'd.js' },
+      { files: ['e.js'], entry: 'e.js' },
     ]);
   });
 
