@@ -3,6 +3,7 @@
 // only ever loads after its importer, so code the entry already loaded ends up in many small shared
 // chunks. As Rollup does: files needed by the same entries, once what is certainly loaded before
 // each entry is set aside, always load together, so merging them never downloads anything earlier.
+// Then each small group joins one that always loads with it: a bounded over-fetch for fewer files.
 import type { Metafile } from 'esbuild';
 import { staticClosure } from './metafile';
 
@@ -11,6 +12,21 @@ export interface ChunkGroup {
   files: string[];
   /** The entry output among them: its exports keep their names (importers use them). */
   entry?: string;
+}
+
+/**
+ * Below this many minified bytes a group without an entry joins another one: each file a visit
+ * waits for costs a round trip or a connection slot (HTTP/1.1, six at a time), more than the
+ * download of a few kB.
+ */
+export const MIN_GROUP_BYTES = 8_000;
+/** The most minified bytes those joins may add to what any one entry downloads and does not run. */
+export const MAX_OVERFETCH_BYTES = 12_000;
+
+interface NeededGroup extends ChunkGroup {
+  /** The entries that download the group (the main entry's: all of them). */
+  need: Set<string>;
+  bytes: number;
 }
 
 interface Edges {
@@ -35,18 +51,22 @@ export function chunkGroups(metafile: Metafile, entryOutput: string): ChunkGroup
   for (const entry of entries) {
     for (const file of closures.get(entry)!) if (!loaded.get(entry)!.has(file)) need.set(file, [...(need.get(file) ?? []), entry]);
   }
-  const groups = new Map<string, ChunkGroup>();
+  const groups = new Map<string, NeededGroup>();
   for (const file of order) {
     const key = need.get(file)!.join('\n');
-    const group = groups.get(key) ?? { files: [] };
+    const group = groups.get(key) ?? { files: [], need: new Set(need.get(file)), bytes: 0 };
     groups.set(key, group);
     group.files.push(file);
+    group.bytes += metafile.outputs[file]?.bytes ?? 0;
     if (!entries.includes(file)) continue;
     if (group.entry)
       throw new Error(`Chunk merge: the entries ${group.entry} and ${file} always load together, so cannot be one file each`);
     group.entry = file;
   }
-  return [...groups.values()];
+  // the main entry's group loads before every entry
+  groups.get(entryOutput)!.need = new Set(entries);
+  const merged = mergeSmallGroups([...groups.values()], entries, metafile, new Map(order.map((file, i) => [file, i])));
+  return merged.map(({ files, entry }) => (entry ? { files, entry } : { files }));
 }
 
 /**
@@ -105,15 +125,77 @@ function alreadyLoaded(
   return new Map(entries.map((entry) => [entry, loaded.get(entry) ?? new Set()]));
 }
 
-/** The merged files' static imports of each other form no cycle (one would change evaluation order). */
-export function groupCycle(groups: readonly ChunkGroup[], metafile: Metafile): string[] | undefined {
+/**
+ * Small groups joined to others, as Rollup's `experimentalMinChunkSize`, the cheapest join first:
+ * each to a group that always loads when it does (its need set a superset), the one whose entries
+ * download it in vain fewest times; never past MAX_OVERFETCH_BYTES for an entry, never pulling a
+ * file it imports into a visit that did not load it, never into an import cycle.
+ */
+function mergeSmallGroups(
+  start: readonly NeededGroup[],
+  entries: readonly string[],
+  metafile: Metafile,
+  position: ReadonlyMap<string, number>,
+): NeededGroup[] {
+  let groups = [...start];
+  const overfetch = new Map(entries.map((entry) => [entry, 0]));
+  const vain = (small: NeededGroup, target: NeededGroup) => [...target.need].filter((entry) => !small.need.has(entry));
+  const joined = (small: NeededGroup, target: NeededGroup): NeededGroup => ({
+    ...target,
+    files: [...target.files, ...small.files].sort((a, b) => position.get(a)! - position.get(b)!),
+    bytes: target.bytes + small.bytes,
+  });
+  const without = (small: NeededGroup, target: NeededGroup) =>
+    groups.flatMap((group) => (group === small ? [] : [group === target ? joined(small, target) : group]));
+  /** The join of `small` that downloads the fewest bytes in vain, over all entries. */
+  const cheapestJoin = (small: NeededGroup) => {
+    const next = groupImports(groups, metafile);
+    const reach = (from: NeededGroup) => {
+      const reached = new Set([groups.indexOf(from)]);
+      for (const group of reached) next[group]!.forEach((target) => reached.add(target));
+      return new Set([...reached].map((i) => groups[i]!));
+    };
+    const imported = next[groups.indexOf(small)]!.map((i) => groups[i]!);
+    const main = groups.find((group) => group.entry === entries[0]);
+    const fits = (target: NeededGroup) =>
+      target !== small &&
+      [...small.need].every((entry) => target.need.has(entry)) &&
+      imported.every((group) => group === main || reach(target).has(group)) &&
+      vain(small, target).every((entry) => overfetch.get(entry)! + small.bytes <= MAX_OVERFETCH_BYTES) &&
+      !groupCycle(without(small, target), metafile);
+    return groups
+      .filter(fits)
+      .map((target) => ({ small, target, cost: small.bytes * vain(small, target).length }))
+      .sort((a, b) => a.cost - b.cost)[0];
+  };
+  const joinCheapest = () => {
+    const join = groups
+      .filter((group) => !group.entry && group.bytes < MIN_GROUP_BYTES)
+      .flatMap((small) => cheapestJoin(small) ?? [])
+      .sort((a, b) => a.cost - b.cost)[0];
+    if (!join) return false;
+    for (const entry of vain(join.small, join.target)) overfetch.set(entry, overfetch.get(entry)! + join.small.bytes);
+    groups = without(join.small, join.target);
+    return true;
+  };
+  while (joinCheapest());
+  return groups;
+}
+
+/** For each group, the other groups its files import statically. */
+function groupImports(groups: readonly ChunkGroup[], metafile: Metafile): number[][] {
   const groupOf = new Map(groups.flatMap((group, i) => group.files.map((file) => [file, i] as const)));
-  const next = groups.map((group, i) => {
+  return groups.map((group, i) => {
     const targets = group.files.flatMap((file) =>
       (metafile.outputs[file]?.imports ?? []).filter((imp) => imp.kind === 'import-statement').map((imp) => groupOf.get(imp.path)),
     );
     return [...new Set(targets)].filter((target): target is number => target !== undefined && target !== i);
   });
+}
+
+/** The merged files' static imports of each other form no cycle (one would change evaluation order). */
+export function groupCycle(groups: readonly ChunkGroup[], metafile: Metafile): string[] | undefined {
+  const next = groupImports(groups, metafile);
   const state = new Map<number, 'open' | 'done'>();
   const path: number[] = [];
   const visit = (i: number): number[] | undefined => {

@@ -7,7 +7,8 @@ import { dismissExpired } from '../../stores/session';
 import { saveReturnPath } from '../return-path';
 import { LOGIN_PATH } from '../../../shared/routes/route-table';
 
-const MODALIZER_RESTORE_MS = 300;
+/** The element index.html renders the app into, which a modal hides from screen readers. */
+const APP_ROOT_ID = 'root';
 
 /**
  * Seed 000 §2: shown while the session-expired flag is set (a refresh refused after the user had
@@ -27,12 +28,21 @@ export function SessionExpiredDialog() {
     setOpen(false);
   };
   const closed = () => {
-    // tabster restores the page's aria-hidden 250 ms after a modal goes; the login layout's swap must
-    // not drop that pending update (microsoft/tabster#530)
-    window.setTimeout(() => {
+    // tabster lifts the modal's aria-hidden from the page 250 ms after a modal goes; the login
+    // layout's swap must not drop that pending update (microsoft/tabster#530), so it waits for it: a
+    // timer alone lost the race when the login page's files loaded quickly
+    const page = document.getElementById(APP_ROOT_ID);
+    const logIn = () => {
       dismissExpired();
       navigate(LOGIN_PATH, { replace: true });
-    }, MODALIZER_RESTORE_MS);
+    };
+    if (!page?.hasAttribute('aria-hidden')) return logIn();
+    const lifted = new MutationObserver(() => {
+      if (page.hasAttribute('aria-hidden')) return;
+      lifted.disconnect();
+      logIn();
+    });
+    lifted.observe(page, { attributes: true, attributeFilter: ['aria-hidden'] });
   };
 
   return (

@@ -1,21 +1,22 @@
 import type { Metafile } from 'esbuild';
 import { describe, expect, it } from 'vitest';
-import { chunkGroups, groupCycle } from '../../../build/chunk-groups';
+import { chunkGroups, groupCycle, MAX_OVERFETCH_BYTES, MIN_GROUP_BYTES } from '../../../build/chunk-groups';
 
 type Imports = Metafile['outputs'][string]['imports'];
 const statically = (p: string) => ({ path: p, kind: 'import-statement' as const });
 const lazily = (p: string) => ({ path: p, kind: 'dynamic-import' as const });
-const metafileOf = (graph: Record<string, Imports>): Metafile => ({
+/** Files of MIN_GROUP_BYTES unless `bytes` names them: no group is small unless a test says so. */
+const metafileOf = (graph: Record<string, Imports>, bytes: Record<string, number> = {}): Metafile => ({
   inputs: {},
   outputs: Object.fromEntries(
     Object.entries(graph).flatMap(([file, imports]) => [
-      [file, { bytes: 1, inputs: {}, imports, exports: [] }],
+      [file, { bytes: bytes[file] ?? MIN_GROUP_BYTES, inputs: {}, imports, exports: [] }],
       [`${file}.map`, { bytes: 1, inputs: {}, imports: [], exports: [] }],
     ]),
   ),
 });
-const groupsOf = (graph: Record<string, Imports>) =>
-  chunkGroups(metafileOf(graph), 'main.js').map(({ files, entry }) => ({ files, ...(entry ? { entry } : {}) }));
+const groupsOf = (graph: Record<string, Imports>, bytes?: Record<string, number>) =>
+  chunkGroups(metafileOf(graph, bytes), 'main.js').map(({ files, entry }) => ({ files, ...(entry ? { entry } : {}) }));
 
 describe("the groups esbuild's chunks merge into", () => {
   it('fold a chunk the entry and a lazy page share into the entry, after what it imports', () => {
@@ -81,6 +82,100 @@ describe("the groups esbuild's chunks merge into", () => {
       { files: ['a.js'], entry: 'a.js' },
       { files: ['b.js'], entry: 'b.js' },
       { files: ['dialog.js'], entry: 'dialog.js' },
+    ]);
+  });
+
+  it('join a small group to the group that always loads with it and downloads it in vain for the fewest entries', () => {
+    // icon.js (a and b) fits in table.js (a, b, c: c downloads it in vain) or in main.js (every entry does)
+    expect(
+      groupsOf(
+        {
+          'main.js': [lazily('a.js'), lazily('b.js'), lazily('c.js')],
+          'a.js': [statically('table.js'), statically('icon.js')],
+          'b.js': [statically('table.js'), statically('icon.js')],
+          'c.js': [statically('table.js')],
+          'icon.js': [statically('table.js')],
+          'table.js': [],
+        },
+        { 'icon.js': 100 },
+      ),
+    ).toEqual([
+      { files: ['main.js'], entry: 'main.js' },
+      { files: ['table.js', 'icon.js'] },
+      { files: ['a.js'], entry: 'a.js' },
+      { files: ['b.js'], entry: 'b.js' },
+      { files: ['c.js'], entry: 'c.js' },
+    ]);
+  });
+
+  it('join a small group with no other group loading whenever it does to the main entry, after its own code', () => {
+    expect(
+      groupsOf(
+        {
+          'main.js': [lazily('a.js'), lazily('b.js')],
+          'a.js': [statically('icon.js')],
+          'b.js': [statically('icon.js')],
+          'icon.js': [],
+        },
+        { 'icon.js': 100 },
+      ),
+    ).toEqual([
+      { files: ['main.js', 'icon.js'], entry: 'main.js' },
+      { files: ['a.js'], entry: 'a.js' },
+      { files: ['b.js'], entry: 'b.js' },
+    ]);
+  });
+
+  it('keep a small group apart where joining would download more than the bound in vain for an entry', () => {
+    // icon.js (a, b) and logo.js (b, c) fit in main.js one at a time; together they pass the bound for it
+    const half = Math.ceil(MAX_OVERFETCH_BYTES / 2) + 1;
+    expect(
+      groupsOf(
+        {
+          'main.js': [lazily('a.js'), lazily('b.js'), lazily('c.js')],
+          'a.js': [statically('icon.js')],
+          'b.js': [statically('icon.js'), statically('logo.js')],
+          'c.js': [statically('logo.js')],
+          'icon.js': [],
+          'logo.js': [],
+        },
+        { 'icon.js': half, 'logo.js': half },
+      ),
+    ).toEqual([
+      { files: ['main.js', 'icon.js'], entry: 'main.js' },
+      { files: ['a.js'], entry: 'a.js' },
+      { files: ['logo.js'] },
+      { files: ['b.js'], entry: 'b.js' },
+      { files: ['c.js'], entry: 'c.js' },
+    ]);
+  });
+
+  it('join a small group to one that loads what it imports, not to a cheaper one that does not', () => {
+    // flag.js (a, b) imports grid.js (a, b, d, e); table.js (a, b, c) costs less but c would then need grid.js
+    expect(
+      groupsOf(
+        {
+          'main.js': [lazily('a.js'), lazily('b.js'), lazily('c.js'), lazily('d.js'), lazily('e.js')],
+          'a.js': [statically('table.js'), statically('flag.js')],
+          'b.js': [statically('table.js'), statically('flag.js')],
+          'c.js': [statically('table.js')],
+          'd.js': [statically('grid.js')],
+          'e.js': [statically('grid.js')],
+          'flag.js': [statically('grid.js')],
+          'grid.js': [],
+          'table.js': [],
+        },
+        { 'flag.js': 100 },
+      ),
+    ).toEqual([
+      { files: ['main.js'], entry: 'main.js' },
+      { files: ['table.js'] },
+      { files: ['grid.js', 'flag.js'] },
+      { files: ['a.js'], entry: 'a.js' },
+      { files: ['b.js'], entry: 'b.js' },
+      { files: ['c.js'], entry: 'c.js' },
+      { files: ['d.js'], entry: 'd.js' },
+      { files: ['e.js'], entry: 'e.js' },
     ]);
   });
 
