@@ -113,7 +113,8 @@ describe('manager note', () => {
     });
     const { user } = renderSections(carDetail({ common: { commentEditable: true } }), ['managerNote']);
     await user.click(screen.getByRole('button', { name: 'Add note' }));
-    await user.type(screen.getByRole('textbox', { name: 'Manager note' }), 'Call the client{Enter}');
+    // the editor's code loads on this first click
+    await user.type(await screen.findByRole('textbox', { name: 'Manager note' }), 'Call the client{Enter}');
     expect(await screen.findByText('Call the client')).toBeInTheDocument();
     expect(fetch.callsTo('POST /car-auction/save-comment')[0]?.body).toEqual({ carId: '41', comment: 'Call the client' });
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
@@ -192,7 +193,7 @@ describe('USS extra images', () => {
     mockFetch({ ...signedIn(), 'GET /car-auction/uss-images': reply.handler });
     const { user } = renderSections(carDetail({ common: { isUss: true }, ussCounter: { ussLimit: 2 } }), ['gallery']);
     await user.click(screen.getByRole('button', { name: 'Load extra images (2 left today)' }));
-    expect(screen.getByRole('progressbar', { name: 'Loading extra images' })).toBeInTheDocument();
+    expect(await screen.findByRole('progressbar', { name: 'Loading extra images' })).toBeInTheDocument();
     expect(screen.getByText(/this takes about 30 seconds… 0 s/)).toBeInTheDocument();
     reply.release({
       body: {
