@@ -1,15 +1,20 @@
 // Detail sections as a user meets them, on a fake API.
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import '../../../../src/app/detail-sections';
 import { LotSections } from '../../../../src/engine/detail/LotSections';
 import { toLotView } from '../../../../src/engine/detail/lot-view';
 import type { CarDetailResponse } from '../../../../schemas/api/lot-detail';
 import type { SectionKind } from '../../../../schemas/meta/page-type.schema';
+import { loadMessages } from '../../../../src/i18n/messages';
 import { carSchema, renderEngine } from '../../engine/harness';
 import { deferredReply, mockFetch } from '../../fetch-mock';
 import { profile, ROLES, signedIn } from '../../fixtures';
 import { carDetail } from './lot-fixtures';
+
+// the sections render at once, as in the app, where the texts are there before a lot page: the checks
+// below look right after rendering (without this, only when a file run before had loaded them)
+beforeAll(() => loadMessages('en', true));
 
 function renderSections(detail: CarDetailResponse, kinds: SectionKind[]) {
   const sections = carSchema.detail.sections.filter((s) => kinds.includes(s.kind));
