@@ -16,8 +16,12 @@ import { lazyImportMap } from './pages-map';
 import { metafilePath } from './paths';
 import { sizeReport, type SizeReport } from './size-report';
 
-/** The anonymous first visit, budgeted at 160 kB by issue #18: its modules import from barrels directly, like the entry's. */
-const LEAN_VISIT = { layout: 'auth', page: 'login' };
+/**
+ * Pages whose modules import from barrels directly, like the entry's: the anonymous first visit (budgeted at
+ * 160 kB by issue #18) and the lot page, whose links' styles would otherwise pull all of tabster (20 kB gzip).
+ */
+const LEAN_LAYOUTS = ['auth'];
+const LEAN_PAGES = ['login', 'car-auctions-detail'];
 
 export interface ProductionBuild {
   entry: string;
@@ -45,9 +49,9 @@ export async function buildProduction({
   const lazyMap = async (file: string) => lazyImportMap(await fs.readFile(file, 'utf8').catch(() => ''), metafilePath(file));
   const pageModules = await lazyMap(pagesMap);
   const layoutModules = await lazyMap(layoutsMap);
-  // a first pass, written nowhere, finds the modules of the entry and of the login page: only theirs bypass barrels
+  // a first pass, written nowhere, finds the modules of the entry and of the lean pages: only theirs bypass barrels
   const graph = await esbuild.build({ ...bundleOptions('production', entry, outDir), write: false, minify: false, sourcemap: false });
-  const leanRoots = [entryPoint, layoutModules.get(LEAN_VISIT.layout), pageModules.get(LEAN_VISIT.page)];
+  const leanRoots = [entryPoint, ...LEAN_LAYOUTS.map((id) => layoutModules.get(id)), ...LEAN_PAGES.map((id) => pageModules.get(id))];
   const leanModules = staticImporters(
     graph.metafile,
     leanRoots.filter((root) => root !== undefined),

@@ -3,13 +3,13 @@
 // at all (allowed, not USS, page type) is the caller's decision.
 import { Button } from '@fluentui/react-button';
 import { ArrowDownload20Regular } from '@fluentui/react-icons';
-import { ProgressBar } from '@fluentui/react-progress';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { isApiError } from '../api/client';
 import { fetchDownloadLink, type DownloadRoute } from '../api/lot-detail';
 import { useProfile } from '../api/session';
+import { ProgressBarOnDemand } from './ProgressBarOnDemand';
 import { token } from './theme';
 import { fetchWithProgress, fileNameOf, saveBlob } from '../api/download-archive';
 
@@ -76,7 +76,7 @@ export function PhotoDownloadButton({ route, id, compact = false }: { route: Dow
       )}
       {loading && (
         <>
-          <ProgressBar
+          <ProgressBarOnDemand
             value={state.percent === null ? undefined : state.percent / 100}
             aria-label={intl.formatMessage({ id: 'downloads.progressLabel' })}
           />

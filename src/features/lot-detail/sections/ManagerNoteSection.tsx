@@ -1,14 +1,13 @@
 // The manager note (seed 001 §4): a manager adds a note (Enter saves, Shift+Enter a new line), sees it
 // read-only with an edit pen, and deletes it by saving it empty; clients see it read-only when there is one.
+// The editor's code loads when first opened.
 import { Button } from '@fluentui/react-button';
 import { Add20Regular, Edit20Regular } from '@fluentui/react-icons';
-import { Textarea } from '@fluentui/react-textarea';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { lotDetailKeys, saveLotComment } from '../../../api/lot-detail';
-import { token } from '../../../ui/theme';
 import type { SectionProps } from '../../../engine/detail/section-props';
 import { SectionCard } from '../../../ui/SectionCard';
 
@@ -18,10 +17,7 @@ const NoteText = styled.p`
   overflow-wrap: anywhere;
 `;
 
-const Hint = styled.span<{ $error?: boolean }>`
-  font-size: ${token('fontSizeBase200')};
-  color: ${({ $error, theme }) => ($error ? theme.tokens.colorPaletteRedForeground1 : theme.tokens.colorNeutralForeground3)};
-`;
+const NoteEditor = lazy(() => import('./NoteEditor'));
 
 export function ManagerNoteSection({ schema, lot }: SectionProps) {
   const intl = useIntl();
@@ -37,7 +33,6 @@ export function ManagerNoteSection({ schema, lot }: SectionProps) {
     },
   });
   const title = intl.formatMessage({ id: 'lotDetail.note.title' });
-  const hintId = useId();
 
   if (!lot.note.editable) {
     return saved ? (
@@ -72,21 +67,9 @@ export function ManagerNoteSection({ schema, lot }: SectionProps) {
       }
     >
       {draft !== null ? (
-        <>
-          <Textarea
-            value={draft}
-            autoFocus
-            resize="vertical"
-            disabled={save.isPending}
-            aria-label={title}
-            aria-describedby={hintId}
-            onChange={(_, data) => setDraft(data.value)}
-            onKeyDown={onKeyDown}
-          />
-          <Hint id={hintId} $error={save.isError} role={save.isError ? 'alert' : undefined}>
-            {intl.formatMessage({ id: save.isError ? 'lotDetail.note.failed' : 'lotDetail.note.hint' })}
-          </Hint>
-        </>
+        <Suspense fallback={null}>
+          <NoteEditor label={title} draft={draft} saving={save.isPending} failed={save.isError} onChange={setDraft} onKeyDown={onKeyDown} />
+        </Suspense>
       ) : saved ? (
         <NoteText>{saved}</NoteText>
       ) : (

@@ -25,7 +25,8 @@ describe('lot detail page', () => {
     expect(screen.getByRole('button', { name: /Open photo 1 of 3/ })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Share' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Download photos' })).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Bid' })).toBeInTheDocument();
+    // the panel's code loads as the page's runs on wider screens
+    expect(await screen.findByRole('region', { name: 'Bid' })).toBeInTheDocument();
   });
 
   it('composes each page type from its schema: bikes with month of production, statistics and machinery without', async () => {
@@ -63,12 +64,14 @@ describe('lot detail page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Toyota Prius' })).toBeInTheDocument();
   });
 
-  it('opens the bid panel full screen from a button at the bottom on phones', async () => {
+  it('opens the bid panel full screen from a button at the bottom on phones, its form loaded then', async () => {
     setViewport({ width: 390 });
     mockFetch({ ...signedIn(), 'GET /car-auction/view': { body: carDetail() } });
     const { user } = renderApp({ path: '/car-auctions/41' });
     await user.click(await screen.findByRole('button', { name: 'Bid' }));
     const sheet = await screen.findByRole('dialog', { name: 'Bid' });
     expect(within(sheet).getByRole('button', { name: 'Close' })).toBeInTheDocument();
+    expect(await within(sheet).findByRole('textbox', { name: 'Your bid, yen' })).toBeInTheDocument();
+    expect(within(sheet).getByRole('button', { name: 'Place bid' })).toBeInTheDocument();
   });
 });

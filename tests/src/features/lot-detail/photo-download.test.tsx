@@ -40,7 +40,8 @@ describe('PhotoDownloadButton', () => {
     await user.click(await screen.findByRole('button', { name: 'Download photos' }));
     file.sendHalf();
     expect(await screen.findByText('Downloading: 50%')).toBeInTheDocument();
-    expect(screen.getByRole('progressbar', { name: 'Photo download progress' })).toHaveAttribute('aria-valuenow', '0.5');
+    // the bar's code loads on the click
+    expect(await screen.findByRole('progressbar', { name: 'Photo download progress' })).toHaveAttribute('aria-valuenow', '0.5');
     expect(screen.getByRole('button', { name: 'Download photos' })).toBeDisabled();
     file.sendHalf();
     expect(await screen.findByText('Downloading: 100%')).toBeInTheDocument();

@@ -1,15 +1,20 @@
 // Detail sections as a user meets them, on a fake API.
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import '../../../../src/app/detail-sections';
 import { LotSections } from '../../../../src/engine/detail/LotSections';
 import { toLotView } from '../../../../src/engine/detail/lot-view';
 import type { CarDetailResponse } from '../../../../schemas/api/lot-detail';
 import type { SectionKind } from '../../../../schemas/meta/page-type.schema';
+import { loadMessages } from '../../../../src/i18n/messages';
 import { carSchema, renderEngine } from '../../engine/harness';
 import { deferredReply, mockFetch } from '../../fetch-mock';
 import { profile, ROLES, signedIn } from '../../fixtures';
 import { carDetail } from './lot-fixtures';
+
+// the sections render at once, as in the app, where the texts are there before a lot page: the checks
+// below look right after rendering (without this, only when a file run before had loaded them)
+beforeAll(() => loadMessages('en', true));
 
 function renderSections(detail: CarDetailResponse, kinds: SectionKind[]) {
   const sections = carSchema.detail.sections.filter((s) => kinds.includes(s.kind));
@@ -113,7 +118,8 @@ describe('manager note', () => {
     });
     const { user } = renderSections(carDetail({ common: { commentEditable: true } }), ['managerNote']);
     await user.click(screen.getByRole('button', { name: 'Add note' }));
-    await user.type(screen.getByRole('textbox', { name: 'Manager note' }), 'Call the client{Enter}');
+    // the editor's code loads on this first click
+    await user.type(await screen.findByRole('textbox', { name: 'Manager note' }), 'Call the client{Enter}');
     expect(await screen.findByText('Call the client')).toBeInTheDocument();
     expect(fetch.callsTo('POST /car-auction/save-comment')[0]?.body).toEqual({ carId: '41', comment: 'Call the client' });
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
@@ -192,7 +198,7 @@ describe('USS extra images', () => {
     mockFetch({ ...signedIn(), 'GET /car-auction/uss-images': reply.handler });
     const { user } = renderSections(carDetail({ common: { isUss: true }, ussCounter: { ussLimit: 2 } }), ['gallery']);
     await user.click(screen.getByRole('button', { name: 'Load extra images (2 left today)' }));
-    expect(screen.getByRole('progressbar', { name: 'Loading extra images' })).toBeInTheDocument();
+    expect(await screen.findByRole('progressbar', { name: 'Loading extra images' })).toBeInTheDocument();
     expect(screen.getByText(/this takes about 30 seconds… 0 s/)).toBeInTheDocument();
     reply.release({
       body: {

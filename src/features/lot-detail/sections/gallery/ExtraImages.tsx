@@ -2,13 +2,13 @@
 // missing or spent. The call takes about 30 s, so the wait shows a progress bar and the seconds passed.
 import { Button } from '@fluentui/react-button';
 import { ImageAdd20Regular } from '@fluentui/react-icons';
-import { ProgressBar } from '@fluentui/react-progress';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { isApiError } from '../../../../api/client';
 import { fetchUssImages } from '../../../../api/lot-detail';
+import { ProgressBarOnDemand } from '../../../../ui/ProgressBarOnDemand';
 import { token } from '../../../../ui/theme';
 
 const Box = styled.div`
@@ -65,7 +65,7 @@ export function ExtraImages({ lotId, initialLimit, onImages }: ExtraImagesProps)
       </div>
       {load.isPending && (
         <>
-          <ProgressBar aria-label={intl.formatMessage({ id: 'lotDetail.extraImages.loadingLabel' })} />
+          <ProgressBarOnDemand aria-label={intl.formatMessage({ id: 'lotDetail.extraImages.loadingLabel' })} />
           <Note role="status">{intl.formatMessage({ id: 'lotDetail.extraImages.loading' }, { seconds })}</Note>
         </>
       )}
