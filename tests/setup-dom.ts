@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { disposeTabster, getTabster } from 'tabster';
 import { afterEach, beforeAll, vi } from 'vitest';
 import { resetAppState } from './src/app-state';
 import { loadLazyModules } from './src/lazy-modules';
@@ -32,4 +33,7 @@ afterEach(() => {
   vi.useRealTimers();
   resetViewport();
   resetAppState();
+  // a page keeps Fluent's tabster once a bid dialog opened (src/ui/keep-tabster.ts); each test starts without
+  const tabster = getTabster(window);
+  if (tabster) disposeTabster(tabster, true);
 });
