@@ -1,5 +1,7 @@
 // jsdom has no matchMedia. This stand-in answers width and colour-scheme queries from a
 // viewport the tests control, and tells listeners when it changes, as a browser would.
+import { vi } from 'vitest';
+
 type Listener = (event: { matches: boolean; media: string }) => void;
 
 const viewport = { width: 1280, dark: false };
@@ -40,4 +42,15 @@ export function setViewport(next: Partial<typeof viewport>): void {
 
 export function resetViewport(): void {
   setViewport({ width: 1280, dark: false });
+}
+
+/** jsdom has no IntersectionObserver: one under which nothing ever comes into view. */
+export function stubIntersectionObserver(): void {
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      observe() {}
+      disconnect() {}
+    },
+  );
 }

@@ -6,7 +6,7 @@ import { carLots } from './engine/lots';
 import { emptyFilterCalls, listingQueries, listingReply } from './engine/listing/listing-server';
 import { deferredReply, mockFetch } from './fetch-mock';
 import { profile, signedIn } from './fixtures';
-import { setViewport } from './media';
+import { setViewport, stubIntersectionObserver } from './media';
 import { renderApp } from './render';
 
 /** A visit opening at `path`: the page is started as main.tsx starts it, then the app renders. */
@@ -39,14 +39,7 @@ describe('a visit opening on a listing', () => {
 
   it('asks for the first page of the endless list on a phone, which the list then shows', async () => {
     setViewport({ width: 390 });
-    // jsdom has none; nothing comes into view here
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        observe() {}
-        disconnect() {}
-      },
-    );
+    stubIntersectionObserver();
     const { fetch, answerSession } = openAt('/car-auctions');
     await waitFor(() => expect(listingQueries(fetch.calls)).toHaveLength(1));
 

@@ -9,7 +9,7 @@ import { carLots } from './engine/lots';
 import { emptyFilterCalls, listingReply } from './engine/listing/listing-server';
 import { deferredReply, mockFetch, type ApiCall } from './fetch-mock';
 import { signedIn } from './fixtures';
-import { setViewport } from './media';
+import { setViewport, stubIntersectionObserver } from './media';
 import { renderApp } from './render';
 
 const FIRST_LOAD_MS = 15_000;
@@ -45,14 +45,7 @@ function openListing() {
 describe('start-up calls of a signed-in first visit', () => {
   it('on a phone, waits with all five until the first lots are shown', async () => {
     setViewport({ width: 390 });
-    // jsdom has none; nothing comes into view here
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        observe() {}
-        disconnect() {}
-      },
-    );
+    stubIntersectionObserver();
     const { fetch, called, answerListing } = openListing();
     // the page is there, its lots still on the way
     expect(await screen.findByRole('button', { name: /^Saved searches/ }, { timeout: FIRST_LOAD_MS })).toBeInTheDocument();
