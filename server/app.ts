@@ -24,6 +24,12 @@ import { IMMUTABLE, staticFiles } from './static-files';
 import { applyTransport, upgradeRequest } from './transport';
 import { API_PREFIX, isSocketIoPath, pathnameOf } from './url-paths';
 
+/**
+ * public/ holds the brand files, whose names carry no hash: a day without asking, then a week where
+ * the cached one shows while the browser asks again, so a file replaced in place shows within a day.
+ */
+const BRAND_FILES_CACHE = 'public, max-age=86400, stale-while-revalidate=604800';
+
 export interface AppOptions extends Partial<ApiSettings>, Partial<TransportSettings> {
   company: CompanyConfig;
   /** Origin of the company backend; unset mounts the embedded reference API (dbPath default data/seri.sqlite). */
@@ -103,7 +109,7 @@ export function createApp(options: AppOptions): PortalApp {
   app.use('/assets', staticFiles(path.join(distDir, 'assets'), devReload ? 'no-cache' : IMMUTABLE));
   // The v1 contract, readable and as OpenAPI (docs/api.md), whichever backend answers the API.
   app.use('/api-docs', apiDocsRouter());
-  app.use(staticFiles(options.publicDir ?? defaultPublicDir, 'public, max-age=3600'));
+  app.use(staticFiles(options.publicDir ?? defaultPublicDir, BRAND_FILES_CACHE));
   app.use((req, res, next) => pages.fallback(req, res, next));
   app.use(errorAnswer(logError));
 

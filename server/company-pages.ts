@@ -7,13 +7,14 @@ import { loadPageTypes } from '../schemas/meta/load-page-types';
 import { enabledPageTypes } from '../shared/page-types/page-type-settings';
 import { disabledRoutes } from '../shared/routes/disabled-routes';
 import { contentRouter, DEFAULT_CONTENT_FOLDER, loadContent } from './content';
+import { earlyCalls } from './early-calls';
 import { loadIndexPage } from './index-page';
 import { pageFallback } from './page-fallback';
 
 export interface CompanyPages {
   /** /content/<page>.json */
   content: Router;
-  /** index.html for the routes no file answered (404 for a disabled page type's) */
+  /** index.html for the routes no file answered (404 for a disabled page type's), with their early calls */
   fallback: RequestHandler;
   /** the API page types the company keeps */
   enabledPageTypes: string[];
@@ -23,7 +24,7 @@ export interface CompanyPages {
 export function companyPages(company: CompanyConfig, { distDir, devReload }: { distDir: string; devReload: boolean }): CompanyPages {
   return {
     content: contentRouter(loadContent(company.content ?? DEFAULT_CONTENT_FOLDER), company.name),
-    fallback: pageFallback(loadIndexPage(distDir, company, devReload), disabledRoutes(company)),
+    fallback: pageFallback(loadIndexPage(distDir, company, devReload), disabledRoutes(company), earlyCalls(company)),
     enabledPageTypes: enabledPageTypes(company, loadPageTypes()),
   };
 }

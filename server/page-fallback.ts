@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import type { RouteDef } from '../shared/routes/route-table';
 import { findRoute } from '../shared/routes/route-table';
-import { addEarlyCall } from './early-calls';
+import type { EarlyCalls } from './early-calls';
 import { sendIndexPage, type IndexPages } from './index-page';
 import { isAssetPath } from './url-paths';
 
@@ -11,7 +11,7 @@ import { isAssetPath } from './url-paths';
  * with 404, and the app shows its not-found page. A missing file stays a plain 404: answering HTML
  * for a script or an image only hides the error.
  */
-export function pageFallback(pages: IndexPages, disabled: readonly RouteDef[] = []): RequestHandler {
+export function pageFallback(pages: IndexPages, disabled: readonly RouteDef[], addEarlyCall: EarlyCalls): RequestHandler {
   return (req, res) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || isAssetPath(req.path)) {
       res.status(404).type('txt').send('Not found');

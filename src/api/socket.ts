@@ -9,12 +9,29 @@ type SocketListener<E extends SocketEvent> = (payload: SocketPayloads[E]) => voi
 /** Listeners of the server's events; they outlive connections, so a reconnect keeps them. */
 const listeners = new Map<SocketEvent, Set<(payload: never) => void>>();
 
+/**
+ * Events that came while nothing listened for them, handed to their first listener: the shell's
+ * notification host mounts along with the socket's connection (both after the first screen).
+ */
+const unheard = new Map<SocketEvent, unknown[]>();
+/** An event no one has heard yet is dropped beyond this many. */
+const MAX_UNHEARD = 20;
+
 /** Subscribes to a server event; returns the unsubscribe. */
 export function onSocketEvent<E extends SocketEvent>(event: E, listener: SocketListener<E>): () => void {
   const set = listeners.get(event) ?? new Set();
   listeners.set(event, set);
   set.add(listener as (payload: never) => void);
+  const held = unheard.get(event);
+  unheard.delete(event);
+  held?.forEach((payload) => listener(payload as SocketPayloads[E]));
   return () => set.delete(listener as (payload: never) => void);
+}
+
+function dispatch(event: SocketEvent, payload: unknown): void {
+  const set = listeners.get(event);
+  if (set?.size) set.forEach((listener) => listener(payload as never));
+  else unheard.set(event, [...(unheard.get(event) ?? []), payload].slice(-MAX_UNHEARD));
 }
 
 export interface SocketUser {
@@ -40,7 +57,7 @@ export async function connectSocket(user: SocketUser): Promise<void> {
   connection.on('connect', () => socketConnected(connection.id ?? ''));
   connection.on('disconnect', socketDisconnected);
   for (const event of SOCKET_EVENTS) {
-    connection.on(event, (payload: unknown) => listeners.get(event)?.forEach((listener) => listener(payload as never)));
+    connection.on(event, (payload: unknown) => dispatch(event, payload));
   }
   socket = connection;
 }
@@ -49,5 +66,6 @@ export function disconnectSocket(): void {
   wantedFor = undefined;
   socket?.disconnect();
   socket = undefined;
+  unheard.clear();
   socketDisconnected();
 }

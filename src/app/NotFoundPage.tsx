@@ -40,7 +40,7 @@ function NotFoundContent() {
 export function NotFoundPage() {
   const { status } = useSnapshot(sessionStore);
   if (status !== SessionStatus.authenticated && status !== SessionStatus.anonymous) return <FullPageSpinner />;
-  const Layout = status === SessionStatus.authenticated ? Layouts.main : Layouts.auth;
+  const Layout = status === SessionStatus.authenticated ? Layouts.main.Component : Layouts.auth.Component;
   return (
     <Suspense fallback={<FullPageSpinner />}>
       <Layout>

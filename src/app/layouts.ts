@@ -1,7 +1,8 @@
 // Route-table layout → its lazily loaded shell. A page loads only its own shell: the login page
 // carries no header, sidebar or menus, and the portal preloads each page's shell with its chunks.
 // Each entry stays in the literal form `name: () => import('…')`: the build reads it (page preloads).
-import { lazy, type ComponentType, type ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
+import { lazyComponent, type LazyComponent } from '../ui/lazy-component';
 import { findRoute, type RouteDef } from '../../shared/routes/route-table';
 
 /** The shell whose pages need only the core messages (src/i18n/messages.ts); the others wait for the app area. */
@@ -15,16 +16,17 @@ export function needsCoreTextsOnly(pathname: string): boolean {
 
 type LayoutModule = () => Promise<{ default: ComponentType<{ children: ReactNode }> }>;
 
-export const layoutModules: Record<RouteDef['layout'], LayoutModule> = {
+const layoutModules: Record<RouteDef['layout'], LayoutModule> = {
   auth: () => import('./layouts/AuthLayout'),
   share: () => import('./layouts/ShareLayout'),
   main: () => import('./layouts/MainLayout'),
   profile: () => import('./layouts/ProfileLayout'),
 };
 
-export const Layouts: Record<RouteDef['layout'], ComponentType<{ children: ReactNode }>> = {
-  auth: lazy(layoutModules.auth),
-  share: lazy(layoutModules.share),
-  main: lazy(layoutModules.main),
-  profile: lazy(layoutModules.profile),
+/** The shells; start-up (src/app/start-page.ts) preloads the one of the first page. */
+export const Layouts: Record<RouteDef['layout'], LazyComponent<{ children: ReactNode }>> = {
+  auth: lazyComponent(layoutModules.auth),
+  share: lazyComponent(layoutModules.share),
+  main: lazyComponent(layoutModules.main),
+  profile: lazyComponent(layoutModules.profile),
 };

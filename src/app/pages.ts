@@ -1,11 +1,12 @@
 // Route-table page id → its lazily loaded module (one per page family under src/features/<area>/).
 // Each entry stays in the literal form `'page': () => import('…')`: the build's size report reads it.
 import type { ComponentType } from 'react';
+import { lazyComponent, type LazyComponent } from '../ui/lazy-component';
 import type { PageProps, PageStart } from '../ui/page-props';
 
-type PageModule = () => Promise<{ default: ComponentType<PageProps>; prefetch?: (start: PageStart) => void }>;
+type PageModule = { default: ComponentType<PageProps>; prefetch?: (start: PageStart) => void };
 
-export const pages: Record<string, PageModule> = {
+export const pages: Record<string, () => Promise<PageModule>> = {
   'car-auctions': () => import('./pages/ListingRoute'),
   'car-statistics': () => import('./pages/ListingRoute'),
   'bike-auctions': () => import('./pages/ListingRoute'),
@@ -48,3 +49,8 @@ export const pages: Record<string, PageModule> = {
   favorites: () => import('../features/favorites/FavoritesPage'),
   compare: () => import('./pages/CompareRoute'),
 };
+
+/** The pages' components; start-up (src/app/start-page.ts) preloads the first page's. */
+export const pageComponents: Record<string, LazyComponent<PageProps, PageModule>> = Object.fromEntries(
+  Object.entries(pages).map(([page, load]) => [page, lazyComponent(load)]),
+);

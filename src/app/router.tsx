@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef, type ComponentType } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { useLocation, useRoute, useSearch } from 'wouter';
@@ -14,14 +14,10 @@ import { decideAccess } from './access';
 import { CORE_MESSAGES_LAYOUT, Layouts } from './layouts';
 import { useAppMessages } from './LocaleProvider';
 import { NotFoundPage } from './NotFoundPage';
-import { pages } from './pages';
+import { pageComponents } from './pages';
 import { saveReturnPath, takeReturnPath } from './return-path';
 import { TextsLoadError } from './TextsLoadError';
 import { findRoute, LOGIN_PATH, type RouteDef } from '../../shared/routes/route-table';
-
-const lazyPages: Record<string, ComponentType<PageProps>> = Object.fromEntries(
-  Object.entries(pages).map(([page, load]) => [page, lazy(load)]),
-);
 
 /** Navigates once on mount, replacing the history entry; shows the spinner meanwhile. */
 function NavigateAway({ to }: { to: () => string }) {
@@ -73,9 +69,9 @@ function RouteView({ route, params }: { route: RouteDef; params: PageProps['para
       return <NotFoundPage />;
     case 'allow': {
       if (waitsForTexts) return appMessages.failed ? <TextsLoadError onRetry={appMessages.retry} /> : <FullPageSpinner />;
-      const Page = lazyPages[route.page];
+      const Page = pageComponents[route.page]?.Component;
       if (!Page) throw new Error(`No page module for route page '${route.page}' in src/app/pages.ts`);
-      const Layout = Layouts[route.layout];
+      const Layout = Layouts[route.layout].Component;
       return (
         <Suspense fallback={<FullPageSpinner />}>
           <Layout>

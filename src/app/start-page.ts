@@ -8,17 +8,17 @@ import { findRoute } from '../../shared/routes/route-table';
 import { interfaceLocale } from '../i18n/locales';
 import { loadMessages } from '../i18n/messages';
 import { preferences } from '../stores/preferences';
-import { layoutModules, needsCoreTextsOnly } from './layouts';
-import { pages } from './pages';
+import { Layouts, needsCoreTextsOnly } from './layouts';
+import { pageComponents } from './pages';
 
 export function startPage(location: Pick<Location, 'pathname' | 'search'>, queryClient: QueryClient, config: CompanyConfig): void {
   const route = findRoute(location.pathname);
-  const load = route && !disabledRoutes(config).includes(route) ? pages[route.page] : undefined;
-  if (!route || !load) return;
+  const page = route && !disabledRoutes(config).includes(route) ? pageComponents[route.page] : undefined;
+  if (!route || !page) return;
   // a failed load is the router's to show, when it renders the page
-  layoutModules[route.layout]().catch(() => undefined);
+  Layouts[route.layout].preload().catch(() => undefined);
   if (!needsCoreTextsOnly(location.pathname)) loadMessages(interfaceLocale(preferences.locale, config), true).catch(() => undefined);
-  load().then(
+  page.preload().then(
     (module) => module.prefetch?.({ pageId: route.page, search: location.search, queryClient, config }),
     () => undefined,
   );

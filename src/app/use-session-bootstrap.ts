@@ -12,7 +12,8 @@ import { useFirstScreenShown } from '../ui/first-screen';
  * is in, menu counters, gearboxes and auction statuses. Nothing on a first screen needs the latter five
  * from here (what shows one asks for it itself: the sidebar's counters, a lot's landed cost), so they
  * wait until that screen is in and keep out of the way of its photos. The live-updates socket runs
- * while authenticated. A visitor's page (share pages) asks for no profile.
+ * while authenticated, from that screen on too (its client is a chunk of its own, and the shell's
+ * notification host, which shows its events, mounts then). A visitor's page (share pages) asks for no profile.
  */
 export function useSessionBootstrap(visitorPage: boolean): void {
   const authenticated = useSnapshot(sessionStore).status === SessionStatus.authenticated;
@@ -25,7 +26,7 @@ export function useSessionBootstrap(visitorPage: boolean): void {
   useQuery({ ...gearboxListQuery(), enabled: afterProfile });
   useQuery({ ...auctionStatusListQuery(), enabled: afterProfile });
 
-  const userId = authenticated ? user?.userId : undefined;
+  const userId = authenticated && firstScreenShown ? user?.userId : undefined;
   const roleId = user?.roleId;
   useEffect(() => {
     if (userId === undefined || roleId === undefined) return;

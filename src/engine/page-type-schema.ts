@@ -15,6 +15,7 @@ const loaders: Readonly<Record<string, () => SchemaModule>> = {
 };
 
 const loading = new Map<string, Promise<PageTypeSchema>>();
+const loaded = new Map<string, PageTypeSchema>();
 
 /** The page type's schema; one load per id. The build and the server validated every file. */
 export function loadPageTypeSchema(id: string): Promise<PageTypeSchema> {
@@ -22,11 +23,17 @@ export function loadPageTypeSchema(id: string): Promise<PageTypeSchema> {
   if (!load) return Promise.reject(new Error(`No page-type schema '${id}'`));
   let schema = loading.get(id);
   if (!schema) {
-    schema = load().then((module) => module.default as PageTypeSchema);
+    schema = load().then((module) => {
+      loaded.set(id, module.default as PageTypeSchema);
+      return module.default as PageTypeSchema;
+    });
     loading.set(id, schema);
   }
   return schema;
 }
 
-/** The page type's schema, suspending the page until it has loaded. */
-export const usePageTypeSchema = (id: string): PageTypeSchema => use(loadPageTypeSchema(id));
+/**
+ * The page type's schema, suspending the page until it has loaded; at once when it has (a suspended
+ * first screen would wait out React's fallback throttle: src/ui/lazy-component.ts).
+ */
+export const usePageTypeSchema = (id: string): PageTypeSchema => loaded.get(id) ?? use(loadPageTypeSchema(id));

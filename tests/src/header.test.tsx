@@ -2,6 +2,7 @@ import { act, screen, within, waitFor } from '@testing-library/react';
 import { sockets } from './fake-socket';
 import { mockFetch } from './fetch-mock';
 import { anonymous, profile, ROLES, signedIn } from './fixtures';
+import { setViewport } from './media';
 import { renderApp, stubPageReload } from './render';
 
 describe('header', () => {
@@ -37,6 +38,16 @@ describe('header', () => {
 
     act(() => socket.serverConnect('sid-1'));
     expect(await screen.findByRole('status', { name: 'Live updates connected' })).toBeInTheDocument();
+  });
+
+  it('gives the compact logo of a phone its size before it loads, so nothing moves when it arrives', async () => {
+    setViewport({ width: 390 });
+    mockFetch(signedIn());
+    renderApp({ path: '/dashboard' });
+    const logo = await screen.findByRole('img', { name: 'Seri' });
+    expect(logo).toHaveAttribute('src', '/brands/default/logo-compact-light.svg');
+    expect(logo).toHaveAttribute('width', '28');
+    expect(logo).toHaveAttribute('height', '28');
   });
 
   it('names its menu buttons with the text they show, as speech input expects', async () => {

@@ -47,4 +47,16 @@ describe('a visit opening on a listing', () => {
     expect(await screen.findByRole('feed', { name: 'Lots' }, { timeout: 15_000 })).toBeInTheDocument();
     expect(listingQueries(fetch.calls)).toHaveLength(1);
   });
+
+  it('tells the server the page size stored in this browser (a cookie), so its next visit starts with the call', async () => {
+    localStorage.setItem('page-size:car-auction', '50');
+    const { fetch } = openAt('/car-auctions');
+    await waitFor(() => expect(listingQueries(fetch.calls)).toHaveLength(1));
+    expect(listingQueries(fetch.calls)[0]!.get('pageSize')).toBe('50');
+    expect(document.cookie).toContain('seri_page_size_car-auction=50');
+
+    localStorage.removeItem('page-size:car-auction');
+    openAt('/car-auctions');
+    await waitFor(() => expect(document.cookie).not.toContain('seri_page_size_car-auction'));
+  });
 });

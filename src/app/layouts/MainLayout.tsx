@@ -8,6 +8,7 @@ import { useLocation } from 'wouter';
 import { preferences, setSidebarCollapsed } from '../../stores/preferences';
 import { PHONE_QUERY } from '../../ui/breakpoints';
 import { useCompanyConfig } from '../../ui/company-config';
+import { useFirstScreenShown } from '../../ui/first-screen';
 import { HEADER_HEIGHT_PX } from '../../ui/shell-metrics';
 import { token } from '../../ui/theme';
 import { useMediaQuery } from '../../ui/use-media-query';
@@ -111,6 +112,8 @@ export default function MainLayout({ children }: { children: ReactNode }) {
   // mounted from the first opening on, so it can animate closed
   const [drawerUsed, setDrawerUsed] = useState(false);
   const [path] = useLocation();
+  // with the live-updates socket (src/app/use-session-bootstrap.ts): after the page's first screen
+  const firstScreenShown = useFirstScreenShown();
 
   useEffect(() => setDrawerOpen(false), [path]);
 
@@ -148,9 +151,11 @@ export default function MainLayout({ children }: { children: ReactNode }) {
           </Footer>
         </Column>
       </Body>
-      <Suspense fallback={null}>
-        <NotificationHost chatPanel={<BidChatPanel />} />
-      </Suspense>
+      {firstScreenShown && (
+        <Suspense fallback={null}>
+          <NotificationHost chatPanel={<BidChatPanel />} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -7,12 +7,19 @@ const Home = styled.a`
   align-items: center;
 `;
 
-const Image = styled.img<{ $compact: boolean }>`
+const Image = styled.img`
   display: block;
-  height: ${({ $compact }) => ($compact ? 28 : 32)}px;
-  max-width: ${({ $compact }) => ($compact ? 40 : 180)}px;
   object-fit: contain;
 `;
+
+/** The full logo keeps its own width (up to 180 px): the header links follow it. */
+const FullImage = styled(Image)`
+  height: 32px;
+  max-width: 180px;
+`;
+
+/** The compact logo is square (docs/rebranding.md): its size is known before it loads. */
+const COMPACT_SIZE = 28;
 
 /** The company logo for the current theme, linking home; the compact one on phones. */
 export function Logo({ compact }: { compact: boolean }) {
@@ -22,7 +29,7 @@ export function Logo({ compact }: { compact: boolean }) {
   return (
     <Link href="/" asChild>
       <Home>
-        <Image src={src} alt={name} $compact={compact} />
+        {compact ? <Image src={src} alt={name} width={COMPACT_SIZE} height={COMPACT_SIZE} /> : <FullImage src={src} alt={name} />}
       </Home>
     </Link>
   );

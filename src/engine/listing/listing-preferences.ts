@@ -3,6 +3,7 @@
 import { proxy } from 'valtio';
 import { readStored, writeStored } from '../../stores/local-storage';
 import { parseViewMode, VIEW_MODE_STORAGE_KEY, type ViewMode } from '../../../shared/page-types/view-modes';
+import { pageSizeCookie, parsePageSize } from '../../../shared/list/page-size-cookie';
 
 const pageSizeStorageKey = (pageType: string): string => `page-size:${pageType}`;
 
@@ -27,13 +28,23 @@ export function setViewMode(mode: ViewMode): void {
 
 /** A page type's page size as stored, when the user picked one (the store holds the picks of this page). */
 export function readStoredPageSize(pageType: string): number | undefined {
-  const stored = Number(readStored(pageSizeStorageKey(pageType)));
-  return Number.isInteger(stored) && stored > 0 ? stored : undefined;
+  return parsePageSize(readStored(pageSizeStorageKey(pageType)));
+}
+
+/** A year: the cookie is renewed with every start of a listing page. */
+const PAGE_SIZE_COOKIE_SECONDS = 365 * 24 * 3600;
+
+/** Tells the server the stored page size (or that none is), for the early listing call. */
+export function mirrorPageSize(pageType: string): void {
+  const size = readStoredPageSize(pageType);
+  const name = pageSizeCookie(pageType);
+  document.cookie = size ? `${name}=${size}; path=/; max-age=${PAGE_SIZE_COOKIE_SECONDS}; samesite=lax` : `${name}=; path=/; max-age=0`;
 }
 
 export function setStoredPageSize(pageType: string, pageSize: number): void {
   listingPreferences.pageSizes[pageType] = pageSize;
   writeStored(pageSizeStorageKey(pageType), String(pageSize));
+  mirrorPageSize(pageType);
 }
 
 /** Takes the stored values again (a fresh page in tests, another tab). */

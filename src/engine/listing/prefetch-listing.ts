@@ -7,7 +7,7 @@ import type { PageTypeSchema } from '../../../schemas/meta/page-type.schema';
 import { parseListParams } from '../../../shared/list/list-params';
 import { listingEndlessQuery, listingPageQuery } from '../../api/listing';
 import { PHONE_QUERY } from '../../ui/breakpoints';
-import { readStoredPageSize } from './listing-preferences';
+import { mirrorPageSize, readStoredPageSize } from './listing-preferences';
 import { configuredSchema } from './listing-settings';
 
 /** The endless list is dropped once nobody shows it; its prefetched page waits this long for the list. */
@@ -15,6 +15,8 @@ const PREFETCH_KEPT_MS = 10_000;
 
 export function prefetchListing(queryClient: QueryClient, pageTypeSchema: PageTypeSchema, config: CompanyConfig, search: string): void {
   const schema = configuredSchema(pageTypeSchema, config);
+  // a size picked before the server read the cookie: the server knows it from the next visit on
+  mirrorPageSize(schema.id);
   const state = parseListParams(search, schema, { pageSize: readStoredPageSize(schema.id) });
   if (window.matchMedia(PHONE_QUERY).matches) {
     void queryClient.prefetchInfiniteQuery({ ...listingEndlessQuery(schema, state), gcTime: PREFETCH_KEPT_MS });

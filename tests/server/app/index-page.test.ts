@@ -96,9 +96,45 @@ describe("a lot page's lot call", () => {
   });
 
   it('is not started for an id the call would refuse, nor for a page without such a call', async () => {
-    for (const path of ['/car-auctions/0', '/car-auctions/abc', '/car-auctions/12345678901', '/car-auctions', '/profile']) {
+    for (const path of ['/car-auctions/0', '/car-auctions/abc', '/car-auctions/12345678901', '/profile']) {
       expect((await open(path, 'seri_access=token')).headers.get('link'), path).toBeNull();
     }
+  });
+});
+
+describe("a listing page's first lots", () => {
+  let running: RunningPortal;
+
+  beforeAll(async () => {
+    const company = { ...defaultCompany, pageTypes: { ...defaultCompany.pageTypes, bikes: { pageSizes: [50, 70] } } };
+    running = await startPortal({ company, distDir: makeDist(), apiUrl: 'http://127.0.0.1:9', logError: () => {} });
+  });
+  afterAll(() => running.stop());
+
+  const link = async (path: string, cookie?: string) =>
+    (await fetch(`${running.origin}${path}`, cookie ? { headers: { Cookie: cookie } } : {})).headers.get('link');
+  const preload = (call: string) => `</api/v1${call}>; rel=preload; as=fetch; crossorigin=use-credentials`;
+
+  it('start with index.html for a signed-in visitor, as the call the app then makes', async () => {
+    expect(await link('/car-auctions', 'seri_access=token')).toBe(preload('/car-auction/listing?pageSize=20&modelId=-1'));
+    expect(await link('/car-auctions?maker=3&sort=year&order=DESC', 'seri_access=token')).toBe(
+      preload('/car-auction/listing?pageSize=20&sort=year&order=DESC&maker=3'),
+    );
+  });
+
+  it("take the page size the visitor picked (its cookie), if the company offers it, else the company's default", async () => {
+    expect(await link('/car-auctions', 'seri_access=token; seri_page_size_car-auction=50')).toBe(
+      preload('/car-auction/listing?pageSize=50&modelId=-1'),
+    );
+    expect(await link('/car-auctions', 'seri_access=token; seri_page_size_car-auction=13')).toBe(
+      preload('/car-auction/listing?pageSize=20&modelId=-1'),
+    );
+    expect(await link('/bike-auctions', 'seri_access=token; seri_page_size_bikes=20')).toBe(preload('/bikes/listing?pageSize=50'));
+  });
+
+  it('are not started past page 1 (a phone starts at 1, a wider screen at the page), nor for an anonymous visitor', async () => {
+    expect(await link('/car-auctions?page=2', 'seri_access=token')).toBeNull();
+    expect(await link('/car-auctions')).toBeNull();
   });
 });
 

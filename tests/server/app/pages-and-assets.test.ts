@@ -52,11 +52,11 @@ describe('hashed bundle files', () => {
 });
 
 describe('brand files from public/', () => {
-  it('are served with a short cache', async () => {
+  it('are cached for a day, then shown while revalidated for a week (their names carry no hash)', async () => {
     const res = await request(portal.app).get(defaultCompany.logos.light);
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
-    expect(res.headers['cache-control']).toBe('public, max-age=3600');
+    expect(res.headers['cache-control']).toBe('public, max-age=86400, stale-while-revalidate=604800');
   });
 
   it('never leak files outside public/', async () => {

@@ -54,6 +54,18 @@ describe('reference API: listings', () => {
     expect(res.body.pageInfo).toEqual({ page: 1, pageSize: 20, totalSearchResults: total, totalResults: total });
   });
 
+  it.each([
+    ['gzip', 'gzip'],
+    ['br', 'br'],
+    ['identity', undefined],
+  ])('answers compressed only when asked (Accept-Encoding: %s)', async (accepted, encoding) => {
+    const res = await get('/car-auction/listing?pageSize=20').set('Accept-Encoding', accepted);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBe(encoding);
+    expect(res.headers.vary).toMatch(/Accept-Encoding/);
+    expect(res.body.carsList).toHaveLength(20);
+  });
+
   it('needs a session', async () => {
     const res = await request(t.app).get('/api/v1/car-auction/listing');
     expect(res.status).toBe(401);

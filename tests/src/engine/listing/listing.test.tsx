@@ -172,6 +172,8 @@ describe('page size', () => {
     expect(currentPath()).toBe('/car-auctions');
     await waitFor(() => expect(lastQuery(fetch).get('pageSize')).toBe('50'));
     expect(localStorage.getItem('page-size:car-auction')).toBe('50');
+    // for the server, which starts the call of the next visit with its index.html
+    expect(document.cookie).toContain('seri_page_size_car-auction=50');
     unmount();
 
     const again = serve(carLots(120));

@@ -1,0 +1,41 @@
+// The live-updates socket hands an event that came before anything listened for it to its first
+// listener: the notification host mounts along with the connection, and may subscribe after it.
+import { connectSocket, disconnectSocket, onSocketEvent } from '../../src/api/socket';
+import { sockets } from './fake-socket';
+
+const connected = async () => {
+  sockets.length = 0;
+  await connectSocket({ userId: 5, roleId: 991 });
+  const socket = sockets.at(-1)!;
+  socket.serverConnect('sid-1');
+  return socket;
+};
+
+describe('socket events', () => {
+  afterEach(disconnectSocket);
+
+  it('gives an event that came before any listener to the first one, once', async () => {
+    const socket = await connected();
+    socket.serverEmit('notification', { bidId: 7 });
+    const first: unknown[] = [];
+    const second: unknown[] = [];
+    const stops = [
+      onSocketEvent('notification', (payload) => first.push(payload)),
+      onSocketEvent('notification', (payload) => second.push(payload)),
+    ];
+    socket.serverEmit('notification', { bidId: 8 });
+    expect(first).toEqual([{ bidId: 7 }, { bidId: 8 }]);
+    expect(second).toEqual([{ bidId: 8 }]);
+    stops.forEach((stop) => stop());
+  });
+
+  it('drops what the last user’s connection held when it closes', async () => {
+    const socket = await connected();
+    socket.serverEmit('notification', { bidId: 7 });
+    disconnectSocket();
+    const heard: unknown[] = [];
+    const stop = onSocketEvent('notification', (payload) => heard.push(payload));
+    expect(heard).toEqual([]);
+    stop();
+  });
+});
