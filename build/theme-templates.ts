@@ -28,6 +28,7 @@ export function referenceTheme(mode: Mode, ramp: BrandVariants): Theme {
 }
 
 const THEMES_DIR = path.join(repoRoot, 'src', 'app', 'theme', 'generated');
+export const LIGHT_THEME_FILE = path.join(THEMES_DIR, 'light.json');
 const MARKER = /^brand-shade-(\d+)$/;
 
 /** A theme split into its fixed values and the brand tokens, each naming the ramp shade it takes. */
