@@ -5,7 +5,13 @@ import { directImports } from './direct-imports';
 import { themeTokensFromData } from './theme-tokens';
 
 // Package indexes that put code only lazy pages use in the entry's chunks (build/direct-imports.ts).
-const BYPASSED_BARRELS = ['@fluentui/react-tabster', '@fluentui/react-icons', '@fluentui/react-button'];
+const BYPASSED_BARRELS = [
+  '@fluentui/react-tabster',
+  '@fluentui/react-icons',
+  '@fluentui/react-button',
+  '@fluentui/react-aria',
+  '@fluentui/react-text',
+];
 
 export type BuildMode = 'production' | 'development';
 
