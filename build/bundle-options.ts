@@ -2,9 +2,16 @@ import type { BuildOptions } from 'esbuild';
 import { repoRoot } from '../server/paths';
 import { compiledMessages, WITHOUT_MESSAGE_PARSER } from './compiled-messages';
 import { directImports } from './direct-imports';
+import { themeTokensFromData } from './theme-tokens';
 
 // Package indexes that put code only lazy pages use in the entry's chunks (build/direct-imports.ts).
-const BYPASSED_BARRELS = ['@fluentui/react-tabster', '@fluentui/react-icons', '@fluentui/react-button'];
+const BYPASSED_BARRELS = [
+  '@fluentui/react-tabster',
+  '@fluentui/react-icons',
+  '@fluentui/react-button',
+  '@fluentui/react-aria',
+  '@fluentui/react-text',
+];
 
 export type BuildMode = 'production' | 'development';
 
@@ -43,7 +50,7 @@ export function bundleOptions(
     // Absolute URLs: pages live at nested paths such as /car-auctions/123.
     publicPath: '/',
     loader: { '.svg': 'file', '.png': 'file', '.woff2': 'file' },
-    plugins: [compiledMessages, directImports(BYPASSED_BARRELS, leanModules)],
+    plugins: [themeTokensFromData, compiledMessages, directImports(BYPASSED_BARRELS, leanModules)],
     alias: WITHOUT_MESSAGE_PARSER,
     logLevel: 'warning',
   };

@@ -10,6 +10,7 @@ import { writeCompanySchemaFile } from './company-schema-file';
 import { writeFormValidators } from './form-validators';
 import { writeListValidators } from './list-validators';
 import { writeMessageAreas } from './message-areas';
+import { writeThemeTemplates } from './theme-templates';
 import { runDev } from './dev';
 import { ENTRY, HTML_TEMPLATE, LAYOUTS_MAP, PAGES_MAP } from './paths';
 import { buildProduction } from './production';
@@ -27,6 +28,7 @@ export async function main(args: string[]): Promise<number> {
     writeFormValidators();
     writeListValidators();
     writeMessageAreas();
+    writeThemeTemplates();
     if (args.includes('--dev')) {
       await runDev();
       return 0;

@@ -2,13 +2,15 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { syncComparedLotsFromStorage } from '../stores/compare-lots';
-import { syncPreferencesFromStorage } from '../stores/preferences';
+import { preferences, syncPreferencesFromStorage } from '../stores/preferences';
 import { App } from './App';
 import { needsCoreTextsOnly } from './layouts';
 import { AppProviders } from './providers';
 import { createQueryClient } from './query-client';
 import { readCompanyConfig } from './read-company-config';
 import { startPage } from './start-page';
+import { loadTheme } from './theme/fluent-themes';
+import { SYSTEM_DARK_QUERY, themeMode } from './theme/ThemeProviders';
 
 const ROOT_ELEMENT_ID = 'root';
 
@@ -22,10 +24,16 @@ startPage(window.location, queryClient, config);
 
 const container = document.getElementById(ROOT_ELEMENT_ID);
 if (!container) throw new Error(`index.html has no #${ROOT_ELEMENT_ID} element`);
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders config={config} coreTextsOnly={needsCoreTextsOnly(window.location.pathname)} queryClient={queryClient}>
-      <App />
-    </AppProviders>
-  </StrictMode>,
-);
+// a dark visit's theme loads first (with the page's chunks), so its first screen is never light
+const firstTheme = themeMode(preferences.theme, window.matchMedia(SYSTEM_DARK_QUERY).matches);
+void loadTheme(firstTheme)
+  .catch(() => undefined)
+  .then(() =>
+    createRoot(container).render(
+      <StrictMode>
+        <AppProviders config={config} coreTextsOnly={needsCoreTextsOnly(window.location.pathname)} queryClient={queryClient}>
+          <App />
+        </AppProviders>
+      </StrictMode>,
+    ),
+  );
