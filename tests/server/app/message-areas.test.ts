@@ -28,6 +28,7 @@ describe('the messages split by area (build/message-areas.ts)', () => {
     }
   });
 
+  // bundles the whole app: seconds on a busy machine
   it('hold in the core every id the entry, the auth shell and its pages use', async () => {
     const read = (file: string) => lazyImportMap(fs.readFileSync(file, 'utf8'), metafilePath(file));
     const pages = read(PAGES_MAP);
@@ -59,5 +60,5 @@ describe('the messages split by area (build/message-areas.ts)', () => {
     expect(used.size).toBeGreaterThan(50);
     expect([...used].filter((id) => messageArea(id) !== 'core')).toEqual([]);
     expect([...prefixes].filter((prefix) => messageArea(`${prefix}x`) !== 'core')).toEqual([]);
-  });
+  }, 60_000);
 });
