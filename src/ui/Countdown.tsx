@@ -2,6 +2,7 @@
 // under an hour, and the deadline itself in Japan time; at zero it says the deadline has passed. What
 // the deadline closes (a form, the cancel action) watches it with useHasPassed, on the same clock.
 import { Warning16Filled } from '@fluentui/react-icons';
+import { useMemo } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import styled from 'styled-components';
 import { japanDateTimeAttribute, japanWallTime } from '../../shared/japan-time';
@@ -54,7 +55,11 @@ interface CountdownProps {
 export function Countdown({ kind, until, compact = false }: CountdownProps) {
   const intl = useIntl();
   const left = useTimeLeft(until) ?? 0;
-  const wall = japanWallTime(until);
+  // the deadline's Japan time is the same at each tick: worked out once (time zones are slow in dayjs)
+  const wall = useMemo(() => {
+    const at = japanWallTime(until);
+    return at && { ...at, attribute: japanDateTimeAttribute(at.date, at.time) };
+  }, [until]);
   const urgent = left > 0 && left < HOUR_MS;
   return (
     <Line role="timer" $urgent={urgent}>
@@ -65,7 +70,7 @@ export function Countdown({ kind, until, compact = false }: CountdownProps) {
           : intl.formatMessage({ id: kind === 'bidding' ? 'countdown.bidding.closed' : 'countdown.cancel.closed' })}
       </span>{' '}
       {wall && (
-        <At dateTime={japanDateTimeAttribute(wall.date, wall.time)}>
+        <At dateTime={wall.attribute}>
           {compact ? `(${wall.time})` : intl.formatMessage({ id: 'countdown.at' }, { date: wall.date, time: wall.time })}
         </At>
       )}

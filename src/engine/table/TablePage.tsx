@@ -10,7 +10,7 @@ import { Button } from '@fluentui/react-button';
 import { Filter20Regular } from '@fluentui/react-icons';
 import { MessageBar, MessageBarActions, MessageBarBody } from '@fluentui/react-message-bar';
 import { skipToken, useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
-import { lazy, useState, type ComponentType, type ReactNode } from 'react';
+import { lazy, useCallback, useDeferredValue, useState, type ComponentType, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import styled, { css } from 'styled-components';
 import { portalRole } from '../../../schemas/api/roles';
@@ -198,15 +198,15 @@ export function TablePage<
   const profile = useProfile();
   const role = useTableRole();
   const schema = tableListSchema(page, role);
-  const [applied, apply] = useListState(schema);
+  const [fromUrl, apply] = useListState(schema);
+  const todayAllowed = page.todayDefault !== undefined && profile?.permission[page.todayDefault.permission] === true;
+  const applied = useTodayDefault(page, schema, todayAllowed, fromUrl, apply);
   // what the page shows and changes: the URL's state with the option picks still waiting
   const picks = usePendingPicks(applied, apply, pickDelayMs);
   const state = picks.shown;
   const setState = picks.now;
   const [filtersOpen, setFiltersOpen] = useState(false);
   const subLists = useSubListHost();
-  const todayAllowed = page.todayDefault !== undefined && profile?.permission[page.todayDefault.permission] === true;
-  useTodayDefault(page, schema, todayAllowed, applied, apply);
 
   const list = useQuery(listQuery(tableListQuery(applied, schema, page)));
   const wantsFilters = filtersQuery !== undefined && (schema.filters.length > 0 || (page.tabBars ?? []).length > 0);
@@ -229,11 +229,19 @@ export function TablePage<
     onOpenChange: onFilterOpenChange,
   } as const;
   const compact = page.compactPagingRoles?.includes(role) === true;
-  const total = list.data?.pageInfo.totalSearchResults ?? -1;
-  const rows = ((list.data as Record<string, unknown> | undefined)?.[page.listKey] ?? []) as R[];
-  const check = useListCheck(listCheck, list.data, page.listKey);
+
+  // a page of rows is drawn in the background, in slices the browser can interrupt (a page of bid cards
+  // drawn at once blocked the phone for most of a second); the spinner stays until it is drawn
+  const shownList = useDeferredValue(list.data);
+  const drawing = list.data !== undefined && shownList === undefined;
+  const rows = ((shownList as Record<string, unknown> | undefined)?.[page.listKey] ?? []) as R[];
+  // the pages the rows drawn are of: pagination below does not show (and then move down) before them
+  const total = shownList?.pageInfo.totalSearchResults ?? -1;
+  const check = useListCheck(listCheck, shownList, page.listKey);
   const { columns, table } = compileTable(page, family);
-  const rowId = (row: R) => String((row as Record<string, unknown>)[page.rowKey]);
+  const rowKey = page.rowKey;
+  // stable: the phone cards keep their measures while the rows are the same
+  const rowId = useCallback((row: R) => String((row as Record<string, unknown>)[rowKey]), [rowKey]);
   const rowIds = rows.map(rowId);
   const { selection, toggle, toggleAll, clear } = useRowSelection(rowIds);
   const picking = bulk !== undefined && !phone;
@@ -325,7 +333,7 @@ export function TablePage<
         </MessageBar>
       )}
       <ListCheckPanel check={check} />
-      {list.isPending ? (
+      {list.isPending || drawing ? (
         <PageSpinner />
       ) : rows.length === 0 && !list.isError ? (
         <EmptyState

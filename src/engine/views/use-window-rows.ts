@@ -29,6 +29,13 @@ function useDocumentOffset(ref: RefObject<HTMLElement | null>): number {
   return offset;
 }
 
+interface WindowOptions {
+  /** px between rows that the list's layout puts there (a grid gap) */
+  gap?: number;
+  /** rows rendered beyond each end of the viewport */
+  overscan?: number;
+}
+
 /**
  * `keyOf` names a row (module-level, so it is stable). The key function the virtualizer gets changes
  * only with the rows: a new one makes it measure every row again, which a scroll must not cost.
@@ -38,6 +45,7 @@ export function useWindowRows<T>(
   rows: readonly T[],
   estimateSize: number,
   keyOf: (row: T) => string,
+  { gap = 0, overscan = 4 }: WindowOptions = {},
 ): WindowRows {
   const scrollMargin = useDocumentOffset(ref);
   const getItemKey = useCallback((index: number) => keyOf(rows[index]!), [rows, keyOf]);
@@ -45,7 +53,11 @@ export function useWindowRows<T>(
   const virtualizer = useWindowVirtualizer({
     count: rows.length,
     estimateSize: estimate,
-    overscan: 4,
+    overscan,
+    gap,
+    // the first render fills the window already, not only once the window is measured after it (in a
+    // synchronous render of its own)
+    initialRect: { width: window.innerWidth, height: window.innerHeight },
     scrollMargin,
     getItemKey,
     // rows that come into view render in React's next batch, not synchronously in each scroll event

@@ -92,11 +92,16 @@ export function syncBidEdit(bid: BidRow): BidEditState {
     existing.autoBid = bid.autoBid ?? false;
     existing.bidStatus = bid.bidStatus;
     existing.isAllowToEdit = editable(bid.bidStatus, bid);
-    existing.current = valuesOf(bid);
-    existing.updated = valuesOf(bid);
+    // a new object re-renders every control of the row: only values that differ are written
+    const values = valuesOf(bid);
+    if (!sameValues(existing.current, values)) existing.current = values;
+    if (!sameValues(existing.updated, values)) existing.updated = valuesOf(bid);
   }
   return existing;
 }
+
+const sameValues = (a: BidValues, b: BidValues): boolean =>
+  (Object.keys(b) as (keyof BidValues)[]).every((key) => Object.is(a[key], b[key]));
 
 /** The state of a bid, created from the row when it has none yet; an existing one is not refreshed from it. */
 export function bidEditOf(bid: BidRow): BidEditState {

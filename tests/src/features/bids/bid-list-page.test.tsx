@@ -4,6 +4,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BidListResponse } from '../../../../schemas/api/bids';
+import { japanDate } from '../../../../shared/japan-time';
 import { mockFetch, type ApiCall } from '../../fetch-mock';
 import { profile, ROLES, signedIn } from '../../fixtures';
 import { setViewport } from '../../media';
@@ -170,5 +171,24 @@ describe('dealer bids', () => {
     expect(currentPath()).toBe('/dealer-bids?bidType=clients');
     await user.click(screen.getByRole('combobox', { name: 'Clients' }));
     expect(await screen.findByRole('menuitemcheckbox', { name: /Anna Sokolova/ })).toBeInTheDocument();
+  }, 60_000);
+});
+
+describe('bid manager opening on today (bidsTodayDefault)', () => {
+  it('asks for today’s auctions from its first list call, the date tag there from the start', async () => {
+    const fetch = mockFetch({
+      ...signedIn(profile({ ...ROLES.manager }, { bidsTodayDefault: true })),
+      'GET /bid/index': listAnswer,
+      'GET /bid/filters': FILTERS,
+      'GET /bid/search': { body: { cars: [] } },
+    });
+    const { currentPath } = renderApp({ path: '/bid-manager' });
+    const today = japanDate(new Date());
+    await screen.findByRole('table', { name: 'Bid Manager' }, { timeout: 30_000 });
+    await waitFor(() => expect(currentPath()).toBe(`/bid-manager?auctionDateFrom=${today}&auctionDateTo=${today}`));
+    const lists = fetch.callsTo('GET /bid/index');
+    expect(lists.length).toBeGreaterThan(0);
+    for (const call of lists) expect([call.query.get('auctionDateFrom'), call.query.get('auctionDateTo')]).toEqual([today, today]);
+    expect(screen.getByRole('list', { name: 'Applied filters' })).toHaveTextContent(`Auction date: ${today}–${today}`);
   }, 60_000);
 });
