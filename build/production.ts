@@ -22,6 +22,8 @@ import { sizeReport, type SizeReport } from './size-report';
  */
 const LEAN_LAYOUTS = ['auth'];
 const LEAN_PAGES = ['login', 'car-auctions-detail'];
+/** Lazy modules likewise: the desktop listing and its table, whose links' and checkboxes' styles pulled all of tabster too. */
+const LEAN_LAZY_MODULES = ['src/engine/listing/DesktopListing.tsx', 'src/engine/views/TableView.tsx'];
 
 export interface ProductionBuild {
   entry: string;
@@ -51,7 +53,12 @@ export async function buildProduction({
   const layoutModules = await lazyMap(layoutsMap);
   // a first pass, written nowhere, finds the modules of the entry and of the lean pages: only theirs bypass barrels
   const graph = await esbuild.build({ ...bundleOptions('production', entry, outDir), write: false, minify: false, sourcemap: false });
-  const leanRoots = [entryPoint, ...LEAN_LAYOUTS.map((id) => layoutModules.get(id)), ...LEAN_PAGES.map((id) => pageModules.get(id))];
+  const leanRoots = [
+    entryPoint,
+    ...LEAN_LAZY_MODULES,
+    ...LEAN_LAYOUTS.map((id) => layoutModules.get(id)),
+    ...LEAN_PAGES.map((id) => pageModules.get(id)),
+  ];
   const leanModules = staticImporters(
     graph.metafile,
     leanRoots.filter((root) => root !== undefined),

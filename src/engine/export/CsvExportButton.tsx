@@ -3,11 +3,11 @@
 // the next export. Listings and table pages show it with their list call; a selection passes its ids.
 import { Button } from '@fluentui/react-button';
 import { ArrowDownload20Regular, Dismiss20Regular } from '@fluentui/react-icons';
-import { ProgressBar } from '@fluentui/react-progress';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { japanDate } from '../../../shared/japan-time';
 import type { ListExportRequest } from '../../api/list-export';
+import { ProgressBarOnDemand } from '../../ui/ProgressBarOnDemand';
 import { token } from '../../ui/theme';
 import { groupDigits } from '../views/format';
 import { useCsvExport, type CsvExportState } from './use-csv-export';
@@ -71,7 +71,7 @@ export function CsvExportButton({ request, name, label, disabled = false }: CsvE
       {running && (
         <>
           <Progress>
-            <ProgressBar
+            <ProgressBarOnDemand
               value={state.total ? Math.min(1, state.rows / state.total) : undefined}
               aria-label={intl.formatMessage({ id: 'export.progressLabel' })}
             />

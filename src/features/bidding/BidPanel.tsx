@@ -5,7 +5,7 @@
 // above the form and closes it at zero without a reload. The lot detail page
 // renders it in its side column, and inside a full-screen sheet on phones: it stays fluid.
 import { MessageBar, MessageBarBody, MessageBarTitle } from '@fluentui/react-message-bar';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { BidInfo } from '../../../schemas/api/bid-info';
@@ -15,7 +15,7 @@ import { PHONE_SHEET_BODY_CLASS } from '../../engine/detail/phone-sheet-body';
 import { Countdown } from '../../ui/Countdown';
 import { token } from '../../ui/theme';
 import { useHasPassed } from '../../ui/use-time-left';
-import { BidForm } from './BidForm';
+import { loadBidForm } from './bid-form-loader';
 import { ContactLink } from './ContactLink';
 import { MyBidBox } from './MyBidBox';
 import { panelState } from './panel-state';
@@ -29,6 +29,8 @@ export interface BidPanelProps {
   auctionName: string;
   bidInfo: BidInfo;
 }
+
+const BidForm = lazy(() => loadBidForm().then((module) => ({ default: module.BidForm })));
 
 const Panel = styled.section`
   display: flex;
@@ -86,14 +88,16 @@ export function BidPanel({ schema, lotId, lotLabel, auctionName, bidInfo }: BidP
           intl.formatMessage({ id: 'bidding.limitReachedText' }),
         )}
       {(state === 'form' || state === 'order') && (
-        <BidForm
-          apiPageType={schema.apiPageType}
-          lotId={lotId}
-          lotLabel={lotLabel}
-          auctionName={auctionName}
-          bidInfo={bidInfo}
-          permission={permission}
-        />
+        <Suspense fallback={null}>
+          <BidForm
+            apiPageType={schema.apiPageType}
+            lotId={lotId}
+            lotLabel={lotLabel}
+            auctionName={auctionName}
+            bidInfo={bidInfo}
+            permission={permission}
+          />
+        </Suspense>
       )}
     </Panel>
   );

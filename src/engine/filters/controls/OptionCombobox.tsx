@@ -4,15 +4,17 @@
 // typing (seed 000 §2, seed 001 §2).
 import { Combobox, Option, type ComboboxProps } from '@fluentui/react-combobox';
 import { Field } from '@fluentui/react-field';
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { FilterOption } from '../../../../schemas/api/listing';
 import { expandIconNamed } from '../../../ui/combobox-expand';
 import { token } from '../../../ui/theme';
 import { groupDigits } from '../../views/format';
-import { isEmptyList, listedOptions, offersSearch, optionValue, selectedLabels } from '../options';
+import { listedOptions, optionValue } from '../options';
 import type { OptionsStatus } from '../use-filter-options';
+import { comboboxTexts } from './combobox-texts';
+import type { StandInHandover } from './ComboboxStandIn';
 
 const FILL_CELL = { minWidth: 0, width: '100%' } as const;
 /** A field that takes no typing reads as a button. */
@@ -53,29 +55,26 @@ export function OptionCombobox({
   onQuery,
   onOpenChange,
   allLabel,
-}: OptionComboboxProps) {
+  handover,
+}: OptionComboboxProps & { handover?: StandInHandover | null }) {
   const intl = useIntl();
-  const [open, setOpen] = useState(false);
-  const [query, setQuery] = useState('');
+  // what the user did in the stand-in carries over: the typed text, the list asked open, focus and caret
+  const [arrived] = useState(handover);
+  const [open, setOpen] = useState(arrived?.open ?? false);
+  const [query, setQuery] = useState(arrived?.text ?? '');
+  const input = useRef<HTMLInputElement>(null);
+  useLayoutEffect(() => {
+    if (!arrived?.focused) return;
+    input.current?.focus();
+    input.current?.setSelectionRange(...arrived.caret);
+  }, [arrived]);
   const remote = onQuery !== undefined;
-  const searchable = offersSearch(options, remote);
-  const searching = open && searchable;
-
-  const empty = isEmptyList(status === 'ready', options, selected, remote);
-  const placeholder = searching
-    ? intl.formatMessage({ id: 'filters.searchIn' }, { filter: label })
-    : intl.formatMessage({
-        id:
-          status === 'loading'
-            ? 'Filter.Options.Loading'
-            : status === 'error'
-              ? 'filters.optionsFailed'
-              : empty
-                ? 'Fields.Filter.Empty'
-                : remote
-                  ? 'filters.typeToSearch'
-                  : 'filters.any',
-      });
+  const { searchable, empty, placeholder, value } = comboboxTexts(
+    intl,
+    { label, options, selected, status, remote, allLabel },
+    open,
+    query,
+  );
 
   const listed = listedOptions(options, selected, query, remote);
   const all: FilterOption[] = allLabel !== undefined && !multiselect && query === '' ? [{ value: ALL_VALUE, label: allLabel }] : [];
@@ -97,7 +96,8 @@ export function OptionCombobox({
           onOpenChange?.(data.open);
           if (!data.open) setQuery('');
         }}
-        value={searching ? query : selected.length === 0 ? (allLabel ?? '') : selectedLabels(selected, options).join(', ')}
+        ref={input}
+        value={value}
         input={searchable ? undefined : { readOnly: true, style: NO_TYPING }}
         positioning={UNDER_OR_OVER}
         onChange={(event) => {

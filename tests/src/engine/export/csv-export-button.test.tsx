@@ -62,7 +62,7 @@ describe('the CSV export button', () => {
     const api = streamedExport(3);
     const blobs = savedBlobs();
     const { user } = renderEngine(<CsvExportButton request={REQUEST} name="bids" />);
-    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await user.click(await screen.findByRole('button', { name: 'Export CSV' }));
 
     await waitFor(() => expect(api.urls).toHaveLength(1));
     const url = api.urls[0]!;
@@ -99,7 +99,7 @@ describe('the CSV export button', () => {
     const api = streamedExport(1000);
     const blobs = savedBlobs();
     const { user } = renderEngine(<CsvExportButton request={REQUEST} name="bids" />);
-    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await user.click(await screen.findByRole('button', { name: 'Export CSV' }));
     api.write('Lot\r\n1\r\n2\r\n');
     expect(await screen.findByText('2 of 1 000 rows')).toBeInTheDocument();
 
@@ -121,7 +121,7 @@ describe('the CSV export button', () => {
     Object.assign(window, { showSaveFilePicker: picker });
     const { user } = renderEngine(<CsvExportButton request={REQUEST} name="bids" />);
 
-    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await user.click(await screen.findByRole('button', { name: 'Export CSV' }));
     expect(picker).toHaveBeenCalledWith(expect.objectContaining({ suggestedName: expect.stringMatching(/^bids-\d{4}-\d{2}-\d{2}\.csv$/) }));
     await waitFor(() => expect(api.urls).toHaveLength(1));
     api.write('Lot\r\n1\r\n');
@@ -131,7 +131,7 @@ describe('the CSV export button', () => {
     expect(written.join('')).toBe('Lot\r\n1\r\n2\r\n');
     expect(file.close).toHaveBeenCalledOnce();
 
-    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await user.click(await screen.findByRole('button', { name: 'Export CSV' }));
     api.write('Lot\r\n1\r\n');
     await user.click(await screen.findByRole('button', { name: 'Cancel export' }));
     expect(await screen.findByText('Export cancelled')).toBeInTheDocument();
@@ -149,7 +149,7 @@ describe('the CSV export button', () => {
     );
     const blobs = savedBlobs();
     const { user } = renderEngine(<CsvExportButton request={REQUEST} name="bids" />);
-    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await user.click(await screen.findByRole('button', { name: 'Export CSV' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many exports at once: wait for one to finish.');
     expect(blobs).toHaveLength(0);
   });
