@@ -7,7 +7,6 @@ import {
   cloneElement,
   startTransition,
   Suspense,
-  useLayoutEffect,
   useRef,
   useState,
   type KeyboardEvent,
@@ -16,6 +15,7 @@ import {
   type Ref,
   type SyntheticEvent,
 } from 'react';
+import { useFocusHandOver } from './use-focus-hand-over';
 
 interface TriggerProps {
   onClick?: (event: SyntheticEvent) => void;
@@ -50,18 +50,13 @@ interface PopupOnDemandProps {
 
 export function PopupOnDemand({ popup, trigger, render, preload }: PopupOnDemandProps) {
   const [wanted, setWanted] = useState(false);
-  const realTrigger = useRef<HTMLElement>(null);
-  const hadFocus = useRef(false);
+  // the real trigger replaces the light one: it takes over focus before the popup moves it inside,
+  // so the popup gives focus back to it on close
+  const { real: realTrigger, hadFocus } = useFocusHandOver(wanted);
   const open = (event: SyntheticEvent) => {
     hadFocus.current = event.currentTarget === document.activeElement;
     startTransition(() => setWanted(true));
   };
-  // the real trigger replaces the light one: it takes over focus before the popup moves it inside,
-  // so the popup gives focus back to it on close
-  useLayoutEffect(() => {
-    if (wanted && hadFocus.current) realTrigger.current?.focus();
-    hadFocus.current = false;
-  }, [wanted]);
   const light = cloneElement(trigger, {
     ...TRIGGER_ATTRIBUTES[popup],
     onClick: open,
