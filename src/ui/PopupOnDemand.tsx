@@ -5,6 +5,7 @@
 // focusing it starts the download, so the popup is usually there by the click.
 import {
   cloneElement,
+  lazy,
   startTransition,
   Suspense,
   useRef,
@@ -71,12 +72,22 @@ export function PopupOnDemand({ popup, trigger, render, preload }: PopupOnDemand
   return <Suspense fallback={light}>{wanted ? render(cloneElement(trigger, { ref: realTrigger })) : light}</Suspense>;
 }
 
+// loaded with the popup, as tabster is only needed with it
+const TabsterKept = lazy(() => import('./keep-tabster'));
+
 /**
  * A controlled popup's lazy part, mounted from the first time it opens and kept mounted after (Fluent
- * opens and closes it): a page whose user never opens it does not download it.
+ * opens and closes it): a page whose user never opens it does not download it. Once it has opened, the
+ * page keeps Fluent's tabster: a modal unmounting with its owner while open gives the page back.
  */
 export function MountedOnceOpen({ open, children }: { open: boolean; children: ReactNode }) {
   const opened = useRef(false);
   if (open) opened.current = true;
-  return opened.current ? <Suspense fallback={null}>{children}</Suspense> : null;
+  return opened.current ? (
+    <Suspense fallback={null}>
+      {children}
+      {/* after the popup: its effect runs once the popup's parts made tabster */}
+      <TabsterKept />
+    </Suspense>
+  ) : null;
 }
