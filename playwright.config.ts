@@ -42,9 +42,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   // two files at a time share the servers' data: a spec that changes a user's settings has a user of its
-  // own (newAccount, e2e/support.ts). One retry stays while flakes remain (search-alerts' switch in a
-  // still-moving dialog failed once in CI, 2026-11-25): a test that passes only on its retry is a bug to fix
-  retries: 1,
+  // own (newAccount, e2e/support.ts). No retries: a test that passes only on its retry is a bug to fix
+  retries: 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],

@@ -46,6 +46,8 @@ test('the client is told of wrong amounts, bids, sees the bid after a reload and
   const cancel = page.getByRole('dialog', { name: 'Cancel the bid?' });
   await cancel.getByRole('button', { name: 'Cancel bid' }).click();
   await expect(page.getByRole('region', { name: 'Your bid', exact: true })).toHaveCount(0);
+  // the dialog went with the bid it cancelled: the form that took its place is not left hidden from assistive technology
+  await expect(amountField(page)).toBeVisible();
   await page.reload();
   await expect(amountField(page)).toBeVisible();
   await expect(page.getByRole('region', { name: 'Your bid', exact: true })).toHaveCount(0);

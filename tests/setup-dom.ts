@@ -33,7 +33,7 @@ afterEach(() => {
   vi.useRealTimers();
   resetViewport();
   resetAppState();
-  // a page keeps Fluent's tabster once a bid dialog opened (src/ui/keep-tabster.ts); each test starts without
+  // a page keeps Fluent's tabster once a lazy popup opened (src/ui/keep-tabster.ts); each test starts without
   const tabster = getTabster(window);
   if (tabster) disposeTabster(tabster, true);
 });

@@ -5,9 +5,9 @@
 // focusing it starts the download, so the popup is usually there by the click.
 import {
   cloneElement,
+  lazy,
   startTransition,
   Suspense,
-  useLayoutEffect,
   useRef,
   useState,
   type KeyboardEvent,
@@ -16,6 +16,7 @@ import {
   type Ref,
   type SyntheticEvent,
 } from 'react';
+import { useFocusHandOver } from './use-focus-hand-over';
 
 interface TriggerProps {
   onClick?: (event: SyntheticEvent) => void;
@@ -50,18 +51,13 @@ interface PopupOnDemandProps {
 
 export function PopupOnDemand({ popup, trigger, render, preload }: PopupOnDemandProps) {
   const [wanted, setWanted] = useState(false);
-  const realTrigger = useRef<HTMLElement>(null);
-  const hadFocus = useRef(false);
+  // the real trigger replaces the light one: it takes over focus before the popup moves it inside,
+  // so the popup gives focus back to it on close
+  const { real: realTrigger, hadFocus } = useFocusHandOver(wanted);
   const open = (event: SyntheticEvent) => {
     hadFocus.current = event.currentTarget === document.activeElement;
     startTransition(() => setWanted(true));
   };
-  // the real trigger replaces the light one: it takes over focus before the popup moves it inside,
-  // so the popup gives focus back to it on close
-  useLayoutEffect(() => {
-    if (wanted && hadFocus.current) realTrigger.current?.focus();
-    hadFocus.current = false;
-  }, [wanted]);
   const light = cloneElement(trigger, {
     ...TRIGGER_ATTRIBUTES[popup],
     onClick: open,
@@ -76,12 +72,22 @@ export function PopupOnDemand({ popup, trigger, render, preload }: PopupOnDemand
   return <Suspense fallback={light}>{wanted ? render(cloneElement(trigger, { ref: realTrigger })) : light}</Suspense>;
 }
 
+// loaded with the popup, as tabster is only needed with it
+const TabsterKept = lazy(() => import('./keep-tabster'));
+
 /**
  * A controlled popup's lazy part, mounted from the first time it opens and kept mounted after (Fluent
- * opens and closes it): a page whose user never opens it does not download it.
+ * opens and closes it): a page whose user never opens it does not download it. Once it has opened, the
+ * page keeps Fluent's tabster: a modal unmounting with its owner while open gives the page back.
  */
 export function MountedOnceOpen({ open, children }: { open: boolean; children: ReactNode }) {
   const opened = useRef(false);
   if (open) opened.current = true;
-  return opened.current ? <Suspense fallback={null}>{children}</Suspense> : null;
+  return opened.current ? (
+    <Suspense fallback={null}>
+      {children}
+      {/* after the popup: its effect runs once the popup's parts made tabster */}
+      <TabsterKept />
+    </Suspense>
+  ) : null;
 }

@@ -2,20 +2,9 @@
 // The element must be named without the tooltip; a describing tooltip's text describes it from a
 // hidden span, loaded or not (to Fluent the tooltip is "inaccessible": a visual aid).
 import type { TooltipProps } from '@fluentui/react-tooltip';
-import {
-  cloneElement,
-  lazy,
-  startTransition,
-  Suspense,
-  useLayoutEffect,
-  useRef,
-  useId,
-  useState,
-  type FocusEvent,
-  type ReactElement,
-  type Ref,
-} from 'react';
+import { cloneElement, lazy, startTransition, Suspense, useId, useState, type FocusEvent, type ReactElement, type Ref } from 'react';
 import { MountedOnceOpen } from './PopupOnDemand';
+import { useFocusHandOver } from './use-focus-hand-over';
 
 const Tooltip = lazy(() => import('./FluentTooltip'));
 
@@ -50,28 +39,23 @@ export function TooltipOnDemand({ children, content, description = false, ...too
   const [wanted, setWanted] = useState(false);
   // shown from the first hover or focus on; Fluent's tooltip takes over (delays, Escape) once loaded
   const [visible, setVisible] = useState(false);
-  const real = useRef<HTMLElement>(null);
-  const focused = useRef(false);
+  // the real element replaces the light one, and takes over its focus
+  const { real, hadFocus } = useFocusHandOver(wanted);
   const show = () => {
     setVisible(true);
     startTransition(() => setWanted(true));
   };
   const hide = () => setVisible(false);
-  // the real element replaces the light one, and takes over its focus
-  useLayoutEffect(() => {
-    if (wanted && focused.current) real.current?.focus();
-    focused.current = false;
-  }, [wanted]);
   const target = description ? cloneElement(children, { 'aria-describedby': descriptionId }) : children;
   const light = cloneElement(target, {
     onPointerEnter: show,
     onPointerLeave: hide,
     onFocus: () => {
-      focused.current = true;
+      hadFocus.current = true;
       show();
     },
     onBlur: () => {
-      focused.current = false;
+      hadFocus.current = false;
       hide();
     },
   });

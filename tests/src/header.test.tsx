@@ -104,41 +104,27 @@ describe('header', () => {
     expect(localStorage.getItem('language')).toBe('693');
   });
 
-  it.each(['{ArrowDown}', '{Enter}'])(
-    'opens the language menu on its first item from the keyboard (%s); Escape returns to the button',
-    async (key) => {
-      mockFetch(anonymous());
-      const { user } = renderApp({ path: '/auth/login' });
-      const button = await screen.findByRole('button', { name: 'Language: EN' });
+  const keyboardMenus = [
+    { menu: 'language', routes: anonymous, path: '/auth/login', button: 'Language: EN', first: 'English' },
+    { menu: 'profile', routes: signedIn, path: '/dashboard', button: 'Ivan Petrov, profile menu', first: 'Profile' },
+  ].flatMap((menu) => ['{ArrowDown}', '{Enter}'].map((key) => ({ ...menu, key })));
+
+  it.each(keyboardMenus)(
+    'opens the $menu menu on its first item from the keyboard ($key); Escape returns to the button',
+    async ({ routes, path, button: name, first, key }) => {
+      mockFetch(routes());
+      const { user } = renderApp({ path });
+      const button = await screen.findByRole('button', { name });
       expect(button).toHaveAttribute('aria-haspopup', 'menu');
 
       act(() => button.focus());
       await user.keyboard(key);
       const menu = await screen.findByRole('menu');
-      await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'English' })).toHaveFocus());
+      await waitFor(() => expect(within(menu).getByRole('menuitem', { name: first })).toHaveFocus());
 
       await user.keyboard('{Escape}');
       await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
-      expect(screen.getByRole('button', { name: 'Language: EN' })).toHaveFocus();
-    },
-  );
-
-  it.each(['{ArrowDown}', '{Enter}'])(
-    'opens the profile menu on its first item from the keyboard (%s); Escape returns to the button',
-    async (key) => {
-      mockFetch(signedIn());
-      const { user } = renderApp({ path: '/dashboard' });
-      const button = await screen.findByRole('button', { name: 'Ivan Petrov, profile menu' });
-      expect(button).toHaveAttribute('aria-haspopup', 'menu');
-
-      act(() => button.focus());
-      await user.keyboard(key);
-      const menu = await screen.findByRole('menu');
-      await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toHaveFocus());
-
-      await user.keyboard('{Escape}');
-      await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
-      expect(screen.getByRole('button', { name: 'Ivan Petrov, profile menu' })).toHaveFocus();
+      expect(screen.getByRole('button', { name })).toHaveFocus();
     },
   );
 

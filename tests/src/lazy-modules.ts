@@ -10,6 +10,8 @@ const lazyModules = [
   () => import('../../src/app/shell/LanguagePicker'),
   () => import('../../src/app/shell/ProfileMenuList'),
   () => import('../../src/ui/FluentTooltip'),
+  // mounted beside every lazy popup (MountedOnceOpen)
+  () => import('../../src/ui/keep-tabster'),
   // popups PopupOnDemand starts loading as soon as a test points at or focuses their button
   () => import('../../src/features/favorites/WishlistMenu'),
   () => import('../../src/engine/listing/SortMenuList'),

@@ -9,7 +9,6 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { formatAmount } from '../../ui/amount';
-import { useTabsterKept } from '../../ui/keep-tabster';
 import { ContactLink } from './ContactLink';
 import { NoticeBody } from './NoticeBody';
 import type { BidFlow } from './use-bid-flow';
@@ -37,8 +36,6 @@ export function ConfirmBidDialog({ flow, lotLabel, isOrder, adjustmentPrice, las
   const [agreed, setAgreed] = useState(false);
   const { step } = flow;
   const open = step.kind === 'confirm' || step.kind === 'success';
-  // the form holding this dialog gives way to the new bid while the success view shows
-  useTabsterKept(open);
   const money = (amount: number) => intl.formatMessage({ id: 'listing.money' }, { amount: formatAmount(amount) });
   // the terms are agreed to per bid: a dialog closed any way (also by a 402) starts unticked
   useEffect(() => {

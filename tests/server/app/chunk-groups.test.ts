@@ -15,6 +15,10 @@ const metafileOf = (graph: Record<string, Imports>, bytes: Record<string, number
     ]),
   ),
 });
+/** main.js, loading each page lazily */
+const mainLoading = (...pages: string[]) => ({ 'main.js': pages.map(lazily) });
+/** a group of each lazy page alone */
+const alone = (...pages: string[]) => pages.map((page) => ({ files: [page], entry: page }));
 const groupsOf = (graph: Record<string, Imports>, bytes?: Record<string, number>) =>
   chunkGroups(metafileOf(graph, bytes), 'main.js').map(({ files, entry }) => ({ files, ...(entry ? { entry } : {}) }));
 
@@ -36,23 +40,18 @@ describe("the groups esbuild's chunks merge into", () => {
   it('keep a chunk two lazy pages share apart from both', () => {
     expect(
       groupsOf({
-        'main.js': [lazily('a.js'), lazily('b.js')],
+        ...mainLoading('a.js', 'b.js'),
         'a.js': [statically('table.js')],
         'b.js': [statically('table.js')],
         'table.js': [],
       }),
-    ).toEqual([
-      { files: ['main.js'], entry: 'main.js' },
-      { files: ['table.js'] },
-      { files: ['a.js'], entry: 'a.js' },
-      { files: ['b.js'], entry: 'b.js' },
-    ]);
+    ).toEqual([{ files: ['main.js'], entry: 'main.js' }, { files: ['table.js'] }, ...alone('a.js', 'b.js')]);
   });
 
   it('fold a chunk only a lazy page and its own lazy child use into that page', () => {
     expect(
       groupsOf({
-        'main.js': [lazily('page.js')],
+        ...mainLoading('page.js'),
         'page.js': [statically('grid.js'), lazily('view.js')],
         'grid.js': [],
         'view.js': [statically('grid.js')],
@@ -67,7 +66,7 @@ describe("the groups esbuild's chunks merge into", () => {
   it('count as loaded before a lazy entry only what every one of its importers has loaded', () => {
     // dialog.js is imported from a.js, which loaded form.js and table.js, and from b.js, which loaded table.js only
     const groups = groupsOf({
-      'main.js': [lazily('a.js'), lazily('b.js')],
+      ...mainLoading('a.js', 'b.js'),
       'a.js': [statically('form.js'), statically('table.js'), lazily('dialog.js')],
       'b.js': [statically('table.js'), lazily('dialog.js')],
       'form.js': [],
@@ -79,9 +78,7 @@ describe("the groups esbuild's chunks merge into", () => {
       // form.js loads with a.js, or with dialog.js when b.js opened it
       { files: ['form.js'] },
       { files: ['table.js'] },
-      { files: ['a.js'], entry: 'a.js' },
-      { files: ['b.js'], entry: 'b.js' },
-      { files: ['dialog.js'], entry: 'dialog.js' },
+      ...alone('a.js', 'b.js', 'dialog.js'),
     ]);
   });
 
@@ -90,7 +87,7 @@ describe("the groups esbuild's chunks merge into", () => {
     expect(
       groupsOf(
         {
-          'main.js': [lazily('a.js'), lazily('b.js'), lazily('c.js')],
+          ...mainLoading('a.js', 'b.js', 'c.js'),
           'a.js': [statically('table.js'), statically('icon.js')],
           'b.js': [statically('table.js'), statically('icon.js')],
           'c.js': [statically('table.js')],
@@ -99,31 +96,21 @@ describe("the groups esbuild's chunks merge into", () => {
         },
         { 'icon.js': 100 },
       ),
-    ).toEqual([
-      { files: ['main.js'], entry: 'main.js' },
-      { files: ['table.js', 'icon.js'] },
-      { files: ['a.js'], entry: 'a.js' },
-      { files: ['b.js'], entry: 'b.js' },
-      { files: ['c.js'], entry: 'c.js' },
-    ]);
+    ).toEqual([{ files: ['main.js'], entry: 'main.js' }, { files: ['table.js', 'icon.js'] }, ...alone('a.js', 'b.js', 'c.js')]);
   });
 
   it('join a small group with no other group loading whenever it does to the main entry, after its own code', () => {
     expect(
       groupsOf(
         {
-          'main.js': [lazily('a.js'), lazily('b.js')],
+          ...mainLoading('a.js', 'b.js'),
           'a.js': [statically('icon.js')],
           'b.js': [statically('icon.js')],
           'icon.js': [],
         },
         { 'icon.js': 100 },
       ),
-    ).toEqual([
-      { files: ['main.js', 'icon.js'], entry: 'main.js' },
-      { files: ['a.js'], entry: 'a.js' },
-      { files: ['b.js'], entry: 'b.js' },
-    ]);
+    ).toEqual([{ files: ['main.js', 'icon.js'], entry: 'main.js' }, ...alone('a.js', 'b.js')]);
   });
 
   it('keep a small group apart where joining would download more than the bound in vain for an entry', () => {
@@ -132,7 +119,7 @@ describe("the groups esbuild's chunks merge into", () => {
     expect(
       groupsOf(
         {
-          'main.js': [lazily('a.js'), lazily('b.js'), lazily('c.js')],
+          ...mainLoading('a.js', 'b.js', 'c.js'),
           'a.js': [statically('icon.js')],
           'b.js': [statically('icon.js'), statically('logo.js')],
           'c.js': [statically('logo.js')],
@@ -145,8 +132,7 @@ describe("the groups esbuild's chunks merge into", () => {
       { files: ['main.js', 'icon.js'], entry: 'main.js' },
       { files: ['a.js'], entry: 'a.js' },
       { files: ['logo.js'] },
-      { files: ['b.js'], entry: 'b.js' },
-      { files: ['c.js'], entry: 'c.js' },
+      ...alone('b.js', 'c.js'),
     ]);
   });
 
@@ -155,7 +141,7 @@ describe("the groups esbuild's chunks merge into", () => {
     expect(
       groupsOf(
         {
-          'main.js': [lazily('a.js'), lazily('b.js'), lazily('c.js'), lazily('d.js'), lazily('e.js')],
+          ...mainLoading('a.js', 'b.js', 'c.js', 'd.js', 'e.js'),
           'a.js': [statically('table.js'), statically('flag.js')],
           'b.js': [statically('table.js'), statically('flag.js')],
           'c.js': [statically('table.js')],
@@ -171,11 +157,7 @@ describe("the groups esbuild's chunks merge into", () => {
       { files: ['main.js'], entry: 'main.js' },
       { files: ['table.js'] },
       { files: ['grid.js', 'flag.js'] },
-      { files: ['a.js'], entry: 'a.js' },
-      { files: ['b.js'], entry: 'b.js' },
-      { files: ['c.js'], entry: 'c.js' },
-      { files: ['d.js'], entry: 'd.js' },
-      { files: ['e.js'], entry: 'e.js' },
+      ...alone('a.js', 'b.js', 'c.js', 'd.js', 'e.js'),
     ]);
   });
 

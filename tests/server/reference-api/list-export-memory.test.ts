@@ -1,6 +1,7 @@
-// The CSV export streams in constant memory (issue #20 item 2): 200,000 lots of a database file go out
+// The CSV export streams in constant memory (issue #20 item 2): 100,000 lots of a database file go out
 // while the live heap (measured after a full GC, every few megabytes of download) stays within a few
-// megabytes of where it started, a small share of the file; and it ends where it started. While an
+// megabytes of where it started, a small share of the file; and it ends where it started. (100,000
+// lots show it as 200,000 did, in half the time: copying lots is most of this file's time.) While an
 // export is open, writes go on (it reads through a connection of its own), and a cancelled download
 // frees its place.
 import http from 'node:http';
@@ -20,7 +21,7 @@ import { DEMO } from './helpers';
 v8.setFlagsFromString('--expose-gc');
 const gc = vm.runInNewContext('gc') as () => void;
 
-const LOTS = 200_000;
+const LOTS = 100_000;
 const SEED_LOTS = 2000;
 const MB = 1024 * 1024;
 
@@ -99,9 +100,9 @@ describe(`an export of ${LOTS.toLocaleString('en')} lots`, () => {
       `export: ${(bytes / MB).toFixed(1)} MB, ${lines - 1} rows; live heap peak +${(peak / MB).toFixed(1)} MB, after +${(after / MB).toFixed(1)} MB`,
     );
     expect(lines - 1).toBe(LOTS);
-    expect(bytes).toBeGreaterThan(20 * MB);
+    expect(bytes).toBeGreaterThan(12 * MB);
     // a file held in memory, or its rows, would be tens of megabytes
-    expect(peak).toBeLessThan(12 * MB);
+    expect(peak).toBeLessThan(6 * MB);
     expect(after).toBeLessThan(4 * MB);
   }, 300_000);
 

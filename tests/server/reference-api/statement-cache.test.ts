@@ -1,4 +1,4 @@
-// Caches keyed by what requests ask stay bounded (issue #14 item 4): thousands of distinct query
+// Caches keyed by what requests ask stay bounded (issue #14 item 4): a thousand distinct query
 // shapes on the bid lists and listings leave at most MAX_CACHED_STATEMENTS prepared statements, and a
 // query asks for a bounded number of mileage bands.
 import request from 'supertest';
@@ -63,10 +63,11 @@ function bidQuery(random: Random, sorted: boolean): Record<string, string> {
 }
 
 describe('the statement cache', () => {
-  it('stays under its bound while thousands of distinct bid-list and listing shapes come in', async () => {
+  it('stays under its bound while about a thousand distinct bid-list and listing shapes come in', async () => {
     const random = new Random(14);
     const shapes = new Set<string>();
-    for (let i = 0; i < 1800; i++) {
+    // 800 calls bring about 790 distinct shapes, over half again what the cache holds
+    for (let i = 0; i < 800; i++) {
       const [role, path] = random.pick([
         ['client', '/bid/my-bid'],
         ['client', '/bid/filters'],

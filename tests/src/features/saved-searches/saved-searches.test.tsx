@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { SavedSearch } from '../../../../schemas/api/listing';
 import { initialListState, parseListParams } from '../../../../shared/list/list-params';
 import { menuCountersQuery } from '../../../../src/api/site';
@@ -375,6 +375,22 @@ describe('saved-search alerts', () => {
       { id: 1, alert: true },
       { id: 2, alert: false },
     ]);
+  });
+
+  it('shows the clicked state as the click ends, and holds the switch until the change is saved', async () => {
+    const fetch = savedSearchServer(alerting);
+    const reply = deferredReply();
+    fetch.use({ 'POST /user/search-alert': reply.handler });
+    const { user } = renderToolbar();
+    await user.click(await screen.findByRole('button', { name: 'Saved searches: 2' }));
+    const first = within(await listDialog()).getByRole('switch', { name: 'Alert me about new lots: Search 1' });
+
+    // read in the click's own task, as a check() right after it or a screen reader does
+    fireEvent.click(first);
+    expect(first).toBeChecked();
+    expect(first).toBeDisabled();
+    await act(() => reply.release({ body: { success: true } }));
+    await waitFor(() => expect(first).toBeEnabled());
   });
 
   it('shows the stored state again with a note when the change fails', async () => {
