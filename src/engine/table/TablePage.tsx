@@ -208,13 +208,15 @@ export function TablePage<
   const [filtersOpen, setFiltersOpen] = useState(false);
   const subLists = useSubListHost();
 
-  const list = useQuery(listQuery(tableListQuery(applied, schema, page)));
+  // a page that may open on today's auctions asks for nothing before the profile says whether it does
+  const datesKnown = page.todayDefault === undefined || profile !== undefined;
+  const list = useQuery({ ...listQuery(tableListQuery(applied, schema, page)), enabled: datesKnown });
   const wantsFilters = filtersQuery !== undefined && (schema.filters.length > 0 || (page.tabBars ?? []).length > 0);
   const filtersOptions = filtersQuery?.(tableFiltersQuery(applied, schema, page));
   // a page without a filters call still calls the hook, with nothing to fetch
   const filters = useQuery<F, Error, F, KF>({
     ...(filtersOptions ?? { queryKey: NO_FILTERS as unknown as KF, queryFn: skipToken }),
-    enabled: wantsFilters,
+    enabled: wantsFilters && datesKnown,
   });
   const counters = countersOf(page, list.data) ?? countersOf(page, filters.data);
   const options = useOptions({ role, schema, fromFilters: filters.data?.filters, counters });
