@@ -33,6 +33,8 @@ describe('the bidding deadline', () => {
     // 01:30 UTC is 10:30 in Japan
     expect(within(timer).getByText('at 2026-11-18 10:30 Japan time')).toHaveAttribute('dateTime', '2026-11-18T10:30+09:00');
     expect(within(timer).queryByRole('img', { name: 'Less than an hour left' })).toBeNull();
+    // the form is a chunk of its own, loaded beside the panel
+    await screen.findByRole('button', { name: 'Place bid' });
 
     advance(31);
     expect(timer).toHaveTextContent(/Bids close in 59:\d\d/);
