@@ -20,6 +20,8 @@ const lazyModules = [
   () => import('../../src/features/bidding/CostBreakdown'),
   () => import('../../src/features/bids/row/BidderPopover'),
   () => import('../../src/features/bids/bulk/BulkStatusMenu'),
+  // the bid form, loaded beside the bid panel
+  () => import('../../src/features/bidding/BidForm'),
   () => import('../../src/app/shell/SessionExpiredDialog'),
   () => import('../../src/features/notifications/NotificationHost'),
   () => import('../../src/features/bids/chat/BidChatPanel'),

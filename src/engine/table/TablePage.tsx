@@ -208,7 +208,8 @@ export function TablePage<
   const [filtersOpen, setFiltersOpen] = useState(false);
   const subLists = useSubListHost();
 
-  // a page that may open on today's auctions asks for nothing before the profile says whether it does
+  // a page that may open on today's auctions asks for nothing and draws nothing (its date tag would
+  // push the page down) before the profile says whether it does
   const datesKnown = page.todayDefault === undefined || profile !== undefined;
   const list = useQuery({ ...listQuery(tableListQuery(applied, schema, page)), enabled: datesKnown });
   const wantsFilters = filtersQuery !== undefined && (schema.filters.length > 0 || (page.tabBars ?? []).length > 0);
@@ -273,6 +274,7 @@ export function TablePage<
     onSearch: (text) => setState(setSearch(state, search.param, text)),
   };
 
+  if (!datesKnown) return <PageSpinner />;
   return (
     <>
       <StickyHeader $phone={phone}>
