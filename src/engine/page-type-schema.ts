@@ -14,8 +14,10 @@ const loaders: Readonly<Record<string, () => SchemaModule>> = {
   machinery: () => import('../../schemas/page-types/machinery.json'),
 };
 
-const loading = new Map<string, Promise<PageTypeSchema>>();
-const loaded = new Map<string, PageTypeSchema>();
+/** A promise marked fulfilled the way React's use() reads it: use() then answers at once, not suspending. */
+type SchemaPromise = Promise<PageTypeSchema> & { status?: 'fulfilled'; value?: PageTypeSchema };
+
+const loading = new Map<string, SchemaPromise>();
 
 /** The page type's schema; one load per id. The build and the server validated every file. */
 export function loadPageTypeSchema(id: string): Promise<PageTypeSchema> {
@@ -23,10 +25,12 @@ export function loadPageTypeSchema(id: string): Promise<PageTypeSchema> {
   if (!load) return Promise.reject(new Error(`No page-type schema '${id}'`));
   let schema = loading.get(id);
   if (!schema) {
-    schema = load().then((module) => {
-      loaded.set(id, module.default as PageTypeSchema);
-      return module.default as PageTypeSchema;
+    const pending: SchemaPromise = load().then((module) => {
+      const value = module.default as PageTypeSchema;
+      Object.assign(pending, { status: 'fulfilled', value });
+      return value;
     });
+    schema = pending;
     loading.set(id, schema);
   }
   return schema;
@@ -34,6 +38,7 @@ export function loadPageTypeSchema(id: string): Promise<PageTypeSchema> {
 
 /**
  * The page type's schema, suspending the page until it has loaded; at once when it has (a suspended
- * first screen would wait out React's fallback throttle: src/ui/lazy-component.ts).
+ * first screen would wait out React's fallback throttle: src/ui/lazy-component.ts). use() is called on
+ * every render: called on some only, React loses the order of the page's hooks.
  */
-export const usePageTypeSchema = (id: string): PageTypeSchema => loaded.get(id) ?? use(loadPageTypeSchema(id));
+export const usePageTypeSchema = (id: string): PageTypeSchema => use(loadPageTypeSchema(id));
