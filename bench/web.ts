@@ -1,4 +1,4 @@
-// `npm run bench:web [-- --root DIR --lots N --runs K --no-build]`: builds the bundle, starts the portal
+// `npm run bench:web [-- --root DIR --lots N --runs K --no-build --pages a,b --modules N]`: builds the bundle, starts the portal
 // on a fresh database and reports, per page, the JS a first visit loads by network idle (gzip, per
 // package from the build's metafile), its request count and Lighthouse's mobile figures (median of K
 // runs), then a scroll through the phone's endless list holding 2,000 lots beside a static floor page.
@@ -21,6 +21,10 @@ const { values: args } = parseArgs({
     runs: { type: 'string', default: '3' },
     'no-build': { type: 'boolean', default: false },
     'no-lighthouse': { type: 'boolean', default: false },
+    'no-scroll': { type: 'boolean', default: false },
+    // only these pages (their names in the report, comma-separated), and each page's N largest modules
+    pages: { type: 'string' },
+    modules: { type: 'string', default: '0' },
     'scroll-lots': { type: 'string', default: '2000' },
     'scroll-input': { type: 'string', default: 'mouse' },
     'scroll-px': { type: 'string', default: '40000' },
@@ -68,8 +72,11 @@ try {
     { name: 'lot page', path: `/car-auctions/${lotId}`, context: desktop, cookies: client, ready: 'main h1' },
     { name: '/bid-manager', path: '/bid-manager', context: desktop, cookies: manager, ready: 'main table, main [role=feed]' },
   ];
+  const only = args.pages?.split(',').map((name) => name.trim());
+  const unknown = only?.filter((name) => !targets.some((t) => t.name === name)) ?? [];
+  if (unknown.length > 0) throw new Error(`--pages: no page named ${unknown.join(', ')} (${targets.map((t) => t.name).join(', ')})`);
   const rows: { target: VisitTarget; visit: Visit; bytes: JsBytes; lighthouse?: LighthouseFigures }[] = [];
-  for (const target of targets) {
+  for (const target of targets.filter((t) => !only || only.includes(t.name))) {
     const visit = await firstVisit(browser, portal.origin, target);
     rows.push({ target, visit, bytes: jsBytes(visit.js, distDir, metafile) });
   }
@@ -82,15 +89,20 @@ try {
       row.lighthouse = medianFigures(figures);
     }
   }
-  const phoneContext = await browser.newContext(phone);
-  await phoneContext.addCookies(client.map((c) => ({ ...c, url: portal.origin })));
-  // the largest page size, so fewer calls fill the list
-  await phoneContext.addInitScript(() => window.localStorage.setItem('page-size:car-auction', '70'));
-  const listingScroll = await scrollListing(phoneContext, `${portal.origin}/car-auctions`, scroll);
-  const floorScroll = await scrollFloor(phoneContext, scroll);
-  await phoneContext.close();
+  let scrolls: { listing: ScrollFigures; floor: ScrollFigures } | undefined;
+  if (!args['no-scroll']) {
+    const phoneContext = await browser.newContext(phone);
+    await phoneContext.addCookies(client.map((c) => ({ ...c, url: portal.origin })));
+    // the largest page size, so fewer calls fill the list
+    await phoneContext.addInitScript(() => window.localStorage.setItem('page-size:car-auction', '70'));
+    scrolls = {
+      listing: await scrollListing(phoneContext, `${portal.origin}/car-auctions`, scroll),
+      floor: await scrollFloor(phoneContext, scroll),
+    };
+    await phoneContext.close();
+  }
 
-  console.log(report(rows, { listing: listingScroll, floor: floorScroll }));
+  console.log(report(rows, scrolls, wholeNumber('modules', 0)));
 } finally {
   await browser.close();
   await portal.stop();
@@ -108,7 +120,8 @@ async function firstLotId(origin: string, cookies: { name: string; value: string
 
 function report(
   rows: { target: VisitTarget; visit: Visit; bytes: JsBytes; lighthouse?: LighthouseFigures }[],
-  scrolls: { listing: ScrollFigures; floor: ScrollFigures },
+  scrolls: { listing: ScrollFigures; floor: ScrollFigures } | undefined,
+  topModules: number,
 ): string {
   const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
   const lines = [
@@ -126,10 +139,14 @@ function report(
         ].join(' | '),
       )
       .map((line) => `| ${line} |`),
-    '',
-    `Phone scroll (${scroll.input}, ${scroll.distancePx} px at ${scroll.speedPxPerS} px/s, CPU slowdown ${scroll.cpuSlowdown}×):`,
-    `  listing with ${scrolls.listing.lots} lots: main thread ${(scrolls.listing.busy * 100).toFixed(0)} % busy, frame interval p95 ${scrolls.listing.frameP95Ms.toFixed(1)} ms (${scrolls.listing.frames} frames)`,
-    `  static page of ${scrolls.floor.lots} rows: main thread ${(scrolls.floor.busy * 100).toFixed(0)} % busy, frame interval p95 ${scrolls.floor.frameP95Ms.toFixed(1)} ms (${scrolls.floor.frames} frames)`,
+    ...(scrolls
+      ? [
+          '',
+          `Phone scroll (${scroll.input}, ${scroll.distancePx} px at ${scroll.speedPxPerS} px/s, CPU slowdown ${scroll.cpuSlowdown}×):`,
+          `  listing with ${scrolls.listing.lots} lots: main thread ${(scrolls.listing.busy * 100).toFixed(0)} % busy, frame interval p95 ${scrolls.listing.frameP95Ms.toFixed(1)} ms (${scrolls.listing.frames} frames)`,
+          `  static page of ${scrolls.floor.lots} rows: main thread ${(scrolls.floor.busy * 100).toFixed(0)} % busy, frame interval p95 ${scrolls.floor.frameP95Ms.toFixed(1)} ms (${scrolls.floor.frames} frames)`,
+        ]
+      : []),
   ];
   for (const { target, bytes } of rows) {
     if (!bytes.byPackage) continue;
@@ -138,6 +155,10 @@ function report(
     lines.push('', `${target.name}: ${kB(bytes.gzip)} by package`);
     lines.push(...top.map(([name, size]) => `  ${kB(size).padStart(9)}  ${name}`));
     if (rest.length > 0) lines.push(`  ${kB(rest.reduce((sum, [, size]) => sum + size, 0)).padStart(9)}  ${rest.length} others under 1 kB`);
+    if (topModules > 0 && bytes.byModule) {
+      lines.push(`  its ${topModules} largest modules:`);
+      lines.push(...bytes.byModule.slice(0, topModules).map(([name, size]) => `  ${kB(size).padStart(9)}  ${name}`));
+    }
   }
   if (!rows.some((r) => r.bytes.byPackage)) lines.push('', 'No dist/metafile.json: sizes per package need a build that writes it');
   return lines.join('\n');

@@ -11,6 +11,8 @@ export interface JsBytes {
   gzip: number;
   /** gzip bytes by package, largest first; undefined without a metafile */
   byPackage?: [string, number][];
+  /** gzip bytes by module (metafile input), likewise */
+  byModule?: [string, number][];
 }
 
 export function readMetafile(distDir: string): Metafile | undefined {
@@ -22,6 +24,7 @@ export function readMetafile(distDir: string): Metafile | undefined {
 export function jsBytes(urlPaths: readonly string[], distDir: string, metafile: Metafile | undefined): JsBytes {
   const outputs = metafile ? Object.keys(metafile.outputs) : [];
   const byPackage = new Map<string, number>();
+  const byModule = new Map<string, number>();
   let gzip = 0;
   for (const urlPath of urlPaths) {
     const size = zlib.gzipSync(fs.readFileSync(path.join(distDir, urlPath)), { level: 9 }).length;
@@ -31,14 +34,17 @@ export function jsBytes(urlPaths: readonly string[], distDir: string, metafile: 
     if (!built) continue;
     const total = Object.values(built.inputs).reduce((sum, input) => sum + input.bytesInOutput, 0);
     for (const [input, { bytesInOutput }] of Object.entries(built.inputs)) {
+      const share = total > 0 ? (size * bytesInOutput) / total : 0;
       const name = packageOf(input);
-      byPackage.set(name, (byPackage.get(name) ?? 0) + (total > 0 ? (size * bytesInOutput) / total : 0));
+      byPackage.set(name, (byPackage.get(name) ?? 0) + share);
+      byModule.set(input, (byModule.get(input) ?? 0) + share);
     }
   }
   return {
     files: urlPaths.length,
     gzip,
     byPackage: metafile ? [...byPackage].sort((a, b) => b[1] - a[1]) : undefined,
+    byModule: metafile ? [...byModule].sort((a, b) => b[1] - a[1]) : undefined,
   };
 }
 
