@@ -14,12 +14,18 @@ export const LIVE_PAGE_TYPES = ['car-auction', 'bikes', 'machinery'] as const;
 
 const ANCHOR_KEY = 'schedule_anchor';
 
-/** Lots read and written per step: a step takes a few milliseconds at most. */
-const STEP_LOTS = 100;
+/**
+ * Lots read and written per step. Each lot rewrites its entries in seven indexes, so a step's time
+ * grows with the database: at 1M lots a step of 100 took 8-26 ms, one of 20-25 took 2-7 ms (the
+ * slice's clock is read between steps only, so the step is what a request may wait beyond it).
+ */
+export const STEP_LOTS = 20;
 /** Steps run back to back for this long (one transaction, one commit), then requests get their turn. */
 const SLICE_MS = 5;
-/** Lots brought along at once when the day changes; the rest follows between requests. */
+/** Lots brought along at once when the day changes, within INLINE_MS; the rest follows between requests. */
 const INLINE_LOTS = 500;
+/** The day's first request waits this long at most for the lots brought along at once (a small database's whole day). */
+const INLINE_MS = 25;
 
 /**
  * Runs a transaction of derived writes without waiting for the disk at its commit (synchronous =
@@ -146,12 +152,34 @@ export interface ScheduleKeeper {
   close(): void;
 }
 
+export interface ScheduleKeeperOptions {
+  /** lots brought along within the day's first request, at most (INLINE_LOTS) */
+  inlineLots?: number;
+  /** milliseconds from some fixed point, for the slices' length (performance.now) */
+  clock?: () => number;
+}
+
+/** Runs `work` a step at a time until it is done, `lots` are brought along or `ms` have passed; true when done. */
+function stepsFor(work: CatchUp, lots: number, ms: number, clock: () => number): boolean {
+  const until = clock() + ms;
+  for (let left = lots; left > 0; left -= STEP_LOTS) {
+    if (work(Math.min(left, STEP_LOTS))) return true;
+    if (clock() >= until) return false;
+  }
+  return false;
+}
+
 /**
  * The schedule kept current once per Japan day. The shift and the first `inlineLots` lots run at once
- * (all of a small database's day); the rest in slices of SLICE_MS, each followed by a rest as long,
- * so a request waits one slice at most and the event loop stays half free under the catch-up.
+ * (all of a small database's day) for INLINE_MS at most; the rest in slices of SLICE_MS, each followed
+ * by a rest as long, so a request waits one slice at most and the event loop stays half free under the catch-up.
  */
-export function createScheduleKeeper(db: Db, now: () => Date, onError: (error: unknown) => void, inlineLots = INLINE_LOTS): ScheduleKeeper {
+export function createScheduleKeeper(
+  db: Db,
+  now: () => Date,
+  onError: (error: unknown) => void,
+  { inlineLots = INLINE_LOTS, clock = () => performance.now() }: ScheduleKeeperOptions = {},
+): ScheduleKeeper {
   let checkedDay: string | undefined;
   let catchUp: CatchUp | undefined;
   let pending: NodeJS.Timeout | undefined;
@@ -168,15 +196,11 @@ export function createScheduleKeeper(db: Db, now: () => Date, onError: (error: u
     const work = catchUp;
     if (!work) return;
     try {
-      const started = performance.now();
-      const done = derivedWrites(db, () => {
-        let finished = work(STEP_LOTS);
-        while (!finished && performance.now() < started + SLICE_MS) finished = work(STEP_LOTS);
-        return finished;
-      });
+      const started = clock();
+      const done = derivedWrites(db, () => stepsFor(work, Number.POSITIVE_INFINITY, SLICE_MS, clock));
       // A rest as long as the slice: the event loop stays at least half free for requests.
       if (done) finish();
-      else pending = setTimeout(slice, Math.ceil(performance.now() - started));
+      else pending = setTimeout(slice, Math.ceil(clock() - started));
     } catch (error) {
       // Left for the next day or start, which plan it again from the auctions.
       finish();
@@ -194,7 +218,7 @@ export function createScheduleKeeper(db: Db, now: () => Date, onError: (error: u
         shiftedWeeks = shiftAuctions(db, today);
         const work = lotCatchUp(db, today);
         catchUp = work;
-        return work(inlineLots);
+        return stepsFor(work, inlineLots, INLINE_MS, clock);
       });
       if (done) finish();
       else pending ??= setTimeout(slice, 0);

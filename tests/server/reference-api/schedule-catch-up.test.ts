@@ -5,7 +5,7 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { migrate } from '../../../server/reference-api/db/migrations';
 import { openDatabase, type Db } from '../../../server/reference-api/db/open';
-import { bringScheduleToDate, createScheduleKeeper, LIVE_PAGE_TYPES } from '../../../server/reference-api/db/schedule';
+import { bringScheduleToDate, createScheduleKeeper, LIVE_PAGE_TYPES, STEP_LOTS } from '../../../server/reference-api/db/schedule';
 import { addDays, japanDate } from '../../../shared/japan-time';
 import { AUCTION_STATUS } from '../../../server/reference-api/reference/auction-statuses';
 import { seedDatabase } from '../../../server/reference-api/seed/index';
@@ -49,7 +49,7 @@ describe('the schedule keeper', () => {
       db,
       () => clock,
       (error) => errors.push(error),
-      20,
+      { inlineLots: 20 },
     );
     keeper.check();
     await keeper.settled();
@@ -68,6 +68,34 @@ describe('the schedule keeper', () => {
     keeper.close();
   }, 30_000);
 
+  // at 1M lots, 500 lots brought along within the day's first request held it (and every other) 60-130 ms
+  it("holds the day's first request for a bounded time, not for a number of lots", async () => {
+    const db = seeded();
+    let clock = SEEDED_AT;
+    // while `slow`, every reading of the slices' clock finds the inline time (25 ms) over: one step, then the rest in the background
+    let elapsed = 0;
+    let slow = false;
+    const keeper = createScheduleKeeper(
+      db,
+      () => clock,
+      () => {},
+      { clock: () => (elapsed += slow ? 26 : 0) },
+    );
+    keeper.check();
+    await keeper.settled();
+    clock = new Date(SEEDED_AT.getTime() + 24 * 3600 * 1000);
+    const before = lotsVersion(db);
+    slow = true;
+    keeper.check();
+    slow = false;
+    const broughtAlong = lotsVersion(db) - before;
+    expect(broughtAlong).toBeGreaterThan(0);
+    expect(broughtAlong).toBeLessThanOrEqual(STEP_LOTS);
+    await keeper.settled();
+    expect(offTheirDay(db, japanDate(clock))).toBe(0);
+    keeper.close();
+  });
+
   it('writes no lot when nothing moved: a second check, a restart, a first start after the upgrade', async () => {
     const db = seeded();
     const keeper = () =>
@@ -75,7 +103,7 @@ describe('the schedule keeper', () => {
         db,
         () => SEEDED_AT,
         () => {},
-        20,
+        { inlineLots: 20 },
       );
     const first = keeper();
     first.check();
