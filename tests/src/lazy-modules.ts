@@ -4,6 +4,8 @@
 // and that load fails and stays failed for every later file of the worker.
 import { pages } from '../../src/app/pages';
 import { optionComboboxModule } from '../../src/engine/filters/controls/option-combobox-module';
+import { switchModule } from '../../src/ui/switch-module';
+import { tabBarModule } from '../../src/ui/tab-bar-module';
 
 const lazyModules = [
   ...new Set(Object.values(pages)),
@@ -25,6 +27,10 @@ const lazyModules = [
   // hover and click would take a click on a detached element (tests/src/engine/filters/combobox-stand-in
   // tests the stand-in with a loader of its own)
   optionComboboxModule.load,
+  // the tab bars' Fluent tab list and the switches likewise (tests/src/ui/tab-bar-stand-in and
+  // switch-stand-in test the stand-ins)
+  tabBarModule.load,
+  switchModule.load,
   // the bid form, loaded beside the bid panel
   () => import('../../src/features/bidding/BidForm'),
   () => import('../../src/app/shell/SessionExpiredDialog'),
