@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
 
 /** One tab: its value and its visible text, which names it. */
-export interface TabBarTab {
+interface TabBarTab {
   value: string;
   text: string;
 }

@@ -23,6 +23,9 @@ const lazyModules = [
   () => import('../../src/features/bidding/CostBreakdown'),
   () => import('../../src/features/bids/row/BidderPopover'),
   () => import('../../src/features/bids/bulk/BulkStatusMenu'),
+  // shown once a list call fails, and once a bulk status change is done
+  () => import('../../src/engine/table/ListErrorBar'),
+  () => import('../../src/features/bids/bulk/BatchOutcomeBar'),
   // the filter dropdowns' real combobox from the start: a stand-in swapped for it between user-event's
   // hover and click would take a click on a detached element (tests/src/engine/filters/combobox-stand-in
   // tests the stand-in with a loader of its own)
