@@ -4,7 +4,6 @@
 // and that load fails and stays failed for every later file of the worker.
 import { pages } from '../../src/app/pages';
 import { optionComboboxModule } from '../../src/engine/filters/controls/option-combobox-module';
-import { switchModule } from '../../src/ui/switch-module';
 import { tabBarModule } from '../../src/ui/tab-bar-module';
 
 const lazyModules = [
@@ -30,10 +29,8 @@ const lazyModules = [
   // hover and click would take a click on a detached element (tests/src/engine/filters/combobox-stand-in
   // tests the stand-in with a loader of its own)
   optionComboboxModule.load,
-  // the tab bars' Fluent tab list and the switches likewise (tests/src/ui/tab-bar-stand-in and
-  // switch-stand-in test the stand-ins)
+  // the tab bars' Fluent tab list likewise (tests/src/ui/tab-bar-stand-in tests the stand-in)
   tabBarModule.load,
-  switchModule.load,
   // the bid form, loaded beside the bid panel
   () => import('../../src/features/bidding/BidForm'),
   () => import('../../src/app/shell/SessionExpiredDialog'),

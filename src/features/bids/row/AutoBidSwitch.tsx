@@ -1,10 +1,10 @@
 // Autobid (seed 000 §4): a switch for managers only, saved 400 ms after the last toggle. Its column's
 // header names it; the switch's own name adds the lot.
+import { Switch } from '@fluentui/react-switch';
 import { useQueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import type { BidRow } from '../../../../schemas/api/bids';
 import type { BidTableVariant } from '../../../api/bid-table-variants';
-import { SwitchOnDemand } from '../../../ui/SwitchOnDemand';
 import { toggleAutoBid } from './bid-edit-actions';
 import { useBidRow } from './use-bid-row';
 
@@ -14,10 +14,10 @@ export function AutoBidSwitch({ bid, variant }: { bid: BidRow; variant: BidTable
   const { edit, role } = useBidRow(bid);
   if (role !== 'manager' || variant === 'archive-bids' || bid.archived) return null;
   return (
-    <SwitchOnDemand
+    <Switch
       checked={edit.autoBid}
-      label={intl.formatMessage({ id: 'bidRow.autoBidOf' }, { lotNo: bid.lotNo })}
-      onChange={(checked) => toggleAutoBid(bid, checked, queryClient)}
+      aria-label={intl.formatMessage({ id: 'bidRow.autoBidOf' }, { lotNo: bid.lotNo })}
+      onChange={(_event, data) => toggleAutoBid(bid, data.checked, queryClient)}
     />
   );
 }
