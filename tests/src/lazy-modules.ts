@@ -4,6 +4,7 @@
 // and that load fails and stays failed for every later file of the worker.
 import { pages } from '../../src/app/pages';
 import { optionComboboxModule } from '../../src/engine/filters/controls/option-combobox-module';
+import { windowVirtualizerModule } from '../../src/engine/views/use-window-rows';
 import { tabBarModule } from '../../src/ui/tab-bar-module';
 
 const lazyModules = [
@@ -31,6 +32,8 @@ const lazyModules = [
   optionComboboxModule.load,
   // the tab bars' Fluent tab list likewise (tests/src/ui/tab-bar-stand-in tests the stand-in)
   tabBarModule.load,
+  // the lists' virtualizer, which a page loads once it scrolls (tests/src/engine/views/window-rows tests before)
+  windowVirtualizerModule.load,
   // the bid form, loaded beside the bid panel
   () => import('../../src/features/bidding/BidForm'),
   () => import('../../src/app/shell/SessionExpiredDialog'),
