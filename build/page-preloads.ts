@@ -7,10 +7,13 @@ import type { Metafile } from 'esbuild';
 import type { Preload } from '../server/index-page';
 import { pageTypeOfRoute } from '../shared/page-types/page-type-index';
 import { routeTable } from '../shared/routes/route-table';
+import { isBidTableVariant } from '../src/api/bid-table-variants';
 import { outputOf, staticClosure } from './metafile';
 
 /** Where the page-type schemas are, as the metafile names modules. */
 const PAGE_TYPE_SCHEMAS = 'schemas/page-types';
+/** Where the bid tables' schemas are, each named after its page (src/features/bids/bid-table-schemas.ts). */
+const BID_TABLE_SCHEMAS = 'schemas/bid-tables';
 
 /** A module loaded lazily on the screens that match `media`, as the metafile names modules. */
 export interface MediaView {
@@ -34,11 +37,17 @@ export interface PagePreloadsInput extends PageModules {
   mediaViews: (input: string) => readonly MediaView[];
 }
 
-/** The modules a page's first render loads besides the entry: its own, its layout's and its page type's schema. */
+/**
+ * The modules a page's first render loads besides the entry: its own, its layout's and its schema (its
+ * page type's, or a bid table's).
+ */
 export function pageOwnModules(page: string, { pageModules, layoutModules }: PageModules): string[] {
   const routes = routeTable.filter((route) => route.page === page);
   const layouts = routes.flatMap((route) => layoutModules.get(route.layout) ?? []);
-  const schemas = routes.flatMap((route) => pageTypeOfRoute(route.path) ?? []).map((type) => `${PAGE_TYPE_SCHEMAS}/${type.id}.json`);
+  const schemas = [
+    ...routes.flatMap((route) => pageTypeOfRoute(route.path) ?? []).map((type) => `${PAGE_TYPE_SCHEMAS}/${type.id}.json`),
+    ...(isBidTableVariant(page) ? [`${BID_TABLE_SCHEMAS}/${page}.json`] : []),
+  ];
   const module = pageModules.get(page);
   return [...new Set([...(module ? [module] : []), ...layouts, ...schemas])];
 }

@@ -22,8 +22,15 @@ import { sizeReport, type SizeReport } from './size-report';
  */
 const LEAN_LAYOUTS = ['auth'];
 const LEAN_PAGES = ['login', 'car-auctions-detail'];
-/** Lazy modules likewise: the desktop listing and its table, whose links' and checkboxes' styles pulled all of tabster too. */
-const LEAN_LAZY_MODULES = ['src/engine/listing/DesktopListing.tsx', 'src/engine/views/TableView.tsx'];
+/**
+ * Other modules likewise: the desktop listing and its table, whose links' and checkboxes' styles pulled all
+ * of tabster too, and the bid rows' autobid switch, whose focus styles did on /bid-manager.
+ */
+const LEAN_LAZY_MODULES = [
+  'src/engine/listing/DesktopListing.tsx',
+  'src/engine/views/TableView.tsx',
+  'src/features/bids/row/AutoBidSwitch.tsx',
+];
 
 export interface ProductionBuild {
   entry: string;

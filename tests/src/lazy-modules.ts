@@ -4,6 +4,8 @@
 // and that load fails and stays failed for every later file of the worker.
 import { pages } from '../../src/app/pages';
 import { optionComboboxModule } from '../../src/engine/filters/controls/option-combobox-module';
+import { windowVirtualizerModule } from '../../src/engine/views/use-window-rows';
+import { tabBarModule } from '../../src/ui/tab-bar-module';
 
 const lazyModules = [
   ...new Set(Object.values(pages)),
@@ -21,10 +23,17 @@ const lazyModules = [
   () => import('../../src/features/bidding/CostBreakdown'),
   () => import('../../src/features/bids/row/BidderPopover'),
   () => import('../../src/features/bids/bulk/BulkStatusMenu'),
+  // shown once a list call fails, and once a bulk status change is done
+  () => import('../../src/engine/table/ListErrorBar'),
+  () => import('../../src/features/bids/bulk/BatchOutcomeBar'),
   // the filter dropdowns' real combobox from the start: a stand-in swapped for it between user-event's
   // hover and click would take a click on a detached element (tests/src/engine/filters/combobox-stand-in
   // tests the stand-in with a loader of its own)
   optionComboboxModule.load,
+  // the tab bars' Fluent tab list likewise (tests/src/ui/tab-bar-stand-in tests the stand-in)
+  tabBarModule.load,
+  // the lists' virtualizer, which a page loads once it scrolls (tests/src/engine/views/window-rows tests before)
+  windowVirtualizerModule.load,
   // the bid form, loaded beside the bid panel
   () => import('../../src/features/bidding/BidForm'),
   () => import('../../src/app/shell/SessionExpiredDialog'),

@@ -8,9 +8,8 @@
 // bulk actions lets rows be picked on desktop (a checkbox column) and acts on them from a bar above.
 import { Button } from '@fluentui/react-button';
 import { Filter20Regular } from '@fluentui/react-icons';
-import { MessageBar, MessageBarActions, MessageBarBody } from '@fluentui/react-message-bar';
 import { skipToken, useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
-import { lazy, useCallback, useDeferredValue, useState, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useState, type ComponentType, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import styled, { css } from 'styled-components';
 import { portalRole } from '../../../schemas/api/roles';
@@ -19,6 +18,7 @@ import { useProfile } from '../../api/session';
 import type { MessageId } from '../../i18n/messages';
 import { PHONE_QUERY } from '../../ui/breakpoints';
 import { HEADER_HEIGHT_PX } from '../../ui/shell-metrics';
+import { FallbackBoundary } from '../../ui/FallbackBoundary';
 import { PageSpinner } from '../../ui/Spinners';
 import { token } from '../../ui/theme';
 import { useMediaQuery } from '../../ui/use-media-query';
@@ -61,6 +61,10 @@ export const TablePageFrame = styled.section`
 
 // the phone's filter sheet, with Fluent's drawer and the filters' phone forms, loads on its first opening
 const TableFiltersDrawer = lazy(() => Promise.all([import('./TableFiltersDrawer'), loadMobileOptionList()]).then(([module]) => module));
+
+// the list call's error bar loads when the call first fails; should its code not load either, the
+// message shows plain
+const ListErrorBar = lazy(() => import('./ListErrorBar'));
 
 // on phones the tabs, search and tools stay under the app header, opaque over the cards scrolling by
 const StickyHeader = styled.div<{ $phone: boolean }>`
@@ -327,14 +331,11 @@ export function TablePage<
         </Tools>
       )}
       {list.isError && (
-        <MessageBar intent="error">
-          <MessageBarBody>{intl.formatMessage({ id: texts.error })}</MessageBarBody>
-          <MessageBarActions>
-            <Button size="small" onClick={() => void list.refetch()}>
-              {intl.formatMessage({ id: 'common.reload' })}
-            </Button>
-          </MessageBarActions>
-        </MessageBar>
+        <FallbackBoundary resetKey={list.errorUpdatedAt} fallback={<p role="alert">{intl.formatMessage({ id: texts.error })}</p>}>
+          <Suspense fallback={null}>
+            <ListErrorBar message={intl.formatMessage({ id: texts.error })} onReload={() => void list.refetch()} />
+          </Suspense>
+        </FallbackBoundary>
       )}
       <ListCheckPanel check={check} />
       {list.isPending || drawing ? (

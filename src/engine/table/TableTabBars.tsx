@@ -2,11 +2,10 @@
 // status tabs with their counts (All, each status, Archive where the schema offers it to the role).
 // Choosing the active tab again clears it when the bar toggles; a tab change may clear the filters and
 // goes back to page 1.
-import { Tab } from '@fluentui/react-tabs';
 import { useIntl } from 'react-intl';
 import type { TablePageSchema, TableRole } from '../../../schemas/meta/table-page.schema';
 import type { MessageId } from '../../i18n/messages';
-import { ScrollingTabList } from '../../ui/ScrollingTabList';
+import { TabBar } from '../../ui/TabBarOnDemand';
 import type { ListState } from '../../../shared/list/list-params';
 import type { TableCounter } from './counters';
 import { extraValue, setTab, tabCount } from './table-state';
@@ -26,22 +25,20 @@ export function TableTabBars({ page, role, state, counters, onChange }: TableTab
   return (page.tabBars ?? []).map((bar) => {
     const tabs = bar.tabs.filter((tab) => tab.roles === undefined || tab.roles.includes(role));
     return (
-      <ScrollingTabList
+      <TabBar
         key={bar.id}
-        size="small"
+        label={intl.formatMessage({ id: bar.label as MessageId })}
         selectedValue={extraValue(state, bar.param) ?? ALL}
-        aria-label={intl.formatMessage({ id: bar.label as MessageId })}
-      >
-        {tabs.map((tab) => {
+        tabs={tabs.map((tab) => {
           const count = tabCount(counters, tab.counter);
           const label = intl.formatMessage({ id: tab.label as MessageId });
-          return (
-            <Tab key={tab.value ?? ALL} value={tab.value ?? ALL} onClick={() => onChange(setTab(state, bar, tab.value))}>
-              {count === undefined ? label : intl.formatMessage({ id: 'bidTable.tab.count' }, { label, count })}
-            </Tab>
-          );
+          return {
+            value: tab.value ?? ALL,
+            text: count === undefined ? label : intl.formatMessage({ id: 'bidTable.tab.count' }, { label, count }),
+          };
         })}
-      </ScrollingTabList>
+        onSelect={(value) => onChange(setTab(state, bar, value === ALL ? undefined : value))}
+      />
     );
   });
 }

@@ -1,8 +1,14 @@
 // Row virtualization against the page scroll (the window scrolls, not the list): only the rows near
 // the viewport are in the DOM, with spacers standing in for the rest. Used by the list bodies only,
-// so scrolling re-renders the body and nothing above it.
-import { useWindowVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
-import { useCallback, useLayoutEffect, useState, type RefObject } from 'react';
+// so scrolling re-renders the body and nothing above it. TanStack Virtual's code (10 kB gzip) loads
+// when the user first moves the page (wheel, touch, a key, a scroll) or resizes it: until then the
+// first screen's rows are drawn as the virtualizer starts (by their estimated height), and their
+// heights measured, so it takes over with the same rows at the same places.
+import type { VirtualItem } from '@tanstack/react-virtual';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState, type RefObject } from 'react';
+import { onDemandModule, type OnDemandModule } from '../../ui/on-demand-module';
+import type * as WindowVirtualizerModule from './window-virtualizer';
+import type { WindowRowsOptions, WindowVirtualizer } from './window-virtualizer';
 
 export interface WindowRows {
   items: VirtualItem[];
@@ -12,6 +18,8 @@ export interface WindowRows {
   /** give each rendered row element: it is measured, so rows may differ in height */
   measure: (element: Element | null) => void;
 }
+
+export const windowVirtualizerModule = onDemandModule(() => import('./window-virtualizer'));
 
 /** The list's distance from the top of the document, followed as content above it grows or shrinks. */
 function useDocumentOffset(ref: RefObject<HTMLElement | null>): number {
@@ -29,40 +37,82 @@ function useDocumentOffset(ref: RefObject<HTMLElement | null>): number {
   return offset;
 }
 
-interface WindowOptions {
-  /** px between rows that the list's layout puts there (a grid gap) */
-  gap?: number;
-  /** rows rendered beyond each end of the viewport */
-  overscan?: number;
+/** What comes before the page moves: the virtualizer starts loading on the first of them. */
+const MOVING = ['wheel', 'touchstart', 'keydown', 'scroll', 'resize'] as const;
+
+/** Starts loading the virtualizer once the user moves the page, or at once when it is scrolled already. */
+function useLoadOnMove(module: OnDemandModule<unknown>, loaded: boolean): void {
+  useEffect(() => {
+    if (loaded) return;
+    const load = () => void module.load().catch(() => undefined);
+    if (window.scrollY > 0) return load();
+    for (const type of MOVING) window.addEventListener(type, load, { once: true, passive: true });
+    return () => {
+      for (const type of MOVING) window.removeEventListener(type, load);
+    };
+  }, [module, loaded]);
 }
 
 /**
- * `keyOf` names a row (module-level, so it is stable). The key function the virtualizer gets changes
- * only with the rows: a new one makes it measure every row again, which a scroll must not cost.
+ * The heights of the rows drawn before the virtualizer, by key, for it to start from: rows it never
+ * measured keep their estimate, and the page would jump as they are measured on the way back up.
  */
-export function useWindowRows<T>(
-  ref: RefObject<HTMLElement | null>,
-  rows: readonly T[],
-  estimateSize: number,
-  keyOf: (row: T) => string,
-  { gap = 0, overscan = 4 }: WindowOptions = {},
-): WindowRows {
-  const scrollMargin = useDocumentOffset(ref);
-  const getItemKey = useCallback((index: number) => keyOf(rows[index]!), [rows, keyOf]);
-  const estimate = useCallback(() => estimateSize, [estimateSize]);
-  const virtualizer = useWindowVirtualizer({
-    count: rows.length,
-    estimateSize: estimate,
-    overscan,
-    gap,
-    // the first render fills the window already, not only once the window is measured after it (in a
-    // synchronous render of its own)
-    initialRect: { width: window.innerWidth, height: window.innerHeight },
-    scrollMargin,
-    getItemKey,
-    // rows that come into view render in React's next batch, not synchronously in each scroll event
-    useFlushSync: false,
+function useEarlyHeights(keyOf: (index: number) => string) {
+  const heights = useRef<VirtualItem[]>([]);
+  const keyOfLatest = useRef(keyOf);
+  useLayoutEffect(() => {
+    keyOfLatest.current = keyOf;
   });
+  const measure = useCallback((element: Element | null) => {
+    if (!(element instanceof HTMLElement) || element.offsetHeight === 0) return;
+    const index = Number(element.dataset.index);
+    const size = element.offsetHeight;
+    heights.current.push({ key: keyOfLatest.current(index), index, size, start: 0, end: size, lane: 0 });
+  }, []);
+  return { heights: heights.current, measure };
+}
+
+/**
+ * A virtualizer once its code is in, bound to the component as react-virtual's useVirtualizerBase
+ * binds it (a hook of its own cannot replace a light one mid-life): options set on every render, its
+ * changes re-render (in React's next batch, never synchronously in a scroll event), mounted and
+ * updated after each commit.
+ */
+function useWindowVirtualizer(module: typeof WindowVirtualizerModule | undefined, options: WindowRowsOptions) {
+  const [, rerender] = useReducer((count: number) => count + 1, 0);
+  const all = { ...options, onChange: rerender };
+  // one per load: its options are set on every render below
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const virtualizer = useMemo(() => module?.createWindowVirtualizer(all), [module]);
+  if (module && virtualizer) virtualizer.setOptions(module.windowOptions(all));
+  useLayoutEffect(() => virtualizer?._didMount(), [virtualizer]);
+  useLayoutEffect(() => virtualizer?._willUpdate());
+  return virtualizer;
+}
+
+/** The rows the window shows, and `overscan` beyond each end, at `estimate` px each with `gap` between. */
+function estimatedRows(
+  count: number,
+  estimate: number,
+  gap: number,
+  overscan: number,
+  scrollMargin: number,
+  keyOf: (index: number) => string,
+  measure: WindowRows['measure'],
+): WindowRows {
+  const step = estimate + gap;
+  const top = window.scrollY - scrollMargin;
+  const first = Math.min(count, Math.max(0, Math.floor(top / step) - overscan));
+  const end = Math.min(count, Math.max(first, Math.ceil((top + window.innerHeight) / step) + overscan));
+  const items = Array.from({ length: end - first }, (_, i): VirtualItem => {
+    const index = first + i;
+    const start = scrollMargin + index * step;
+    return { key: keyOf(index), index, start, end: start + estimate, size: estimate, lane: 0 };
+  });
+  return { items, before: first * step, after: (count - end) * step, measure };
+}
+
+function rowsOf(virtualizer: WindowVirtualizer, scrollMargin: number): WindowRows {
   const items = virtualizer.getVirtualItems();
   const first = items[0];
   const last = items.at(-1);
@@ -73,3 +123,49 @@ export function useWindowRows<T>(
     measure: virtualizer.measureElement,
   };
 }
+
+interface WindowOptions {
+  /** px between rows that the list's layout puts there (a grid gap) */
+  gap?: number;
+  /** rows rendered beyond each end of the viewport */
+  overscan?: number;
+}
+
+/** The hook over a loader of the virtualizer (the app's, or a test's that holds it back). */
+export function windowRowsOn(real: OnDemandModule<typeof WindowVirtualizerModule>) {
+  /**
+   * `keyOf` names a row (module-level, so it is stable). The key function the virtualizer gets changes
+   * only with the rows: a new one makes it measure every row again, which a scroll must not cost.
+   */
+  return function useWindowRows<T>(
+    ref: RefObject<HTMLElement | null>,
+    rows: readonly T[],
+    estimateSize: number,
+    keyOf: (row: T) => string,
+    { gap = 0, overscan = 4 }: WindowOptions = {},
+  ): WindowRows {
+    const scrollMargin = useDocumentOffset(ref);
+    const getItemKey = useCallback((index: number) => keyOf(rows[index]!), [rows, keyOf]);
+    const estimate = useCallback(() => estimateSize, [estimateSize]);
+    const module = real.useLoaded();
+    useLoadOnMove(real, module !== undefined);
+    const early = useEarlyHeights(getItemKey);
+    const virtualizer = useWindowVirtualizer(module, {
+      count: rows.length,
+      estimateSize: estimate,
+      overscan,
+      gap,
+      // the first render fills the window already, not only once the window is measured after it (in a
+      // synchronous render of its own)
+      initialRect: { width: window.innerWidth, height: window.innerHeight },
+      scrollMargin,
+      getItemKey,
+      initialMeasurementsCache: early.heights,
+    });
+    return virtualizer
+      ? rowsOf(virtualizer, scrollMargin)
+      : estimatedRows(rows.length, estimateSize, gap, overscan, scrollMargin, getItemKey, early.measure);
+  };
+}
+
+export const useWindowRows = windowRowsOn(windowVirtualizerModule);

@@ -14,11 +14,11 @@ import type { TableOptions } from '../../engine/table/TableFilters';
 import { TablePage, TablePageFrame, type TableBulk, type TableOptionsContext, type TableQuery } from '../../engine/table/TablePage';
 import { pageTitleId } from '../../i18n/messages';
 import { PageHeading } from '../../ui/PageHeading';
-import type { PageProps } from '../../ui/page-props';
+import type { PageProps, PageStart } from '../../ui/page-props';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { BidCards } from './BidCards';
 import { bidRowFamily } from './bid-columns';
-import { BID_TABLE_SCHEMAS } from './bid-table-schemas';
+import { loadBidTableSchema, useBidTableSchema } from './bid-table-schemas';
 import { BulkStatusActions } from './bulk/BulkStatusActions';
 import { LotSearch } from './LotSearch';
 import { isBidTableVariant, type BidTableVariant } from '../../api/bid-table-variants';
@@ -46,10 +46,11 @@ function useBulkStatus(variant: BidTableVariant): TableBulk<BidRow> | undefined 
 }
 
 function BidTable({ variant, title }: { variant: BidTableVariant; title: string }) {
+  const page = useBidTableSchema(variant);
   const bulk = useBulkStatus(variant);
   return (
     <TablePage
-      page={BID_TABLE_SCHEMAS[variant]}
+      page={page}
       family={bidRowFamily(variant)}
       label={title}
       listQuery={(query: TableQuery) => bidListQuery(variant, query)}
@@ -63,6 +64,11 @@ function BidTable({ variant, title }: { variant: BidTableVariant; title: string 
       texts={{ error: 'bidTable.error' }}
     />
   );
+}
+
+/** The table's schema, asked for with the page's code (src/app/start-page.ts). */
+export function prefetch({ pageId }: PageStart): void {
+  if (isBidTableVariant(pageId)) loadBidTableSchema(pageId).catch(() => undefined);
 }
 
 export default function BidListPage({ pageId }: PageProps) {

@@ -208,6 +208,41 @@ describe("each page's preloads", () => {
     });
   });
 
+  it("of a bid table hold its own schema, not the other tables'", () => {
+    const withSchemas: Metafile = {
+      ...metafile,
+      outputs: {
+        ...metafile.outputs,
+        'dist/assets/chunks/BidListPage-B.js': output(
+          90,
+          [statically('dist/assets/chunks/chunk-T.js')],
+          'src/features/bids/BidListPage.tsx',
+        ),
+        'dist/assets/chunks/bid-manager-M.js': output(20, [], 'schemas/bid-tables/bid-manager.json'),
+        'dist/assets/chunks/bids-N.js': output(20, [], 'schemas/bid-tables/bids.json'),
+      },
+    };
+    const preloads = pagePreloads({
+      metafile: withSchemas,
+      entryOutput: 'dist/assets/main-E.js',
+      pageModules: new Map([
+        ['bid-manager', 'src/features/bids/BidListPage'],
+        ['bids', 'src/features/bids/BidListPage'],
+      ]),
+      layoutModules: new Map(),
+      url: (file) => outputUrl(file, path.join(repoRoot, 'dist'), repoRoot),
+      mediaViews: () => [],
+    });
+    expect(preloads).toEqual({
+      'bid-manager': [
+        { href: '/assets/chunks/BidListPage-B.js' },
+        { href: '/assets/chunks/chunk-T.js' },
+        { href: '/assets/chunks/bid-manager-M.js' },
+      ],
+      bids: [{ href: '/assets/chunks/BidListPage-B.js' }, { href: '/assets/chunks/chunk-T.js' }, { href: '/assets/chunks/bids-N.js' }],
+    });
+  });
+
   it("find the views a module loads on one kind of screen in its source, by the query's name", () => {
     const source = `const Phone = lazyFor(PHONE_QUERY, () => import('./PhoneListing').then((m) => m.PhoneListing));
 const Wide = lazyFor(

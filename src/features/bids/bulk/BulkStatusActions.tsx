@@ -4,7 +4,7 @@
 // outcome with Undo.
 import { Button } from '@fluentui/react-button';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import type { BidRow } from '../../../../schemas/api/bids';
@@ -13,15 +13,18 @@ import { PopupOnDemand } from '../../../ui/PopupOnDemand';
 import { batchHistory, bidEditOf } from '../row/bid-edit-store';
 import { loadConfirmDialog } from '../row/ConfirmDialog';
 import { planBatch, type BatchPlan } from './batch-plan';
-import { BatchOutcomeBar } from './BatchOutcomeBar';
 import { applyBatch, undoLastBatch, type BatchOutcome, type BatchProgress } from './bulk-status-actions';
 import { BulkStatusDialog } from './BulkStatusDialog';
 
 // Fluent's menu loads when the manager first reaches for it, not with the bid manager; the
-// confirmation's code comes with it, so a status picked under a slow network or a busy machine is
-// confirmed at once, not after a wait with nothing on screen
+// confirmation's and the outcome's code (Fluent's message bar) come with it, so a status picked under a
+// slow network or a busy machine is confirmed, and its outcome shown, at once, not after a wait with
+// nothing on screen
+const loadBatchOutcomeBar = () => import('./BatchOutcomeBar').then((module) => ({ default: module.BatchOutcomeBar }));
+const BatchOutcomeBar = lazy(loadBatchOutcomeBar);
 const loadBulkStatusMenu = () => {
   void loadConfirmDialog();
+  void loadBatchOutcomeBar();
   return import('./BulkStatusMenu');
 };
 const BulkStatusMenu = lazy(loadBulkStatusMenu);
@@ -92,13 +95,15 @@ export function BulkStatusActions({ selected }: { selected: readonly BidRow[] })
         />
       )}
       {outcome && (
-        <BatchOutcomeBar
-          key={`outcome-${outcome.id}`}
-          outcome={outcome.value}
-          onUndo={
-            history.entries.length > 0 && !running ? () => void run((onProgress) => undoLastBatch(queryClient, onProgress)) : undefined
-          }
-        />
+        <Suspense fallback={null}>
+          <BatchOutcomeBar
+            key={`outcome-${outcome.id}`}
+            outcome={outcome.value}
+            onUndo={
+              history.entries.length > 0 && !running ? () => void run((onProgress) => undoLastBatch(queryClient, onProgress)) : undefined
+            }
+          />
+        </Suspense>
       )}
     </>
   );

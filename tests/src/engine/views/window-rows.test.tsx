@@ -1,0 +1,64 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { useRef } from 'react';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { onDemandModule } from '../../../../src/ui/on-demand-module';
+import { windowRowsOn } from '../../../../src/engine/views/use-window-rows';
+
+const ROWS = Array.from({ length: 100 }, (_, i) => `lot ${i + 1}`);
+const ROW_PX = 50;
+const keyOf = (row: string) => row;
+
+/** A list of 100 rows whose virtualizer arrives only when the test says so. */
+function renderHeldBack() {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let loads = 0;
+  const useRows = windowRowsOn(
+    onDemandModule(() => {
+      loads++;
+      return held.then(() => import('../../../../src/engine/views/window-virtualizer'));
+    }),
+  );
+  function List() {
+    const ref = useRef<HTMLUListElement>(null);
+    const { items, before, after, measure } = useRows(ref, ROWS, ROW_PX, keyOf);
+    return (
+      <ul ref={ref} aria-label="Lots" style={{ paddingTop: before, paddingBottom: after }}>
+        {items.map((item) => (
+          <li key={item.key} ref={measure} data-index={item.index}>
+            {ROWS[item.index]}
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  render(<List />);
+  return { release: () => act(async () => release()), loads: () => loads };
+}
+
+describe('a list before its virtualizer loads', () => {
+  it("draws the window's rows at their estimated height, and loads the virtualizer only once the page scrolls", async () => {
+    const { loads } = renderHeldBack();
+    const list = screen.getByRole('list', { name: 'Lots' });
+    // jsdom's window is 768 px high: 16 rows of 50 px, and 4 beyond
+    const shown = Math.ceil(window.innerHeight / ROW_PX) + 4;
+    expect(screen.getAllByRole('listitem').map((row) => row.textContent)).toEqual(ROWS.slice(0, shown));
+    expect(list.style.paddingBottom).toBe(`${(ROWS.length - shown) * ROW_PX}px`);
+    expect(loads()).toBe(0);
+    fireEvent.scroll(window);
+    expect(loads()).toBe(1);
+  });
+
+  it('hands the same rows, the same elements, to the virtualizer', async () => {
+    // jsdom lays nothing out: each row measures as the browser would draw it
+    Object.defineProperty(HTMLLIElement.prototype, 'offsetHeight', { configurable: true, get: () => ROW_PX });
+    onTestFinished(() => void delete (HTMLLIElement.prototype as { offsetHeight?: number }).offsetHeight);
+    const { release } = renderHeldBack();
+    const before = screen.getAllByRole('listitem');
+    fireEvent.scroll(window);
+    await release();
+    const after = screen.getAllByRole('listitem');
+    expect(after).toHaveLength(before.length);
+    expect(after.every((row, i) => row === before[i])).toBe(true);
+  });
+});
