@@ -1,6 +1,6 @@
 // locales/<locale>.json stays the one file people edit; the build splits it by area
 // (shared/texts/text-areas.ts), written to src/i18n/generated/<locale>.<area>.json. The entry carries
-// the core (the shell, the auth pages and the error pages); every other page waits for its own areas,
+// the core (the login page, page titles and errors); every other page waits for its own areas,
 // so a first visit downloads the texts its page uses, not the whole app's.
 import fs from 'node:fs';
 import path from 'node:path';

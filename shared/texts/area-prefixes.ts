@@ -8,8 +8,9 @@ import { APP_AREAS, CORE_AREA, pageTypeArea } from './text-areas';
 const AREA_PREFIXES: Readonly<
   Record<typeof CORE_AREA | (typeof APP_AREAS)[number], readonly string[]> & Record<string, readonly string[]>
 > = {
-  [CORE_AREA]: ['account.', 'alerts.', 'auth.', 'common.', 'Error.', 'errors.', 'forms.', 'pages.', 'shell.'],
-  // the signed-in shell (chat, toasts) and values shown on many pages
+  // what the login page, the not-found page and the session-expired dialog show
+  [CORE_AREA]: ['auth.', 'common.', 'Error.', 'errors.', 'pages.', 'shell.language', 'shell.sessionExpired.', 'shell.theme.'],
+  // the signed-in shell (menus, chat, toasts) and values shown on many pages
   main: [
     'auctionStatus.',
     'BidLogs.',
@@ -27,6 +28,7 @@ const AREA_PREFIXES: Readonly<
     'Message.',
     'notifications.',
     'purchaseStatus.',
+    'shell.',
   ],
   // the list engine (filters, columns, export, paging, tabs) and the listing pages' saved searches and wishlists
   list: [
@@ -49,6 +51,8 @@ const AREA_PREFIXES: Readonly<
   bids: ['bidBulk.', 'bidRow.', 'bidTable.', 'pageType.bid-tables.'],
   purchases: ['payments.', 'pageType.payments.', 'pageType.purchases.', 'purchases.'],
   dashboard: ['dashboard.'],
+  // sign-up, the e-mail links' pages, profile, password and balance (the account forms)
+  account: ['account.', 'alerts.', 'forms.'],
   ...Object.fromEntries(pageTypeIndex.map((type) => [pageTypeArea(type.id), [`pageType.${type.id}.`]])),
 };
 

@@ -1,6 +1,6 @@
 // Interface texts load by area: locales/<locale>.json is split by message id (build/message-areas.ts)
 // and a page loads only the areas its code uses, so a first visit downloads its own page's texts, not
-// the whole app's. The core is in the entry (shell, auth pages, page titles, errors). The router waits
+// the whole app's. The core is in the entry (the login page, page titles, errors, the session-expired dialog). The router waits
 // for a page's areas (src/app/router.tsx); the portal preloads them with index.html for the visitor's
 // language (build/page-preloads.ts). Which ids an area holds is in area-prefixes.ts beside this file;
 // tests/server/app/message-areas.test.ts checks that every id each page's modules use is in the core
@@ -14,13 +14,16 @@ export const CORE_AREA = 'core';
 export const pageTypeArea = (typeId: string): string => `type-${typeId}`;
 
 /** The areas besides the core that are not a page type's. */
-export const APP_AREAS = ['main', 'list', 'lot', 'bids', 'purchases', 'dashboard'] as const;
+export const APP_AREAS = ['main', 'list', 'lot', 'bids', 'purchases', 'dashboard', 'account'] as const;
 
 const ALL_TYPES = pageTypeIndex.map((type) => pageTypeArea(type.id));
 
-/** The areas a shell's own parts use (the signed-in shell's chat and toasts): its pages load them too. */
+// one array for every call: a component asking for these in an effect sees them unchanged
+const SIGNED_IN_SHELL_AREAS: readonly string[] = ['main'];
+
+/** The areas a shell's own parts use (the signed-in shell's menus, chat and toasts): its pages load them too. */
 export function layoutTextAreas(layout: RouteDef['layout']): readonly string[] {
-  return layout === 'main' || layout === 'profile' ? ['main'] : [];
+  return layout === 'main' || layout === 'profile' ? SIGNED_IN_SHELL_AREAS : [];
 }
 
 /** Page id (or a page type's kind of page) → its own areas besides its shell's; a page type's pages add that type's. */
@@ -35,8 +38,18 @@ const PAGE_AREAS: Readonly<Record<string, readonly string[]>> = {
   'archive-bids': ['list', 'bids'],
   purchases: ['list', 'purchases'],
   'purchase-detail': ['list', 'purchases'],
-  payments: ['list', 'purchases'],
-  dashboard: ['dashboard'],
+  // its add-funds dialog is the balance page's
+  payments: ['list', 'purchases', 'account'],
+  // its credit card shows the balance page's labels
+  dashboard: ['dashboard', 'account'],
+  'sign-up': ['account'],
+  'verify-email': ['account'],
+  'forgot-password': ['account'],
+  'reset-password': ['account'],
+  'unsubscribe-alerts': ['account'],
+  profile: ['account'],
+  'change-password': ['account'],
+  balance: ['account'],
   favorites: ['list', ...ALL_TYPES],
   compare: ['lot', ...ALL_TYPES],
 };

@@ -33,6 +33,16 @@ export function usePageTexts(): PageTexts {
   return useContext(PageTextsContext);
 }
 
+/** Asks for these areas (while `wanted`) and tells whether the page still waits for them. */
+export function useRequestedTexts(areas: readonly string[], wanted = true): { texts: PageTexts; waits: boolean } {
+  const texts = usePageTexts();
+  const waits = wanted && !texts.has(areas);
+  useEffect(() => {
+    if (waits) texts.request(areas);
+  }, [waits, texts, areas]);
+  return { texts, waits };
+}
+
 const union = (a: readonly string[], b: readonly string[]): readonly string[] =>
   b.every((area) => a.includes(area)) ? a : [...new Set([...a, ...b])];
 

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { Suspense, useLayoutEffect, useMemo, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { useLocation, useRoute, useSearch } from 'wouter';
@@ -13,7 +13,7 @@ import { FullPageSpinner, PageSpinner } from '../ui/Spinners';
 import { useDocumentTitle } from '../ui/use-document-title';
 import { decideAccess } from './access';
 import { Layouts } from './layouts';
-import { usePageTexts } from './LocaleProvider';
+import { useRequestedTexts } from './LocaleProvider';
 import { NotFoundPage } from './NotFoundPage';
 import { pageComponents } from './pages';
 import { saveReturnPath, takeReturnPath } from './return-path';
@@ -42,12 +42,8 @@ function RouteView({ route, params }: { route: RouteDef; params: PageProps['para
   const search = useSearch();
   const disabled = useDisabledRoutes();
   const decision = decideAccess(route, session, permissions, disabled);
-  const texts = usePageTexts();
   const areas = useMemo(() => pageTextAreas(route.page), [route.page]);
-  const waitsForTexts = decision.kind === 'allow' && !texts.has(areas);
-  useEffect(() => {
-    if (waitsForTexts) texts.request(areas);
-  }, [waitsForTexts, texts, areas]);
+  const { texts, waits: waitsForTexts } = useRequestedTexts(areas, decision.kind === 'allow');
   // share pages title themselves with the car's name, the not-found page with its own
   const titled = route.layout !== 'share' && decision.kind !== 'notFound';
   useDocumentTitle(titled ? intl.formatMessage({ id: pageTitleId(route.page) }) : undefined);

@@ -1,5 +1,5 @@
 // Interface texts: flat ICU messages in locales/<locale>.json, split by the build in areas
-// (shared/texts/text-areas.ts, build/message-areas.ts): the core (shell, auth and error pages) and one
+// (shared/texts/text-areas.ts, build/message-areas.ts): the core (the login page, titles, errors) and one
 // per part of the app, each page loading its own. English's core is bundled; the rest are chunks of
 // their own, loaded when needed. English keys are the message ids react-intl type-checks against.
 import type en from '../../locales/en.json';
