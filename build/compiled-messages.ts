@@ -6,7 +6,7 @@ import { parse } from '@formatjs/icu-messageformat-parser';
 import type { Plugin } from 'esbuild';
 
 // locales/<locale>.json, or one area of it (build/message-areas.ts)
-const LOCALE_FILE = /[\\/](?:locales|i18n[\\/]generated)[\\/]([a-z]{2})(?:\.\w+)?\.json$/;
+const LOCALE_FILE = /[\\/](?:locales|i18n[\\/]generated)[\\/]([a-z]{2})(?:\.[\w-]+)?\.json$/;
 
 /** `{id: text}` → `{id: syntax tree}`; a message that does not parse fails the build, naming it. */
 export function compileMessages(messages: Record<string, string>, locale: string): Record<string, unknown> {

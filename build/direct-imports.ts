@@ -8,6 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Metafile, Plugin, PluginBuild } from 'esbuild';
+import { ICONS_PACKAGE, rewriteIconImports } from './icon-atoms';
 
 /** Where a name a module exports is defined: its file and its name there. */
 interface Origin {
@@ -158,15 +159,34 @@ const LOADERS = { '.js': 'js', '.mjs': 'js', '.ts': 'ts', '.tsx': 'tsx' } as con
  * entry and the login page import statically. Other pages keep their barrel imports: a barrel reached only from lazy
  * pages costs the entry nothing, and rewriting their imports too would split what they share into
  * many small chunks, each compressed apart (the listing's first visit grew by 10 kB that way).
+ * Their icons come from the icons' family files (build/icon-atoms.ts).
  */
 export function directImports(packages: readonly string[], importers: ReadonlySet<string>): Plugin {
   return {
     name: 'seri-direct-imports',
     setup(build) {
       const reader = createReader(build, packages);
+      const definedIcons = new Map<string, Promise<string>>();
+      /** Whether the family's file defines the icon (read once per family; empty when there is none). */
+      const defines = async (family: string, name: string, from: string) => {
+        let source = definedIcons.get(family);
+        if (!source) {
+          const read = async () => {
+            const file = await reader.resolve(`${ICONS_PACKAGE}/svg/${family}`, from);
+            return file ? fs.promises.readFile(file, 'utf8') : '';
+          };
+          definedIcons.set(family, (source = read()));
+        }
+        return new RegExp(`\\bexport const ${name}\\b`).test(await source);
+      };
       build.onLoad({ filter: /\.(m?js|tsx?)$/ }, async ({ path: file }) => {
-        if (!importers.has(file)) return undefined;
-        const contents = await rewriteBarrelImports(await fs.promises.readFile(file, 'utf8'), file, reader);
+        const lean = importers.has(file);
+        const source = await fs.promises.readFile(file, 'utf8');
+        const withIcons =
+          lean && source.includes(ICONS_PACKAGE)
+            ? await rewriteIconImports(source, (family, name) => defines(family, name, file))
+            : undefined;
+        const contents = lean ? ((await rewriteBarrelImports(withIcons ?? source, file, reader)) ?? withIcons) : withIcons;
         if (contents === undefined) return undefined;
         return { contents, loader: LOADERS[path.extname(file) as keyof typeof LOADERS], resolveDir: path.dirname(file) };
       });

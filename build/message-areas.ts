@@ -1,36 +1,44 @@
-// locales/<locale>.json stays the one file people edit; the build splits it in two areas, written to
-// src/i18n/generated/<locale>.<area>.json. The entry carries the core (the shell, the auth pages and
-// the error pages); every other page waits for the app area with its shell (src/app/layouts.ts), so a
-// login page's first visit downloads about a fifth of the texts. A message belongs to the core when
-// its id starts with one of these prefixes (tests/server/app/message-areas.test.ts checks that every
-// id the entry, the auth shell and the auth pages use is there).
+// locales/<locale>.json stays the one file people edit; the build splits it by area
+// (shared/texts/text-areas.ts), written to src/i18n/generated/<locale>.<area>.json. The entry carries
+// the core (the login page, page titles and errors); every other page waits for its own areas,
+// so a first visit downloads the texts its page uses, not the whole app's.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { repoRoot } from '../server/paths';
-
-export const CORE_MESSAGE_PREFIXES = ['account.', 'alerts.', 'auth.', 'common.', 'Error.', 'errors.', 'forms.', 'pages.', 'shell.'];
-
-export type MessageArea = 'core' | 'app';
-
-export function messageArea(id: string): MessageArea {
-  return CORE_MESSAGE_PREFIXES.some((prefix) => id.startsWith(prefix)) ? 'core' : 'app';
-}
+import { textAreaOf } from '../shared/texts/area-prefixes';
+import { textAreas } from '../shared/texts/text-areas';
 
 const LOCALES_DIR = path.join(repoRoot, 'locales');
-const MESSAGE_AREAS_DIR = path.join(repoRoot, 'src', 'i18n', 'generated');
+export const MESSAGE_AREAS_DIR = path.join(repoRoot, 'src', 'i18n', 'generated');
 
-/** Writes each locale's messages split by area, keys sorted as in the source. */
+/** One locale's messages by area, keys in the source's order; an id no area takes fails, naming it. */
+export function splitByArea(messages: Record<string, string>, file: string): Record<string, Record<string, string>> {
+  const areas: Record<string, Record<string, string>> = Object.fromEntries(textAreas().map((area) => [area, {}]));
+  for (const [id, text] of Object.entries(messages)) {
+    const area = textAreaOf(id);
+    if (!area || !areas[area]) throw new Error(`${file}: "${id}" belongs to no text area: add its prefix to shared/texts/text-areas.ts`);
+    areas[area]![id] = text;
+  }
+  return areas;
+}
+
+/** Writes each locale's messages split by area. */
 export function writeMessageAreas(): void {
   fs.mkdirSync(MESSAGE_AREAS_DIR, { recursive: true });
+  const wanted = new Set<string>();
   for (const file of fs.readdirSync(LOCALES_DIR).filter((f) => f.endsWith('.json'))) {
     const messages = JSON.parse(fs.readFileSync(path.join(LOCALES_DIR, file), 'utf8')) as Record<string, string>;
-    const areas: Record<MessageArea, Record<string, string>> = { core: {}, app: {} };
-    for (const [id, text] of Object.entries(messages)) areas[messageArea(id)][id] = text;
     const locale = path.basename(file, '.json');
-    for (const [area, subset] of Object.entries(areas)) {
-      fs.writeFileSync(path.join(MESSAGE_AREAS_DIR, `${locale}.${area}.json`), `${JSON.stringify(subset, null, 2)}\n`);
+    for (const [area, subset] of Object.entries(splitByArea(messages, `locales/${file}`))) {
+      const name = `${locale}.${area}.json`;
+      wanted.add(name);
+      fs.writeFileSync(path.join(MESSAGE_AREAS_DIR, name), `${JSON.stringify(subset, null, 2)}\n`);
     }
+  }
+  // an area that no longer exists would still be bundled (src/i18n/messages.ts imports them by pattern)
+  for (const stale of fs.readdirSync(MESSAGE_AREAS_DIR).filter((f) => f.endsWith('.json') && !wanted.has(f))) {
+    fs.rmSync(path.join(MESSAGE_AREAS_DIR, stale));
   }
 }
 

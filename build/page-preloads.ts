@@ -1,6 +1,7 @@
 // What each page needs beyond the entry, for the portal to preload in that page's index.html: the
-// page module's chunks, its shell's (layout) and, for a page of a page type, that type's schema; and
-// the views its modules load lazily on one kind of screen only (lazyFor), preloaded for that screen.
+// page module's chunks, its shell's (layout) and, for a page of a page type, that type's schema; the
+// views its modules load lazily on one kind of screen only (lazyFor), preloaded for that screen; and
+// its texts, preloaded for a visitor of their language.
 // Without them the browser finds them only once the entry has run and the session has been checked.
 import path from 'node:path';
 import type { Metafile } from 'esbuild';
@@ -8,7 +9,11 @@ import type { Preload } from '../server/index-page';
 import { pageTypeOfRoute } from '../shared/page-types/page-type-index';
 import { routeTable } from '../shared/routes/route-table';
 import { isBidTableVariant } from '../src/api/bid-table-variants';
+import { CORE_AREA, pageTextAreas } from '../shared/texts/text-areas';
+import { LANGUAGE_IDS } from '../schemas/api/session';
+import { MESSAGE_AREAS_DIR } from './message-areas';
 import { outputOf, staticClosure } from './metafile';
+import { metafilePath } from './paths';
 
 /** Where the page-type schemas are, as the metafile names modules. */
 const PAGE_TYPE_SCHEMAS = 'schemas/page-types';
@@ -52,6 +57,22 @@ export function pageOwnModules(page: string, { pageModules, layoutModules }: Pag
   return [...new Set([...(module ? [module] : []), ...layouts, ...schemas])];
 }
 
+/**
+ * The texts a page waits for (shared/texts/text-areas.ts) in each interface language that the build
+ * holds and its entry does not (English's core), as the metafile names modules.
+ */
+export function pageTextModules(page: string, metafile: Metafile, entryOutput: string): { module: string; language: string }[] {
+  const inEntry = new Set(staticClosure(metafile, entryOutput).flatMap((output) => Object.keys(metafile.outputs[output]?.inputs ?? {})));
+  return Object.keys(LANGUAGE_IDS)
+    .flatMap((language) =>
+      [CORE_AREA, ...pageTextAreas(page)].map((area) => ({
+        module: metafilePath(path.join(MESSAGE_AREAS_DIR, `${language}.${area}.json`)),
+        language,
+      })),
+    )
+    .filter(({ module }) => module in metafile.inputs && !inEntry.has(module));
+}
+
 /** `lazyFor(PHONE_QUERY, () => import('./PhoneListing')…)`: the query's name and the module. */
 const LAZY_FOR = /lazyFor\(\s*(\w+)\s*,\s*\(\)\s*=>\s*import\(\s*['"](\.[^'"]+)['"]\s*\)/g;
 
@@ -87,7 +108,17 @@ export function pagePreloads({ metafile, entryOutput, url, mediaViews, ...module
         }
       };
       add(pageOwnModules(page, modules).flatMap(closureOf), undefined);
-      return [page, preloads.map(({ chunk, media }) => ({ href: url(chunk), ...(media ? { media } : {}) }))];
+      const texts = pageTextModules(page, metafile, entryOutput).map(({ module, language }) => ({
+        language,
+        chunks: closureOf(module).filter((chunk) => !entry.has(chunk) && !preloads.some((p) => p.chunk === chunk)),
+      }));
+      return [
+        page,
+        [
+          ...preloads.map(({ chunk, media }) => ({ href: url(chunk), ...(media ? { media } : {}) })),
+          ...texts.flatMap(({ language, chunks }) => chunks.map((chunk) => ({ href: url(chunk), language }))),
+        ],
+      ];
     }),
   );
 }

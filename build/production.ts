@@ -11,7 +11,8 @@ import { staticImporters } from './direct-imports';
 import { renderEntryHtml } from './entry-html';
 import { mergeChunks } from './merge-chunks';
 import { outputOf, outputUrl } from './metafile';
-import { mediaViewsIn, pageOwnModules, pagePreloads, type MediaView } from './page-preloads';
+import { mediaViewsIn, pageOwnModules, pagePreloads, pageTextModules, type MediaView } from './page-preloads';
+import { DEFAULT_LOCALE } from '../src/i18n/locales';
 import { lazyImportMap } from './pages-map';
 import { metafilePath } from './paths';
 import { sizeReport, type SizeReport } from './size-report';
@@ -98,7 +99,13 @@ export async function buildProduction({
       .map(absolute),
   );
   if (!pageModules.has(firstVisit.page)) throw new Error(`${displayPath(pagesMap)} maps no module to '${firstVisit.page}'`);
-  const pageOwn = pageOwnModules(firstVisit.page, { pageModules, layoutModules });
+  // with its texts in the language the company's visitors get when none is chosen (the app's default)
+  const pageOwn = [
+    ...pageOwnModules(firstVisit.page, { pageModules, layoutModules }),
+    ...pageTextModules(firstVisit.page, metafile, entryOutput)
+      .filter(({ language }) => language === DEFAULT_LOCALE)
+      .map(({ module }) => module),
+  ];
   return sizeReport({
     metafile,
     entryPoint,

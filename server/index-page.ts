@@ -8,6 +8,9 @@ import type { CompanyConfig } from '../config/company-schema';
 import { pickEncoding } from './content-encoding';
 import { displayPath } from './paths';
 
+/** The interface language of a visitor who chose none, when the company names no default (as the app's). */
+const DEFAULT_LANGUAGE = 'en';
+
 /** Where the server puts the company's head tags; the build keeps it in dist/index.html. */
 export const HEAD_MARKER = '<!--seri:head-->';
 export const DEV_RELOAD_SCRIPT = '/__dev/reload.js';
@@ -20,9 +23,12 @@ export interface IndexPage {
   gzip: Buffer;
 }
 
-/** index.html for the page of a route-table page id (undefined: no route), each rendered and compressed once. */
+/**
+ * index.html for the page of a route-table page id (undefined: no route) in the visitor's language
+ * (undefined: none chosen, the company's default applies), each rendered and compressed once.
+ */
 export interface IndexPages {
-  forPage(pageId: string | undefined): IndexPage;
+  forPage(pageId: string | undefined, language: string | undefined): IndexPage;
 }
 
 export function loadIndexPage(distDir: string, company: CompanyConfig, devReload: boolean): IndexPages {
@@ -32,24 +38,31 @@ export function loadIndexPage(distDir: string, company: CompanyConfig, devReload
   const preloadsFile = path.join(distDir, PAGE_PRELOADS_FILE);
   // a development build writes none: its chunk names change on every rebuild
   const preloads = fs.existsSync(preloadsFile) ? (JSON.parse(fs.readFileSync(preloadsFile, 'utf8')) as Record<string, Preload[]>) : {};
-  const rendered = new Map<string | undefined, IndexPage>();
+  const rendered = new Map<string, IndexPage>();
   return {
-    forPage(pageId) {
-      let page = rendered.get(pageId);
+    forPage(pageId, chosenLanguage) {
+      const language = chosenLanguage ?? company.defaultLanguage ?? DEFAULT_LANGUAGE;
+      const key = `${pageId ?? ''} ${language}`;
+      let page = rendered.get(key);
       if (!page) {
-        const identity = Buffer.from(renderIndexHtml(template, company, devReload, (pageId && preloads[pageId]) || []));
+        const pagePreloads = ((pageId && preloads[pageId]) || []).filter((preload) => !preload.language || preload.language === language);
+        const identity = Buffer.from(renderIndexHtml(template, company, devReload, pagePreloads));
         page = { identity, br: zlib.brotliCompressSync(identity), gzip: zlib.gzipSync(identity, { level: 9 }) };
-        rendered.set(pageId, page);
+        rendered.set(key, page);
       }
       return page;
     },
   };
 }
 
-/** A chunk to preload; with `media`, only on screens that match it (build/page-preloads.ts). */
+/**
+ * A chunk to preload; with `media`, only on screens that match it; with `language`, only for a visitor
+ * of that interface language (a page's texts) (build/page-preloads.ts).
+ */
 export interface Preload {
   href: string;
   media?: string;
+  language?: string;
 }
 
 export function renderIndexHtml(template: string, company: CompanyConfig, devReload: boolean, preloads: readonly Preload[] = []): string {

@@ -4,6 +4,8 @@ import { findRoute } from '../shared/routes/route-table';
 import type { EarlyCalls } from './early-calls';
 import { sendIndexPage, type IndexPages } from './index-page';
 import { isAssetPath } from './url-paths';
+import { parseCookies } from './reference-api/auth/cookies';
+import { LANGUAGE_COOKIE, parseLanguageCookie } from '../shared/texts/language-cookie';
 
 /**
  * Paths no file answered. A route of the route table gets index.html (deep links, reloads); any
@@ -20,6 +22,9 @@ export function pageFallback(pages: IndexPages, disabled: readonly RouteDef[], a
     const route = findRoute(req.path);
     const shown = route && !disabled.includes(route) ? route : undefined;
     if (shown) addEarlyCall(req, res, shown);
-    return sendIndexPage(req, res, shown ? 200 : 404, pages.forPage(shown?.page));
+    // the page's texts preloaded are those of the visitor's language
+    res.vary('Cookie');
+    const language = parseLanguageCookie(parseCookies(req.headers.cookie).get(LANGUAGE_COOKIE));
+    return sendIndexPage(req, res, shown ? 200 : 404, pages.forPage(shown?.page, language));
   };
 }

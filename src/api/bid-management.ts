@@ -31,9 +31,11 @@ export const exportTypesQuery = () =>
     staleTime: Infinity,
   });
 
+export const bidLogsKeys = { all: ['bid-logs'] as const };
+
 export const bidLogsQuery = (bidId: number) =>
   queryOptions({
-    queryKey: ['bid-logs', bidId] as const,
+    queryKey: [...bidLogsKeys.all, bidId] as const,
     queryFn: ({ signal }) => api.get<BidLogsResponse>('/bid/logs', { query: { bidId }, signal }),
   });
 

@@ -6,29 +6,42 @@ import { socketConnected, socketDisconnected } from '../stores/socket';
 
 type SocketListener<E extends SocketEvent> = (payload: SocketPayloads[E]) => void;
 
-/** Listeners of the server's events; they outlive connections, so a reconnect keeps them. */
-const listeners = new Map<SocketEvent, Set<(payload: never) => void>>();
+/** A connection was made, the first or again after a drop: what came meanwhile was not heard. */
+const CONNECTED = 'connected';
+type Heard = SocketEvent | typeof CONNECTED;
+
+/** Listeners of the server's events and of connects; they outlive connections, so a reconnect keeps them. */
+const listeners = new Map<Heard, Set<(payload: never) => void>>();
 
 /**
  * Events that came while nothing listened for them, handed to their first listener: the shell's
- * notification host mounts along with the socket's connection (both after the first screen).
+ * notification host mounts after the first screen, the connection once the page has loaded, in either order.
  */
-const unheard = new Map<SocketEvent, unknown[]>();
+const unheard = new Map<Heard, unknown[]>();
 /** An event no one has heard yet is dropped beyond this many. */
 const MAX_UNHEARD = 20;
 
 /** Subscribes to a server event; returns the unsubscribe. */
 export function onSocketEvent<E extends SocketEvent>(event: E, listener: SocketListener<E>): () => void {
-  const set = listeners.get(event) ?? new Set();
-  listeners.set(event, set);
-  set.add(listener as (payload: never) => void);
-  const held = unheard.get(event);
-  unheard.delete(event);
-  held?.forEach((payload) => listener(payload as SocketPayloads[E]));
-  return () => set.delete(listener as (payload: never) => void);
+  return listen(event, listener);
 }
 
-function dispatch(event: SocketEvent, payload: unknown): void {
+/** Subscribes to every connect, the first one and each after a drop; returns the unsubscribe. */
+export function onSocketConnect(listener: () => void): () => void {
+  return listen(CONNECTED, listener);
+}
+
+function listen(event: Heard, listener: (payload: never) => void): () => void {
+  const set = listeners.get(event) ?? new Set();
+  listeners.set(event, set);
+  set.add(listener);
+  const held = unheard.get(event);
+  unheard.delete(event);
+  held?.forEach((payload) => listener(payload as never));
+  return () => set.delete(listener);
+}
+
+function dispatch(event: Heard, payload: unknown): void {
   const set = listeners.get(event);
   if (set?.size) set.forEach((listener) => listener(payload as never));
   else unheard.set(event, [...(unheard.get(event) ?? []), payload].slice(-MAX_UNHEARD));
@@ -54,7 +67,10 @@ export async function connectSocket(user: SocketUser): Promise<void> {
     transports: ['websocket'],
     auth: { user_id: user.userId, user_role: user.roleId, url: window.location.origin },
   });
-  connection.on('connect', () => socketConnected(connection.id ?? ''));
+  connection.on('connect', () => {
+    socketConnected(connection.id ?? '');
+    dispatch(CONNECTED, undefined);
+  });
   connection.on('disconnect', socketDisconnected);
   for (const event of SOCKET_EVENTS) {
     connection.on(event, (payload: unknown) => dispatch(event, payload));

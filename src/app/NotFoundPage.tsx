@@ -11,7 +11,10 @@ import { FullPageSpinner } from '../ui/Spinners';
 import { token } from '../ui/theme';
 import { useDocumentTitle } from '../ui/use-document-title';
 import { Layouts } from './layouts';
+import { useRequestedTexts } from './LocaleProvider';
+import { TextsLoadError } from './TextsLoadError';
 import { DEFAULT_AFTER_LOGIN } from '../../shared/routes/route-table';
+import { layoutTextAreas } from '../../shared/texts/text-areas';
 
 const Content = styled.section`
   display: grid;
@@ -39,8 +42,12 @@ function NotFoundContent() {
 /** Unknown routes (seed 000 §2): inside the shell for a signed-in user, else in the auth card. */
 export function NotFoundPage() {
   const { status } = useSnapshot(sessionStore);
+  const layout = status === SessionStatus.authenticated ? 'main' : 'auth';
+  // the signed-in shell's own texts are not in the core
+  const { texts, waits } = useRequestedTexts(layoutTextAreas(layout));
   if (status !== SessionStatus.authenticated && status !== SessionStatus.anonymous) return <FullPageSpinner />;
-  const Layout = status === SessionStatus.authenticated ? Layouts.main.Component : Layouts.auth.Component;
+  if (waits) return texts.failed ? <TextsLoadError onRetry={texts.retry} /> : <FullPageSpinner />;
+  const Layout = Layouts[layout].Component;
   return (
     <Suspense fallback={<FullPageSpinner />}>
       <Layout>

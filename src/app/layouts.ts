@@ -4,14 +4,12 @@
 import type { ComponentType, ReactNode } from 'react';
 import { lazyComponent, type LazyComponent } from '../ui/lazy-component';
 import { findRoute, type RouteDef } from '../../shared/routes/route-table';
+import { pageTextAreas } from '../../shared/texts/text-areas';
 
-/** The shell whose pages need only the core messages (src/i18n/messages.ts); the others wait for the app area. */
-export const CORE_MESSAGES_LAYOUT: RouteDef['layout'] = 'auth';
-
-/** Whether the page at `pathname` needs only the core messages: an auth page, or the not-found page. */
-export function needsCoreTextsOnly(pathname: string): boolean {
+/** The text areas besides the core that the page at `pathname` needs (none for the not-found page). */
+export function textAreasAt(pathname: string): readonly string[] {
   const route = findRoute(pathname);
-  return !route || route.layout === CORE_MESSAGES_LAYOUT;
+  return route ? pageTextAreas(route.page) : [];
 }
 
 type LayoutModule = () => Promise<{ default: ComponentType<{ children: ReactNode }> }>;

@@ -2,9 +2,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { syncComparedLotsFromStorage } from '../stores/compare-lots';
-import { preferences, syncPreferencesFromStorage } from '../stores/preferences';
+import { mirrorLocale, preferences, syncPreferencesFromStorage } from '../stores/preferences';
 import { App } from './App';
-import { needsCoreTextsOnly } from './layouts';
+import { textAreasAt } from './layouts';
 import { AppProviders } from './providers';
 import { createQueryClient } from './query-client';
 import { readCompanyConfig } from './read-company-config';
@@ -19,6 +19,9 @@ const config = readCompanyConfig(document);
 window.addEventListener('storage', syncPreferencesFromStorage);
 window.addEventListener('storage', syncComparedLotsFromStorage);
 
+// a language chosen before the cookie existed, or whose cookie expired, preloads from the next visit on
+mirrorLocale();
+
 const queryClient = createQueryClient();
 startPage(window.location, queryClient, config);
 
@@ -31,7 +34,7 @@ void loadTheme(firstTheme)
   .then(() =>
     createRoot(container).render(
       <StrictMode>
-        <AppProviders config={config} coreTextsOnly={needsCoreTextsOnly(window.location.pathname)} queryClient={queryClient}>
+        <AppProviders config={config} firstTextAreas={textAreasAt(window.location.pathname)} queryClient={queryClient}>
           <App />
         </AppProviders>
       </StrictMode>,

@@ -7,18 +7,18 @@ import { ThemeProviders } from './theme/ThemeProviders';
 
 interface AppProvidersProps {
   config: CompanyConfig;
-  /** The visit opens on a page that needs only the core texts (src/app/layouts.ts). */
-  coreTextsOnly?: boolean;
+  /** The text areas of the page the visit opens on (src/app/layouts.ts); every area when not given. */
+  firstTextAreas?: readonly string[];
   queryClient: QueryClient;
   children: ReactNode;
 }
 
 /** Everything the app reads from context: company config, server state, texts and theme. */
-export function AppProviders({ config, coreTextsOnly, queryClient, children }: AppProvidersProps) {
+export function AppProviders({ config, firstTextAreas, queryClient, children }: AppProvidersProps) {
   return (
     <CompanyConfigContext.Provider value={config}>
       <QueryClientProvider client={queryClient}>
-        <LocaleProvider coreTextsOnly={coreTextsOnly}>
+        <LocaleProvider firstAreas={firstTextAreas}>
           <ThemeProviders brand={config.theme.brand}>{children}</ThemeProviders>
         </LocaleProvider>
       </QueryClientProvider>

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useLayoutEffect, useRef } from 'react';
+import { Suspense, useLayoutEffect, useMemo, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { useLocation, useRoute, useSearch } from 'wouter';
@@ -7,17 +7,19 @@ import { pageTitleId } from '../i18n/messages';
 import { sessionStore } from '../stores/session';
 import { useDisabledRoutes } from '../ui/disabled-page-types';
 import type { PageProps } from '../ui/page-props';
+import { LoadError } from '../ui/LoadError';
 import { PageErrorBoundary } from '../ui/PageErrorBoundary';
 import { FullPageSpinner, PageSpinner } from '../ui/Spinners';
 import { useDocumentTitle } from '../ui/use-document-title';
 import { decideAccess } from './access';
-import { CORE_MESSAGES_LAYOUT, Layouts } from './layouts';
-import { useAppMessages } from './LocaleProvider';
+import { Layouts } from './layouts';
+import { useRequestedTexts } from './LocaleProvider';
 import { NotFoundPage } from './NotFoundPage';
 import { pageComponents } from './pages';
 import { saveReturnPath, takeReturnPath } from './return-path';
 import { TextsLoadError } from './TextsLoadError';
 import { findRoute, LOGIN_PATH, type RouteDef } from '../../shared/routes/route-table';
+import { layoutTextAreas, pageTextAreas } from '../../shared/texts/text-areas';
 
 /** Navigates once on mount, replacing the history entry; shows the spinner meanwhile. */
 function NavigateAway({ to }: { to: () => string }) {
@@ -40,11 +42,8 @@ function RouteView({ route, params }: { route: RouteDef; params: PageProps['para
   const search = useSearch();
   const disabled = useDisabledRoutes();
   const decision = decideAccess(route, session, permissions, disabled);
-  const appMessages = useAppMessages();
-  const waitsForTexts = decision.kind === 'allow' && route.layout !== CORE_MESSAGES_LAYOUT && !appMessages.ready;
-  useEffect(() => {
-    if (waitsForTexts) appMessages.request();
-  }, [waitsForTexts, appMessages]);
+  const areas = useMemo(() => pageTextAreas(route.page), [route.page]);
+  const { texts, waits: waitsForTexts } = useRequestedTexts(areas, decision.kind === 'allow');
   // share pages title themselves with the car's name, the not-found page with its own
   const titled = route.layout !== 'share' && decision.kind !== 'notFound';
   useDocumentTitle(titled ? intl.formatMessage({ id: pageTitleId(route.page) }) : undefined);
@@ -68,18 +67,25 @@ function RouteView({ route, params }: { route: RouteDef; params: PageProps['para
     case 'notFound':
       return <NotFoundPage />;
     case 'allow': {
-      if (waitsForTexts) return appMessages.failed ? <TextsLoadError onRetry={appMessages.retry} /> : <FullPageSpinner />;
       const Page = pageComponents[route.page]?.Component;
       if (!Page) throw new Error(`No page module for route page '${route.page}' in src/app/pages.ts`);
       const Layout = Layouts[route.layout].Component;
+      // a shell already shown stays while its next page's texts load
+      if (waitsForTexts && !texts.has(layoutTextAreas(route.layout)))
+        return texts.failed ? <TextsLoadError onRetry={texts.retry} /> : <FullPageSpinner />;
+      const waitForTexts = texts.failed ? <LoadError message="errors.textsFailed" onRetry={texts.retry} /> : <PageSpinner />;
       return (
         <Suspense fallback={<FullPageSpinner />}>
           <Layout>
-            <PageErrorBoundary key={route.path}>
-              <Suspense fallback={<PageSpinner />}>
-                <Page pageId={route.page} params={params} />
-              </Suspense>
-            </PageErrorBoundary>
+            {waitsForTexts ? (
+              waitForTexts
+            ) : (
+              <PageErrorBoundary key={route.path}>
+                <Suspense fallback={<PageSpinner />}>
+                  <Page pageId={route.page} params={params} />
+                </Suspense>
+              </PageErrorBoundary>
+            )}
           </Layout>
         </Suspense>
       );

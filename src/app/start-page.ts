@@ -8,7 +8,8 @@ import { findRoute } from '../../shared/routes/route-table';
 import { interfaceLocale } from '../i18n/locales';
 import { loadMessages } from '../i18n/messages';
 import { preferences } from '../stores/preferences';
-import { Layouts, needsCoreTextsOnly } from './layouts';
+import { Layouts } from './layouts';
+import { pageTextAreas } from '../../shared/texts/text-areas';
 import { pageComponents } from './pages';
 
 export function startPage(location: Pick<Location, 'pathname' | 'search'>, queryClient: QueryClient, config: CompanyConfig): void {
@@ -17,7 +18,7 @@ export function startPage(location: Pick<Location, 'pathname' | 'search'>, query
   if (!route || !page) return;
   // a failed load is the router's to show, when it renders the page
   Layouts[route.layout].preload().catch(() => undefined);
-  if (!needsCoreTextsOnly(location.pathname)) loadMessages(interfaceLocale(preferences.locale, config), true).catch(() => undefined);
+  loadMessages(interfaceLocale(preferences.locale, config), pageTextAreas(route.page)).catch(() => undefined);
   page.preload().then(
     (module) => module.prefetch?.({ pageId: route.page, search: location.search, queryClient, config }),
     () => undefined,

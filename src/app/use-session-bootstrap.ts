@@ -6,14 +6,16 @@ import { auctionStatusListQuery, useCountryList, currencyListQuery, gearboxListQ
 import { connectSocket, disconnectSocket } from '../api/socket';
 import { SessionStatus, sessionStore } from '../stores/session';
 import { useFirstScreenShown } from '../ui/first-screen';
+import { whenLoadedAndIdle } from '../ui/when-idle';
 
 /**
  * Start-up calls of seed 000 §7: the profile at once; countries and currencies, then, once the profile
  * is in, menu counters, gearboxes and auction statuses. Nothing on a first screen needs the latter five
  * from here (what shows one asks for it itself: the sidebar's counters, a lot's landed cost), so they
  * wait until that screen is in and keep out of the way of its photos. The live-updates socket runs
- * while authenticated, from that screen on too (its client is a chunk of its own, and the shell's
- * notification host, which shows its events, mounts then). A visitor's page (share pages) asks for no profile.
+ * while authenticated, from once that screen is in, the page has loaded and the browser is idle (its
+ * client, 13 kB gzip, is a chunk of its own that no first screen waits for; the notification host
+ * refetches on connect what events would have refreshed). A visitor's page (share pages) asks for no profile.
  */
 export function useSessionBootstrap(visitorPage: boolean): void {
   const authenticated = useSnapshot(sessionStore).status === SessionStatus.authenticated;
@@ -30,7 +32,10 @@ export function useSessionBootstrap(visitorPage: boolean): void {
   const roleId = user?.roleId;
   useEffect(() => {
     if (userId === undefined || roleId === undefined) return;
-    void connectSocket({ userId, roleId });
-    return disconnectSocket;
+    const cancel = whenLoadedAndIdle(() => void connectSocket({ userId, roleId }));
+    return () => {
+      cancel();
+      disconnectSocket();
+    };
   }, [userId, roleId]);
 }

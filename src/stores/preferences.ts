@@ -2,6 +2,7 @@
 import { proxy } from 'valtio';
 import { languageIdOf, localeOfLanguageId, type Locale } from '../i18n/locales';
 import { readStored, writeStored } from './local-storage';
+import { LANGUAGE_COOKIE } from '../../shared/texts/language-cookie';
 
 export type ThemeMode = 'light' | 'dark';
 
@@ -29,6 +30,18 @@ export const preferences = proxy<Preferences>(readPreferences());
 export function setLocale(locale: Locale): void {
   preferences.locale = locale;
   writeStored(KEYS.language, String(languageIdOf(locale)));
+  mirrorLocale();
+}
+
+/** A year: the cookie is renewed with every visit. */
+const LANGUAGE_COOKIE_SECONDS = 365 * 24 * 3600;
+
+/** Tells the server the chosen language (or that none is), for the texts it preloads with a page. */
+export function mirrorLocale(): void {
+  const { locale } = preferences;
+  document.cookie = locale
+    ? `${LANGUAGE_COOKIE}=${locale}; path=/; max-age=${LANGUAGE_COOKIE_SECONDS}; samesite=lax`
+    : `${LANGUAGE_COOKIE}=; path=/; max-age=0`;
 }
 
 export function setTheme(theme: ThemeMode): void {

@@ -10,3 +10,17 @@ export function whenIdle(task: () => void): () => void {
   const id = setTimeout(task, 0);
   return () => clearTimeout(id);
 }
+
+/** Runs `task` once the page has loaded (the window's load event: its photos are in) and the browser is then idle; answers the cancel. */
+export function whenLoadedAndIdle(task: () => void): () => void {
+  let cancelIdle: (() => void) | undefined;
+  const onLoad = () => {
+    cancelIdle = whenIdle(task);
+  };
+  if (document.readyState === 'complete') onLoad();
+  else window.addEventListener('load', onLoad, { once: true });
+  return () => {
+    window.removeEventListener('load', onLoad);
+    cancelIdle?.();
+  };
+}

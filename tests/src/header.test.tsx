@@ -89,6 +89,8 @@ describe('header', () => {
     await waitFor(() => expect(reload).toHaveBeenCalledOnce());
     expect(fetch.callsTo('PUT /user/update-setting')[0]!.body).toEqual({ language: 693 });
     expect(localStorage.getItem('language')).toBe('693');
+    // the portal preloads the next page's texts in it (server/index-page.ts)
+    expect(document.cookie).toContain('seri_language=ru');
   });
 
   it('only stores the language of a visitor on the auth pages before reloading', async () => {

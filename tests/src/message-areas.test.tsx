@@ -3,7 +3,7 @@ import en from '../../locales/en.json';
 import coreIds from '../../src/i18n/generated/en.core.json';
 import { loginForm, loginServer } from './auth-helpers';
 import { mockFetch } from './fetch-mock';
-import { profile, ROLES, signedIn } from './fixtures';
+import { anonymous, profile, ROLES, signedIn } from './fixtures';
 import { renderApp } from './render';
 
 const managerDashboard = {
@@ -55,6 +55,20 @@ describe('texts beyond the core', () => {
       await user.type(password, 'manager123');
       await user.click(submit);
       expect(await screen.findByRole('region', { name: 'New bids' })).toBeInTheDocument();
+      expect([...raw.ids]).toEqual([]);
+    } finally {
+      raw.stop();
+    }
+  });
+
+  it('arrive with an account page opened from the login page, whose shell needs none', async () => {
+    mockFetch(anonymous());
+    const raw = recordRawIds();
+    try {
+      const { user } = renderApp({ path: '/auth/login' });
+      await loginForm();
+      await user.click(screen.getByRole('link', { name: 'Sign up' }));
+      expect(await screen.findByRole('link', { name: 'Already have an account? Log in' }, { timeout: 10_000 })).toBeInTheDocument();
       expect([...raw.ids]).toEqual([]);
     } finally {
       raw.stop();

@@ -7,7 +7,7 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { CompanyConfig } from '../../config/company-schema';
 import { App } from '../../src/app/App';
-import { needsCoreTextsOnly } from '../../src/app/layouts';
+import { textAreasAt } from '../../src/app/layouts';
 import { AppProviders } from '../../src/app/providers';
 import { createQueryClient } from '../../src/app/query-client';
 import { syncPreferencesFromStorage } from '../../src/stores/preferences';
@@ -32,7 +32,7 @@ export function renderApp({ path = '/', config, queryClient = createQueryClient(
     <Router hook={location.hook} searchHook={location.searchHook}>
       <AppProviders
         config={{ ...FALLBACK_COMPANY_CONFIG, ...config }}
-        coreTextsOnly={needsCoreTextsOnly(path.split('?')[0]!)}
+        firstTextAreas={textAreasAt(path.split('?')[0]!)}
         queryClient={queryClient}
       >
         <App />

@@ -1,6 +1,6 @@
 // The live-updates socket hands an event that came before anything listened for it to its first
 // listener: the notification host mounts along with the connection, and may subscribe after it.
-import { connectSocket, disconnectSocket, onSocketEvent } from '../../src/api/socket';
+import { connectSocket, disconnectSocket, onSocketConnect, onSocketEvent } from '../../src/api/socket';
 import { sockets } from './fake-socket';
 
 const connected = async () => {
@@ -36,6 +36,17 @@ describe('socket events', () => {
     const heard: unknown[] = [];
     const stop = onSocketEvent('notification', (payload) => heard.push(payload));
     expect(heard).toEqual([]);
+    stop();
+  });
+
+  it('tells of every connect, one made before any listener included, so what came meanwhile is fetched again', async () => {
+    const socket = await connected();
+    let connects = 0;
+    const stop = onSocketConnect(() => connects++);
+    expect(connects).toBe(1);
+    socket.disconnect();
+    socket.serverConnect('sid-2');
+    expect(connects).toBe(2);
     stop();
   });
 });

@@ -4,11 +4,9 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useSearch } from 'wouter';
 import { dismissExpired } from '../../stores/session';
+import TabsterKept from '../../ui/keep-tabster';
 import { saveReturnPath } from '../return-path';
 import { LOGIN_PATH } from '../../../shared/routes/route-table';
-
-/** The element index.html renders the app into, which a modal hides from screen readers. */
-const APP_ROOT_ID = 'root';
 
 /**
  * Seed 000 §2: shown while the session-expired flag is set (a refresh refused after the user had
@@ -27,38 +25,31 @@ export function SessionExpiredDialog() {
     saveReturnPath(search ? `${path}?${search}` : path);
     setOpen(false);
   };
+  // tabster gives the page back 250 ms after the modal goes unless disposed first, which the swap to
+  // the login layout did when the dialog was its last holder (microsoft/tabster#530): kept below
   const closed = () => {
-    // tabster lifts the modal's aria-hidden from the page 250 ms after a modal goes; the login
-    // layout's swap must not drop that pending update (microsoft/tabster#530), so it waits for it: a
-    // timer alone lost the race when the login page's files loaded quickly
-    const page = document.getElementById(APP_ROOT_ID);
-    const logIn = () => {
-      dismissExpired();
-      navigate(LOGIN_PATH, { replace: true });
-    };
-    if (!page?.hasAttribute('aria-hidden')) return logIn();
-    const lifted = new MutationObserver(() => {
-      if (page.hasAttribute('aria-hidden')) return;
-      lifted.disconnect();
-      logIn();
-    });
-    lifted.observe(page, { attributes: true, attributeFilter: ['aria-hidden'] });
+    dismissExpired();
+    navigate(LOGIN_PATH, { replace: true });
   };
 
   return (
-    <Dialog open={open} modalType="modal" surfaceMotion={{ onMotionFinish: (_, { direction }) => direction === 'exit' && closed() }}>
-      <DialogSurface>
-        <DialogBody>
-          <DialogTitle>{intl.formatMessage({ id: 'shell.sessionExpired.title' })}</DialogTitle>
-          <DialogContent>{intl.formatMessage({ id: 'shell.sessionExpired.description' })}</DialogContent>
-          <DialogActions>
-            <Button appearance="primary" onClick={logInAgain}>
-              {intl.formatMessage({ id: 'shell.sessionExpired.logIn' })}
-            </Button>
-            <Button onClick={() => window.location.reload()}>{intl.formatMessage({ id: 'common.reload' })}</Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <>
+      <Dialog open={open} modalType="modal" surfaceMotion={{ onMotionFinish: (_, { direction }) => direction === 'exit' && closed() }}>
+        <DialogSurface>
+          <DialogBody>
+            <DialogTitle>{intl.formatMessage({ id: 'shell.sessionExpired.title' })}</DialogTitle>
+            <DialogContent>{intl.formatMessage({ id: 'shell.sessionExpired.description' })}</DialogContent>
+            <DialogActions>
+              <Button appearance="primary" onClick={logInAgain}>
+                {intl.formatMessage({ id: 'shell.sessionExpired.logIn' })}
+              </Button>
+              <Button onClick={() => window.location.reload()}>{intl.formatMessage({ id: 'common.reload' })}</Button>
+            </DialogActions>
+          </DialogBody>
+        </DialogSurface>
+      </Dialog>
+      {/* after the dialog: its effect joins the tabster the dialog's parts made */}
+      <TabsterKept />
+    </>
   );
 }

@@ -7,7 +7,7 @@ import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import type { PortalRole } from '../../../schemas/api/roles';
-import { onSocketEvent } from '../../api/socket';
+import { onSocketConnect, onSocketEvent } from '../../api/socket';
 import { bidChat, openChat } from '../../stores/bid-chat';
 import { useChatViewer } from '../../api/chat/chat-viewer';
 import { createRealtimeHandlers, type MessageLanguage, type RealtimeToast } from './realtime-events';
@@ -68,6 +68,7 @@ export function NotificationHost({ chatPanel }: { chatPanel: ReactNode }) {
       onSocketEvent('client-notification', handlers.bidEvent),
       onSocketEvent('chat-notification', handlers.chatMessage),
       onSocketEvent('search-alert', handlers.searchAlert),
+      onSocketConnect(handlers.connected),
     ];
     return () => stops.forEach((stop) => stop());
   }, [queryClient, navigate]);

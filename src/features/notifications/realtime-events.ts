@@ -1,12 +1,13 @@
 // What the app does with the socket's events (seed 000 §4 "Socket", "Notification event types"):
 // bid events refresh the bid tables, the menu badges and the lot pages, and raise a toast with the
 // type's sound; chat messages go into the open chat, or mark the row unread and raise a toast; a
-// saved search's new lots refresh the listings and raise a toast that opens the search.
+// saved search's new lots refresh the listings and raise a toast that opens the search. What came
+// while there was no connection is fetched again once there is one.
 // Toasts and sounds only while the tab is visible; no toast for the chat already open.
 import type { QueryClient } from '@tanstack/react-query';
 import type { ChatNotification, Notification, SearchAlertNotification } from '../../../schemas/api/notifications';
-import { bidLogsQuery } from '../../api/bid-management';
-import { markChatRead } from '../../api/bid-chat';
+import { bidLogsKeys, bidLogsQuery } from '../../api/bid-management';
+import { bidChatKey, markChatRead } from '../../api/bid-chat';
 import { bidListKeys } from '../../api/bids';
 import { listingKeys } from '../../api/listing';
 import { lotDetailKeys } from '../../api/lot-detail';
@@ -81,6 +82,18 @@ export function createRealtimeHandlers(deps: RealtimeDeps) {
         lotNo: findCachedBidRow(queryClient, message.bidId)?.lotNo,
         body: message.text,
       });
+    },
+
+    /**
+     * A connection was made: the first of the visit (made once the page has loaded) or again after a
+     * drop. Events of the time before it were not heard, so what they would have refreshed is
+     * fetched again (what is on screen at once, the rest when next shown).
+     */
+    connected(): void {
+      for (const queryKey of [bidListKeys.all, lotDetailKeys.all, bidLogsKeys.all, menuCountersQuery().queryKey, listingKeys.all]) {
+        void queryClient.invalidateQueries({ queryKey });
+      }
+      if (bidChat.bidId !== null) void queryClient.invalidateQueries({ queryKey: bidChatKey(bidChat.bidId) });
     },
 
     searchAlert(alert: SearchAlertNotification): void {

@@ -29,9 +29,10 @@ describe('the head tags of index.html', () => {
 
 describe("a page's own chunks", () => {
   let running: RunningPortal;
+  let distDir: string;
 
   beforeAll(async () => {
-    const distDir = makeDist();
+    distDir = makeDist();
     fs.writeFileSync(
       path.join(distDir, PAGE_PRELOADS_FILE),
       JSON.stringify({
@@ -39,16 +40,18 @@ describe("a page's own chunks", () => {
           { href: '/assets/chunks/ListingRoute-A.js' },
           { href: '/assets/chunks/car-auction-B.js' },
           { href: '/assets/chunks/PhoneListing-D.js', media: '(max-width: 767.98px)' },
+          { href: '/assets/chunks/en.list-E.js', language: 'en' },
+          { href: '/assets/chunks/ru.list-F.js', language: 'ru' },
         ],
-        login: [{ href: '/assets/chunks/LoginPage-C.js' }],
+        login: [{ href: '/assets/chunks/LoginPage-C.js' }, { href: '/assets/chunks/ru.core-G.js', language: 'ru' }],
       }),
     );
     running = await startPortal({ distDir, apiUrl: 'http://127.0.0.1:9', logError: () => {} });
   });
   afterAll(() => running.stop());
 
-  const preloadsOf = async (path: string) => {
-    const html = await (await fetch(`${running.origin}${path}`)).text();
+  const preloadsOf = async (path: string, cookie?: string) => {
+    const html = await (await fetch(`${running.origin}${path}`, cookie ? { headers: { Cookie: cookie } } : {})).text();
     return [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"( media="[^"]+")? \/>/g)].map((m) => m[1] + (m[2] ?? ''));
   };
 
@@ -57,10 +60,32 @@ describe("a page's own chunks", () => {
       '/assets/chunks/ListingRoute-A.js',
       '/assets/chunks/car-auction-B.js',
       '/assets/chunks/PhoneListing-D.js media="(max-width: 767.98px)"',
+      '/assets/chunks/en.list-E.js',
     ]);
     expect(await preloadsOf('/auth/login')).toEqual(['/assets/chunks/LoginPage-C.js']);
     const html = await (await fetch(`${running.origin}/car-auctions`)).text();
     expect(html.indexOf('ListingRoute-A.js')).toBeGreaterThan(html.indexOf('<script type="module"'));
+  });
+
+  it("hold the page's texts in the language the visitor chose, else in the company's default", async () => {
+    expect(await preloadsOf('/car-auctions', 'seri_language=ru')).toContain('/assets/chunks/ru.list-F.js');
+    expect(await preloadsOf('/car-auctions', 'seri_language=ru')).not.toContain('/assets/chunks/en.list-E.js');
+    expect(await preloadsOf('/auth/login', 'theme=dark; seri_language=ru')).toEqual([
+      '/assets/chunks/LoginPage-C.js',
+      '/assets/chunks/ru.core-G.js',
+    ]);
+    // nonsense is no choice: the default language's
+    expect(await preloadsOf('/car-auctions', 'seri_language=de')).toContain('/assets/chunks/en.list-E.js');
+    expect(await preloadsOf('/car-auctions', 'seri_language=constructor')).toContain('/assets/chunks/en.list-E.js');
+    expect((await fetch(`${running.origin}/auth/login`)).headers.get('vary')).toContain('Cookie');
+    const russian = await startPortal({ company: { ...defaultCompany, defaultLanguage: 'ru' }, distDir, apiUrl: 'http://127.0.0.1:9' });
+    try {
+      const html = await (await fetch(`${russian.origin}/car-auctions`)).text();
+      expect(html).toContain('/assets/chunks/ru.list-F.js');
+      expect(html).not.toContain('/assets/chunks/en.list-E.js');
+    } finally {
+      await russian.stop();
+    }
   });
 
   it('are none for a page that has none, or no route', async () => {

@@ -11,10 +11,11 @@ import { carSchema, renderEngine } from '../../engine/harness';
 import { deferredReply, mockFetch } from '../../fetch-mock';
 import { profile, ROLES, signedIn } from '../../fixtures';
 import { carDetail } from './lot-fixtures';
+import { textAreas } from '../../../../shared/texts/text-areas';
 
 // the sections render at once, as in the app, where the texts are there before a lot page: the checks
 // below look right after rendering (without this, only when a file run before had loaded them)
-beforeAll(() => loadMessages('en', true));
+beforeAll(() => loadMessages('en', textAreas()));
 
 function renderSections(detail: CarDetailResponse, kinds: SectionKind[]) {
   const sections = carSchema.detail.sections.filter((s) => kinds.includes(s.kind));

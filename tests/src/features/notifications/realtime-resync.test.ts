@@ -1,0 +1,40 @@
+// Events that came while there was no connection (before the first connect of a visit, which waits
+// for the page to load, or during a drop) were not heard: a connect fetches again what they refresh.
+import { QueryClient } from '@tanstack/react-query';
+import { bidLogsQuery } from '../../../../src/api/bid-management';
+import { bidChatKey } from '../../../../src/api/bid-chat';
+import { bidListKeys } from '../../../../src/api/bids';
+import { listingKeys } from '../../../../src/api/listing';
+import { lotDetailKeys } from '../../../../src/api/lot-detail';
+import { menuCountersQuery } from '../../../../src/api/site';
+import { closeChat, openChat } from '../../../../src/stores/bid-chat';
+import { createRealtimeHandlers } from '../../../../src/features/notifications/realtime-events';
+
+function handlersWith(keys: readonly (readonly unknown[])[]) {
+  const queryClient = new QueryClient();
+  for (const key of keys) queryClient.setQueryData(key, { cached: true });
+  const handlers = createRealtimeHandlers({ queryClient, viewer: () => undefined, language: () => 'en', show: () => {}, play: () => {} });
+  const stale = (key: readonly unknown[]) => queryClient.getQueryState(key)?.isInvalidated;
+  return { handlers, stale };
+}
+
+describe('a connect of the live updates', () => {
+  afterEach(closeChat);
+
+  it('marks stale what bid, chat and search-alert events refresh, the open chat too', () => {
+    const touched = [
+      [...bidListKeys.all, 'client', 'page', 'tab=1'],
+      [...lotDetailKeys.all, 'car-auction', 7],
+      bidLogsQuery(7).queryKey,
+      menuCountersQuery().queryKey,
+      [...listingKeys.pageType('car-auction'), 'page', 'pageSize=20'],
+      bidChatKey(7),
+    ];
+    const untouched = [['country-list'], bidChatKey(8)];
+    openChat(7);
+    const { handlers, stale } = handlersWith([...touched, ...untouched]);
+    handlers.connected();
+    expect(touched.map(stale)).toEqual(touched.map(() => true));
+    expect(untouched.map(stale)).toEqual([false, false]);
+  });
+});
