@@ -25,6 +25,22 @@ function openAt(path: string) {
   return { fetch, answerSession: () => session.release({ body: profile() }) };
 }
 
+describe('a visit', () => {
+  it('asks for the profile before the app renders, and the app takes that call', async () => {
+    const { fetch, answerSession } = openAt('/car-auctions');
+    expect(fetch.callsTo('GET /user/view-profile')).toHaveLength(1);
+    answerSession();
+    expect(await screen.findByRole('heading', { name: 'Car Listing' }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(fetch.callsTo('GET /user/view-profile')).toHaveLength(1);
+  });
+
+  it("asks for no profile on a share page, which is a visitor's", () => {
+    const fetch = mockFetch({});
+    startPage({ pathname: '/car-auctions/share/41', search: '' }, createQueryClient(), FALLBACK_COMPANY_CONFIG);
+    expect(fetch.callsTo('GET /user/view-profile')).toHaveLength(0);
+  });
+});
+
 describe('a visit opening on a listing', () => {
   it('asks for the lots while the session is still checked, and the page shows that answer', async () => {
     const { fetch, answerSession } = openAt('/car-auctions?sort=year&order=DESC');
