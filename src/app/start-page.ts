@@ -6,7 +6,7 @@
 import type { CompanyConfig } from '../../config/company-schema';
 import type { QueryClient } from '@tanstack/react-query';
 import { disabledRoutes } from '../../shared/routes/disabled-routes';
-import { findRoute } from '../../shared/routes/route-table';
+import { findRoute, routeParams } from '../../shared/routes/route-table';
 import { interfaceLocale } from '../i18n/locales';
 import { loadMessages } from '../i18n/messages';
 import { preferences } from '../stores/preferences';
@@ -25,7 +25,14 @@ export function startPage(location: Pick<Location, 'pathname' | 'search'>, query
   Layouts[route.layout].preload().catch(() => undefined);
   if (!needsCoreTextsOnly(location.pathname)) loadMessages(interfaceLocale(preferences.locale, config), true).catch(() => undefined);
   page.preload().then(
-    (module) => module.prefetch?.({ pageId: route.page, search: location.search, queryClient, config }),
+    (module) =>
+      module.prefetch?.({
+        pageId: route.page,
+        params: routeParams(route.path, location.pathname),
+        search: location.search,
+        queryClient,
+        config,
+      }),
     () => undefined,
   );
 }
