@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { loadedMessages, loadMessages, type Messages } from '../i18n/messages';
@@ -52,7 +52,7 @@ export function LocaleProvider({ coreTextsOnly = false, children }: { coreTextsO
     if (shown?.locale === locale && shown.withApp === withApp) return;
     let current = true;
     loadMessages(locale, withApp).then(
-      (messages) => current && setShown({ locale, withApp, messages }),
+      (messages) => current && startTransition(() => setShown({ locale, withApp, messages })),
       (error: unknown) => {
         console.error(error);
         if (!current) return;
