@@ -2,7 +2,7 @@
 // is idle. Calls that nothing on that screen needs wait for it, so they neither take one of the
 // browser's few connections nor delay the work in the way of its first photos.
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { startTransition, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { whenIdle } from './when-idle';
 
 let spinnersShown = 0;
@@ -44,13 +44,10 @@ function afterFirstScreen(queryClient: QueryClient, done: () => void): () => voi
   return stop;
 }
 
-/**
- * Whether the visit's first screen is in; it stays in once it was. What waited for it renders as a
- * transition, in slices, out of the way of the user's first taps.
- */
+/** Whether the visit's first screen is in; it stays in once it was. */
 export function useFirstScreenShown(): boolean {
   const queryClient = useQueryClient();
   const [shown, setShown] = useState(false);
-  useEffect(() => (shown ? undefined : afterFirstScreen(queryClient, () => startTransition(() => setShown(true)))), [queryClient, shown]);
+  useEffect(() => (shown ? undefined : afterFirstScreen(queryClient, () => setShown(true))), [queryClient, shown]);
   return shown;
 }
