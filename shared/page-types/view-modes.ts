@@ -7,6 +7,9 @@ export const VIEW_MODES = ['default', 'column', 'card'] as const;
 export type ViewMode = (typeof VIEW_MODES)[number];
 export const DEFAULT_VIEW_MODE: ViewMode = 'default';
 
+/** A phone lists the tiles of this mode's view, one per row, whatever mode was chosen on a wider screen. */
+export const PHONE_VIEW_MODE: ViewMode = 'card';
+
 export const VIEW_OF_MODE: Record<ViewMode, ViewName> = { default: 'table', column: 'column', card: 'card' };
 
 /** Lots per row, narrowest screens first. */

@@ -102,6 +102,13 @@ function matchesPattern(pattern: string, path: string): boolean {
   return a.length === b.length && a.every((seg, i) => seg.startsWith(':') || seg === b[i]);
 }
 
+/** The ":name" segments of a path that `pattern` matches, by name. */
+export function routeParams(pattern: string, path: string): Record<string, string> {
+  const names = pattern.split('/').filter(Boolean);
+  const segments = path.split('/').filter(Boolean);
+  return Object.fromEntries(names.flatMap((name, i) => (name.startsWith(':') ? [[name.slice(1), segments[i] ?? '']] : [])));
+}
+
 export function findRoute(path: string): RouteDef | undefined {
   return routeTable.find((r) => matchesPattern(r.path, path));
 }

@@ -4,11 +4,12 @@ import { createContext, useContext } from 'react';
 import type { LoginBody, LoginResponse, ProfileResponse, SuccessResponse, UpdateSettingBody } from '../../schemas/api/session';
 import { profileFailed, profileReceived, profileRequested } from '../stores/session';
 import { api, isApiError } from './client';
+import { PROFILE_PATH } from '../../shared/profile-call';
 
 async function fetchProfile(): Promise<ProfileResponse> {
   profileRequested();
   try {
-    const profile = await api.get<ProfileResponse>('/user/view-profile');
+    const profile = await api.get<ProfileResponse>(PROFILE_PATH);
     profileReceived(profile.success && Boolean(profile.detail));
     return profile;
   } catch (error) {

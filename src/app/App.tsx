@@ -5,6 +5,7 @@ import { VisitorPage } from '../api/session';
 import { sessionStore } from '../stores/session';
 import { useDisabledRoutes } from '../ui/disabled-page-types';
 import { findRoute } from '../../shared/routes/route-table';
+import { isVisitorPage } from './access';
 import { AppRoutes } from './router';
 import { useSessionBootstrap } from './use-session-bootstrap';
 
@@ -15,8 +16,7 @@ export function App() {
   const [path] = useLocation();
   const disabled = useDisabledRoutes();
   const route = findRoute(path);
-  // share pages are a visitor's; a disabled page type's share route is the not-found page, which needs the session
-  const visitorPage = route?.access === 'public' && !disabled.includes(route);
+  const visitorPage = isVisitorPage(route, disabled);
   useSessionBootstrap(visitorPage);
   const { expired } = useSnapshot(sessionStore);
   return (

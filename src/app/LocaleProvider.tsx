@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { loadedMessages, loadMessages, type Messages } from '../i18n/messages';
@@ -68,7 +68,7 @@ export function LocaleProvider({ firstAreas, children }: { firstAreas?: readonly
     if (shown?.locale === locale && shown.areas === wanted) return;
     let current = true;
     loadMessages(locale, wanted).then(
-      (messages) => current && setShown({ locale, areas: wanted, messages }),
+      (messages) => current && startTransition(() => setShown({ locale, areas: wanted, messages })),
       (error: unknown) => {
         console.error(error);
         if (!current) return;

@@ -18,6 +18,13 @@ export type AccessDecision =
 
 const PERMISSION_FALLBACK = '/profile';
 
+/**
+ * Pages open to anyone (share pages) are a visitor's and ask for no profile, since a visitor's session
+ * calls could only answer 401; a disabled page type's share route is the not-found page, which does.
+ */
+export const isVisitorPage = (route: RouteDef | undefined, disabled: readonly RouteDef[]): boolean =>
+  route?.access === 'public' && !disabled.includes(route);
+
 interface SessionView {
   status: SessionStatus;
   expired: boolean;

@@ -1,5 +1,5 @@
 // The browser entry. No inline scripts anywhere: the page's CSP allows only script-src 'self'.
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { syncComparedLotsFromStorage } from '../stores/compare-lots';
 import { mirrorLocale, preferences, syncPreferencesFromStorage } from '../stores/preferences';
@@ -31,12 +31,15 @@ if (!container) throw new Error(`index.html has no #${ROOT_ELEMENT_ID} element`)
 const firstTheme = themeMode(preferences.theme, window.matchMedia(SYSTEM_DARK_QUERY).matches);
 void loadTheme(firstTheme)
   .catch(() => undefined)
-  .then(() =>
-    createRoot(container).render(
-      <StrictMode>
-        <AppProviders config={config} firstTextAreas={textAreasAt(window.location.pathname)} queryClient={queryClient}>
-          <App />
-        </AppProviders>
-      </StrictMode>,
-    ),
-  );
+  .then(() => {
+    const root = createRoot(container);
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <AppProviders config={config} firstTextAreas={textAreasAt(window.location.pathname)} queryClient={queryClient}>
+            <App />
+          </AppProviders>
+        </StrictMode>,
+      ),
+    );
+  });

@@ -12,6 +12,8 @@ export interface PageProps {
 /** What a page module may start before it renders, as soon as its code is in (its first data call). */
 export interface PageStart {
   pageId: string;
+  /** the route's ":name" parameters, as the router gives them */
+  params: PageProps['params'];
   /** the URL's query, with or without its '?' */
   search: string;
   queryClient: QueryClient;

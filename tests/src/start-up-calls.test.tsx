@@ -72,7 +72,7 @@ describe('start-up calls of a signed-in first visit', () => {
 
     answerListing();
     expect(await screen.findByRole('feed', { name: 'Lots' })).toBeInTheDocument();
-    await waitFor(() => expect(sockets).toHaveLength(1));
+    await waitFor(() => expect(sockets).toHaveLength(1), { timeout: FIRST_LOAD_MS });
     const socket = sockets[0]!;
     act(() => {
       socket.serverConnect('sid-1');

@@ -5,6 +5,7 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { ListingLot } from '../../api/listing';
 import { token } from '../../ui/theme';
+import { useFirstScreenShown } from '../../ui/first-screen';
 import { chunkRows } from '../../../shared/page-types/view-modes';
 import { columnRegistry } from './column-registry';
 import { FIRST_SCREEN_LOTS, OnFirstScreen } from './first-screen';
@@ -132,6 +133,9 @@ const TileRow = memo(function TileRow({ lots, index, perRow, sections, setSize, 
 
 const firstLotId = (row: readonly ListingLot[]): string => row[0]!.id;
 
+/** Rows of tiles rendered beyond each end of the viewport, ready as they scroll in. */
+const ROWS_BEYOND_VIEW = 4;
+
 export interface GridViewProps {
   columns: readonly CompiledColumn[];
   lots: ListingLot[];
@@ -151,7 +155,9 @@ export function GridView({ columns, lots, perRow, label, setSize, busy, rowEstim
   const ref = useRef<HTMLDivElement>(null);
   const sections = useMemo(() => sectionsOf(columns), [columns]);
   const rows = useMemo(() => chunkRows(lots, perRow), [lots, perRow]);
-  const { items, before, after, measure } = useWindowRows(ref, rows, rowEstimate, firstLotId);
+  // the visit's first screen renders only the rows in view: those beyond it would delay its paint
+  const overscan = useFirstScreenShown() ? ROWS_BEYOND_VIEW : 0;
+  const { items, before, after, measure } = useWindowRows(ref, rows, rowEstimate, firstLotId, { overscan });
   return (
     <Feed ref={ref} role="feed" aria-label={label} aria-busy={busy}>
       <div aria-hidden="true" style={{ height: before }} />

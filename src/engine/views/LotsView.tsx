@@ -5,7 +5,7 @@ import type { PageTypeSchema } from '../../../schemas/meta/page-type.schema';
 import type { ListingLot } from '../../api/listing';
 import type { PageTypeSettings } from '../../../shared/page-types/page-type-settings';
 import type { Sort } from '../../../shared/list/sort';
-import type { ViewMode } from '../../../shared/page-types/view-modes';
+import { PHONE_VIEW_MODE, type ViewMode } from '../../../shared/page-types/view-modes';
 import { WIDER_THAN_PHONE_QUERY } from '../../ui/breakpoints';
 import { lazyFor } from '../../ui/lazy-for';
 import { viewColumnsOf, type CompiledColumn } from './compiled-columns';
@@ -65,7 +65,7 @@ function Tiles({ layout, columns, lots, label, total, busy }: TilesProps) {
 }
 
 export function LotsView({ schema, layout, settings, wishlist, lots, label, total, busy = false, ...sort }: LotsViewProps) {
-  const columns = viewColumnsOf(schema, layout === 'phone' ? 'card' : layout, settings);
+  const columns = viewColumnsOf(schema, layout === 'phone' ? PHONE_VIEW_MODE : layout, settings);
   const context = useMemo(() => ({ schema, wishlist }), [schema, wishlist]);
   return (
     <LotListContext.Provider value={context}>

@@ -7,6 +7,8 @@ import { HEAD_MARKER, PAGE_PRELOADS_FILE, renderIndexHtml } from '../../../serve
 import { CONTENT_SECURITY_POLICY } from '../../../server/security-headers';
 import { defaultCompany, makeDist, startPortal, type RunningPortal } from './portal-fixture';
 
+const PROFILE_PRELOAD = '</api/v1/user/view-profile>; rel=preload; as=fetch; crossorigin=use-credentials';
+
 describe('the head tags of index.html', () => {
   it('keep a hostile company name inert in the title and in the config block', () => {
     const company = { ...defaultCompany, name: '</script><script>alert("x")</script> & Co' };
@@ -94,6 +96,33 @@ describe("a page's own chunks", () => {
   });
 });
 
+describe("a signed-in page's profile call", () => {
+  let running: RunningPortal;
+
+  beforeAll(async () => {
+    running = await startPortal({ distDir: makeDist(), apiUrl: 'http://127.0.0.1:9', logError: () => {} });
+  });
+  afterAll(() => running.stop());
+
+  const open = (path: string, cookie?: string) => fetch(`${running.origin}${path}`, cookie ? { headers: { Cookie: cookie } } : {});
+
+  it('starts with index.html on every page but a share page, as the URL the app then asks for first', async () => {
+    for (const path of ['/profile', '/bid-manager', '/auth/login', '/car-auctions/2147']) {
+      const res = await open(path, 'seri_access=token');
+      expect(res.headers.get('link'), path).toMatch(
+        /^<\/api\/v1\/user\/view-profile>; rel=preload; as=fetch; crossorigin=use-credentials(, |$)/,
+      );
+      expect(res.headers.get('vary'), path).toContain('Cookie');
+    }
+  });
+
+  it("is not started for an anonymous visitor, nor on a share page, which is a visitor's", async () => {
+    expect((await open('/profile')).headers.get('link')).toBeNull();
+    expect((await open('/profile', 'seri_refresh=token')).headers.get('link')).toBeNull();
+    expect((await open('/car-auctions/share/2147', 'seri_access=token')).headers.get('link')).toBeNull();
+  });
+});
+
 describe("a lot page's lot call", () => {
   let running: RunningPortal;
 
@@ -107,11 +136,13 @@ describe("a lot page's lot call", () => {
   it('starts with index.html for a signed-in visitor, as the URL the app then asks for', async () => {
     const res = await open('/car-auctions/2147', 'theme=dark; seri_access=token');
     expect(res.status).toBe(200);
-    expect(res.headers.get('link')).toBe('</api/v1/car-auction/view?id=2147>; rel=preload; as=fetch; crossorigin=use-credentials');
+    expect(res.headers.get('link')).toBe(
+      `${PROFILE_PRELOAD}, </api/v1/car-auction/view?id=2147>; rel=preload; as=fetch; crossorigin=use-credentials`,
+    );
     expect(res.headers.get('vary')).toContain('Cookie');
     expect(res.headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY);
     expect((await open('/car-statistics/31', 'seri_access=token')).headers.get('link')).toBe(
-      '</api/v1/stats/view?id=31>; rel=preload; as=fetch; crossorigin=use-credentials',
+      `${PROFILE_PRELOAD}, </api/v1/stats/view?id=31>; rel=preload; as=fetch; crossorigin=use-credentials`,
     );
   });
 
@@ -120,9 +151,9 @@ describe("a lot page's lot call", () => {
     expect((await open('/car-auctions/2147', 'seri_refresh=token')).headers.get('link')).toBeNull();
   });
 
-  it('is not started for an id the call would refuse, nor for a page without such a call', async () => {
+  it('is left out (the profile call alone) for an id the call would refuse, and for a page without such a call', async () => {
     for (const path of ['/car-auctions/0', '/car-auctions/abc', '/car-auctions/12345678901', '/profile']) {
-      expect((await open(path, 'seri_access=token')).headers.get('link'), path).toBeNull();
+      expect((await open(path, 'seri_access=token')).headers.get('link'), path).toBe(PROFILE_PRELOAD);
     }
   });
 });
@@ -138,7 +169,7 @@ describe("a listing page's first lots", () => {
 
   const link = async (path: string, cookie?: string) =>
     (await fetch(`${running.origin}${path}`, cookie ? { headers: { Cookie: cookie } } : {})).headers.get('link');
-  const preload = (call: string) => `</api/v1${call}>; rel=preload; as=fetch; crossorigin=use-credentials`;
+  const preload = (call: string) => `${PROFILE_PRELOAD}, </api/v1${call}>; rel=preload; as=fetch; crossorigin=use-credentials`;
 
   it('start with index.html for a signed-in visitor, as the call the app then makes', async () => {
     expect(await link('/car-auctions', 'seri_access=token')).toBe(preload('/car-auction/listing?pageSize=20&modelId=-1'));
@@ -158,7 +189,7 @@ describe("a listing page's first lots", () => {
   });
 
   it('are not started past page 1 (a phone starts at 1, a wider screen at the page), nor for an anonymous visitor', async () => {
-    expect(await link('/car-auctions?page=2', 'seri_access=token')).toBeNull();
+    expect(await link('/car-auctions?page=2', 'seri_access=token')).toBe(PROFILE_PRELOAD);
     expect(await link('/car-auctions')).toBeNull();
   });
 });

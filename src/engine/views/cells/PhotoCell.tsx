@@ -4,7 +4,7 @@ import { useContext } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { token } from '../../../ui/theme';
-import { OnFirstScreen } from '../first-screen';
+import { lotPhoto, OnFirstScreen } from '../first-screen';
 import { LotLink } from '../LotLink';
 import { lotField } from '../lot';
 import { Money } from '../values';
@@ -55,8 +55,7 @@ export function PhotoCell({ lot, fields }: CellProps) {
   const intl = useIntl();
   const firstScreen = useContext(OnFirstScreen);
   const [imagesField, bidField] = fields;
-  const images = imagesField ? lotField(lot, imagesField) : undefined;
-  const first = Array.isArray(images) && typeof images[0] === 'string' ? images[0] : undefined;
+  const first = lotPhoto(lot, imagesField);
   const bid = bidField ? lotField(lot, bidField) : undefined;
   return (
     <LotLink lot={lot}>

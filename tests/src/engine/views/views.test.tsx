@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import type { PageTypeSchema } from '../../../../schemas/meta/page-type.schema';
 import { CELL_KINDS, COLUMN_KINDS } from '../../../../schemas/meta/page-type.schema';
@@ -9,8 +9,8 @@ import { LotsView, type LotsViewProps } from '../../../../src/engine/views/LotsV
 import type { WishlistSlotProps } from '../../../../src/engine/views/lot-list-context';
 import { setLocale } from '../../../../src/stores/preferences';
 import { setViewport } from '../../media';
-import { carSchema, renderEngine } from '../harness';
-import { carLot } from '../lots';
+import { carSchema, renderEngine, ROW_HEIGHT_PX } from '../harness';
+import { carLot, carLots } from '../lots';
 
 /** The lots, once shown: the table view loads its code on first use. */
 async function renderLots(props: Partial<LotsViewProps> = {}) {
@@ -186,6 +186,14 @@ describe('a lot', () => {
   });
 });
 
+/** Waits until the list has rendered rows beyond the window, as it does once the first screen is in. */
+const waitForRowsBeyondView = () =>
+  waitFor(() =>
+    expect(within(screen.getByRole('feed', { name: 'Lots' })).getAllByRole('article').length).toBeGreaterThan(
+      Math.ceil(window.innerHeight / ROW_HEIGHT_PX),
+    ),
+  );
+
 describe('the column and card views', () => {
   it('show lots as tiles with labelled values, the headline and the prices', async () => {
     await renderLots({ layout: 'column', lots: [carLot(1), carLot(2)], total: 2 });
@@ -217,6 +225,15 @@ describe('the column and card views', () => {
     expect(rowSizes()).toEqual([5, 2]);
   });
 
+  it('show only the rows in view in the first screen of a visit, the rows just beyond it once that is in', async () => {
+    renderEngine(<LotsView schema={carSchema} layout="phone" lots={carLots(40)} label="Lots" total={40} />);
+    const tiles = () => within(screen.getByRole('feed', { name: 'Lots' })).getAllByRole('article');
+    // a 768 px window of rows of ROW_HEIGHT_PX
+    expect(tiles()).toHaveLength(Math.ceil(window.innerHeight / ROW_HEIGHT_PX));
+    await waitForRowsBeyondView();
+    expect(tiles().length).toBeGreaterThan(Math.ceil(window.innerHeight / ROW_HEIGHT_PX));
+  });
+
   it('re-render without going through every loaded lot, as each scroll step re-renders them', async () => {
     let idReads = 0;
     const lots = Array.from({ length: 500 }, (_, i) => {
@@ -236,6 +253,8 @@ describe('the column and card views', () => {
       );
     }
     const { user } = renderEngine(<Busy />);
+    // the rows beyond the view come once the first screen is in (measured then, as any new rows are)
+    await waitForRowsBeyondView();
     idReads = 0;
     await user.click(screen.getByRole('button', { name: 'Busy' }));
     expect(screen.getByRole('feed', { name: 'Lots' })).toHaveAttribute('aria-busy', 'true');
