@@ -28,14 +28,9 @@ interface PageTexts {
 
 const PageTextsContext = createContext<PageTexts>({ has: () => false, failed: false, request: () => {}, retry: () => {} });
 
-/** The texts areas (shared/texts/text-areas.ts) a page waits for. */
-export function usePageTexts(): PageTexts {
-  return useContext(PageTextsContext);
-}
-
-/** Asks for these areas (while `wanted`) and tells whether the page still waits for them. */
+/** Asks for these texts areas (shared/texts/text-areas.ts) while `wanted`, and tells whether the page still waits for them. */
 export function useRequestedTexts(areas: readonly string[], wanted = true): { texts: PageTexts; waits: boolean } {
-  const texts = usePageTexts();
+  const texts = useContext(PageTextsContext);
   const waits = wanted && !texts.has(areas);
   useEffect(() => {
     if (waits) texts.request(areas);
