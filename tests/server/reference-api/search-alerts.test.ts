@@ -6,16 +6,18 @@ import type { Socket } from 'socket.io-client';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OutboxMessage } from '../../../schemas/api/accounts';
-import { auctionWeekMonday } from '../../../shared/japan-time';
+import { auctionWeekMonday, japanDate } from '../../../shared/japan-time';
 import { searchAlertNotificationSchema, type SearchAlertNotification } from '../../../schemas/api/notifications';
 import { OUTBOX_KEY, PORTAL_URL } from './accounts-helpers';
 import { DEMO, expectJsonError, expectSchema, loginCookie, startServedApi, type ServedApi } from './helpers';
 
 const DAY_MS = 24 * 3600 * 1000;
+/** A Wednesday in Japan: the next day stays in its auction week (from a Saturday, the next day brought a new week's lots into the digest). */
+const STARTED_AT = new Date('2026-03-04T03:00:00Z');
 
 describe('reference API: saved-search alerts', () => {
   let served: ServedApi;
-  let clock = new Date();
+  let clock = STARTED_AT;
   let cookie = '';
   let socket: Socket;
   const alerts: SearchAlertNotification[] = [];
@@ -65,10 +67,8 @@ describe('reference API: saved-search alerts', () => {
     served = await startServedApi({ seed: 7, now: () => clock, devOutboxKey: OUTBOX_KEY, mail: { portalUrl: PORTAL_URL } });
     await connect();
     lot = served.db
-      .prepare(
-        "SELECT id, maker_id AS makerId FROM lots WHERE page_type = 'car-auction' AND auction_date >= date('now') ORDER BY id LIMIT 1",
-      )
-      .get() as typeof lot;
+      .prepare("SELECT id, maker_id AS makerId FROM lots WHERE page_type = 'car-auction' AND auction_date >= ? ORDER BY id LIMIT 1")
+      .get(japanDate(clock)) as typeof lot;
     otherMakerLot = one("SELECT id FROM lots WHERE page_type = 'car-auction' AND maker_id <> ? ORDER BY id LIMIT 1", lot.makerId);
     await post('/user/save-search', { title, params: `maker=${lot.makerId}`, type: 'car-auction' }).expect(200);
     searchId = one('SELECT MAX(id) FROM saved_searches');
@@ -129,6 +129,8 @@ describe('reference API: saved-search alerts', () => {
 
     clock = new Date(clock.getTime() + DAY_MS);
     await connect();
+    // the day's digests go out once the schedule's catch-up of the new day is done, between requests
+    await expect.poll(async () => (await digests()).length).toBe(2);
     const [next, ...earlier] = await digests();
     expect(earlier).toHaveLength(1);
     expect(next?.links[0]).toBe(`${PORTAL_URL}/car-auctions/${ids[0]}`);
