@@ -17,6 +17,8 @@ import { bidRow } from '../row/harness';
 const NOW = new Date('2026-11-26T01:00:00Z');
 
 type Flags = Parameters<typeof profile>[1];
+/** The bid manager's first rows: the first render of it in a worker loads the page's code, which on a busy machine takes over 10 s. */
+const FIRST_ROWS = { timeout: 30_000 };
 
 /** The reference API in small: the list answers with the statuses the status calls set. */
 function fakeBidManager(rows: BidRow[], refused: Record<number, { status: number; body: object }> = {}) {
@@ -58,7 +60,7 @@ const statusOf = (lotNo: string) => within(box(lotNo).closest('tr')!).getByTestI
 const count = () => screen.getByText(/bids? selected$/, { selector: '[role="status"]' });
 /** Picks every row with the header box, then a status from the Change status menu. */
 async function pickAllAndChangeTo(user: ReturnType<typeof renderBidManager>['user'], status: string) {
-  await user.click(await screen.findByRole('checkbox', { name: 'Select all bids on this page' }, { timeout: 10_000 }));
+  await user.click(await screen.findByRole('checkbox', { name: 'Select all bids on this page' }, FIRST_ROWS));
   await user.click(screen.getByRole('button', { name: 'Change status' }));
   await user.click(await screen.findByRole('menuitem', { name: status }));
 }
@@ -83,7 +85,7 @@ describe('bulk status changes', () => {
 
   it('names each checkbox by lot, announces the count, picks a range with shift and the page with the header box', async () => {
     const { user } = renderBidManager(LOTS);
-    await screen.findByRole('checkbox', { name: 'Select the bid on lot 1001' }, { timeout: 10_000 });
+    await screen.findByRole('checkbox', { name: 'Select the bid on lot 1001' }, FIRST_ROWS);
     expect(count()).toHaveTextContent('No bids selected');
 
     await user.click(box('1001'));
@@ -205,7 +207,7 @@ describe('bulk status changes', () => {
   it('speaks Russian: the boxes by lot, the count and the outcome', async () => {
     setLocale('ru');
     const { user } = renderBidManager(LOTS.slice(0, 2), { flags: { bidChangeConfirmation: false } });
-    await user.click(await screen.findByRole('checkbox', { name: 'Выбрать ставку на лот 1001' }, { timeout: 10_000 }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Выбрать ставку на лот 1001' }, FIRST_ROWS));
     await user.click(screen.getByRole('checkbox', { name: 'Выбрать ставку на лот 1002' }));
     expect(screen.getByText('Выбраны 2 ставки', { selector: '[role="status"]' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Изменить статус' }));
@@ -217,7 +219,7 @@ describe('bulk status changes', () => {
 
   it('opens the status menu from the keyboard on its first status; Escape returns to the button', async () => {
     const { user } = renderBidManager(LOTS);
-    await user.click(await screen.findByRole('checkbox', { name: 'Select all bids on this page' }, { timeout: 10_000 }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Select all bids on this page' }, FIRST_ROWS));
     const change = screen.getByRole('button', { name: 'Change status' });
     expect(change).toHaveAttribute('aria-haspopup', 'menu');
 
@@ -235,7 +237,7 @@ describe('bulk status changes', () => {
 
   it('exports the selected rows only, with the list’s query and columns', async () => {
     const { user, fetch } = renderBidManager(LOTS);
-    await user.click(await screen.findByRole('checkbox', { name: 'Select the bid on lot 1002' }, { timeout: 10_000 }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Select the bid on lot 1002' }, FIRST_ROWS));
     await user.click(box('1004'));
     await user.click(screen.getByRole('button', { name: 'Export selection' }));
 
@@ -247,7 +249,7 @@ describe('bulk status changes', () => {
 
   it('offers no checkboxes to a manager without bidManageStatus', async () => {
     renderBidManager(LOTS, { flags: { bidManageStatus: false } });
-    await screen.findByRole('table', { name: 'Bid Manager' }, { timeout: 10_000 });
+    await screen.findByRole('table', { name: 'Bid Manager' }, FIRST_ROWS);
     expect(screen.queryByRole('checkbox')).toBeNull();
   }, 60_000);
 });
