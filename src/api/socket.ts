@@ -26,8 +26,8 @@ export function onSocketEvent<E extends SocketEvent>(event: E, listener: SocketL
   return listen(event, listener);
 }
 
-/** Subscribes to every connect, the first one and each after a drop; returns the unsubscribe. */
-export function onSocketConnect(listener: () => void): () => void {
+/** Subscribes to every connect: the first one (`again` false) and each after a drop; returns the unsubscribe. */
+export function onSocketConnect(listener: (again: boolean) => void): () => void {
   return listen(CONNECTED, listener);
 }
 
@@ -67,9 +67,11 @@ export async function connectSocket(user: SocketUser): Promise<void> {
     transports: ['websocket'],
     auth: { user_id: user.userId, user_role: user.roleId, url: window.location.origin },
   });
+  let again = false;
   connection.on('connect', () => {
     socketConnected(connection.id ?? '');
-    dispatch(CONNECTED, undefined);
+    dispatch(CONNECTED, again);
+    again = true;
   });
   connection.on('disconnect', socketDisconnected);
   for (const event of SOCKET_EVENTS) {

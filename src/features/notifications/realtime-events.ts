@@ -87,10 +87,13 @@ export function createRealtimeHandlers(deps: RealtimeDeps) {
     /**
      * A connection was made: the first of the visit (made once the page has loaded) or again after a
      * drop. Events of the time before it were not heard, so what they would have refreshed is
-     * fetched again (what is on screen at once, the rest when next shown).
+     * fetched again (what is on screen at once, the rest when next shown). Listings only after a drop:
+     * only a search alert refreshes them, and the first connect follows the page's own listing call
+     * by seconds (fetching it again there doubled the first screen's biggest call).
      */
-    connected(): void {
-      for (const queryKey of [bidListKeys.all, lotDetailKeys.all, bidLogsKeys.all, menuCountersQuery().queryKey, listingKeys.all]) {
+    connected(again: boolean): void {
+      const refreshed = [bidListKeys.all, lotDetailKeys.all, bidLogsKeys.all, menuCountersQuery().queryKey];
+      for (const queryKey of again ? [...refreshed, listingKeys.all] : refreshed) {
         void queryClient.invalidateQueries({ queryKey });
       }
       if (bidChat.bidId !== null) void queryClient.invalidateQueries({ queryKey: bidChatKey(bidChat.bidId) });

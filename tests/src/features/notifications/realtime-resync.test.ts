@@ -21,20 +21,29 @@ function handlersWith(keys: readonly (readonly unknown[])[]) {
 describe('a connect of the live updates', () => {
   afterEach(closeChat);
 
-  it('marks stale what bid, chat and search-alert events refresh, the open chat too', () => {
-    const touched = [
-      [...bidListKeys.all, 'client', 'page', 'tab=1'],
-      [...lotDetailKeys.all, 'car-auction', 7],
-      bidLogsQuery(7).queryKey,
-      menuCountersQuery().queryKey,
-      [...listingKeys.pageType('car-auction'), 'page', 'pageSize=20'],
-      bidChatKey(7),
-    ];
-    const untouched = [['country-list'], bidChatKey(8)];
+  const bidData = [
+    [...bidListKeys.all, 'client', 'page', 'tab=1'],
+    [...lotDetailKeys.all, 'car-auction', 7],
+    bidLogsQuery(7).queryKey,
+    menuCountersQuery().queryKey,
+    bidChatKey(7),
+  ];
+  const listing = [...listingKeys.pageType('car-auction'), 'page', 'pageSize=20'];
+  const untouched = [['country-list'], bidChatKey(8)];
+
+  it('after a drop marks stale what bid, chat and search-alert events refresh, the open chat too', () => {
     openChat(7);
-    const { handlers, stale } = handlersWith([...touched, ...untouched]);
-    handlers.connected();
-    expect(touched.map(stale)).toEqual(touched.map(() => true));
+    const { handlers, stale } = handlersWith([...bidData, listing, ...untouched]);
+    handlers.connected(true);
+    expect([...bidData, listing].map(stale)).toEqual([...bidData, listing].map(() => true));
     expect(untouched.map(stale)).toEqual([false, false]);
+  });
+
+  it('the first of a visit leaves the listing the page has just fetched', () => {
+    openChat(7);
+    const { handlers, stale } = handlersWith([...bidData, listing, ...untouched]);
+    handlers.connected(false);
+    expect(bidData.map(stale)).toEqual(bidData.map(() => true));
+    expect([listing, ...untouched].map(stale)).toEqual([false, false, false]);
   });
 });
