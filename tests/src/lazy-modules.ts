@@ -1,10 +1,17 @@
 // Loads every lazily imported module of the app once per worker, before the first test. Component
 // files share a worker's module cache (vitest isolate: false): a lazy page a test starts loading but
 // does not wait for (a link it follows at its very end) would still be loading when its file ends,
-// and that load fails and stays failed for every later file of the worker.
+// and that load fails and stays failed for every later file of the worker. The texts' areas and the bid
+// tables' schemas likewise: with a page's texts in, its first render is inside render()'s act(), where
+// a schema still loading suspends the page for good (React retries only when the act is awaited).
 import { pages } from '../../src/app/pages';
 import { optionComboboxModule } from '../../src/engine/filters/controls/option-combobox-module';
 import { windowVirtualizerModule } from '../../src/engine/views/use-window-rows';
+import { BID_TABLE_CALLS, type BidTableVariant } from '../../src/api/bid-table-variants';
+import { loadBidTableSchema } from '../../src/features/bids/bid-table-schemas';
+import { LOCALES } from '../../src/i18n/locales';
+import { loadMessages } from '../../src/i18n/messages';
+import { textAreas } from '../../shared/texts/text-areas';
 import { tabBarModule } from '../../src/ui/tab-bar-module';
 
 const lazyModules = [
@@ -41,6 +48,8 @@ const lazyModules = [
   () => import('../../src/features/bids/chat/BidChatPanel'),
   () => import('../../src/engine/listing/PhoneListing'),
   () => import('../../locales/ru.json'),
+  () => Promise.all(LOCALES.map((locale) => loadMessages(locale, textAreas()))),
+  () => Promise.all((Object.keys(BID_TABLE_CALLS) as BidTableVariant[]).map(loadBidTableSchema)),
 ];
 
 let loading: Promise<unknown> | undefined;
