@@ -162,9 +162,18 @@ export function windowRowsOn(real: OnDemandModule<typeof WindowVirtualizerModule
       getItemKey,
       initialMeasurementsCache: early.heights,
     });
-    return virtualizer
+    const drawn = virtualizer
       ? rowsOf(virtualizer, scrollMargin)
       : estimatedRows(rows.length, estimateSize, gap, overscan, scrollMargin, getItemKey, early.measure);
+    // rows drawn shorter than their estimate (a payments table's) leave the window part empty until the
+    // virtualizer draws more: it loads at once then, not on the first move
+    useLayoutEffect(() => {
+      if (module || drawn.items.length === rows.length) return;
+      const measured = new Map(early.heights.map((row) => [row.index, row.size]));
+      const height = drawn.items.reduce((sum, item) => sum + (measured.get(item.index) ?? item.size), 0);
+      if (height < window.innerHeight) void real.load().catch(() => undefined);
+    });
+    return drawn;
   };
 }
 

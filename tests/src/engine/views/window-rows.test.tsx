@@ -49,6 +49,14 @@ describe('a list before its virtualizer loads', () => {
     expect(loads()).toBe(1);
   });
 
+  it('loads the virtualizer at once when the rows drawn are too short to fill the window', () => {
+    // rows of 20 px against an estimate of 50: the drawn 20 fill 400 of jsdom's 768 px
+    Object.defineProperty(HTMLLIElement.prototype, 'offsetHeight', { configurable: true, get: () => 20 });
+    onTestFinished(() => void delete (HTMLLIElement.prototype as { offsetHeight?: number }).offsetHeight);
+    const { loads } = renderHeldBack();
+    expect(loads()).toBe(1);
+  });
+
   it('hands the same rows, the same elements, to the virtualizer', async () => {
     // jsdom lays nothing out: each row measures as the browser would draw it
     Object.defineProperty(HTMLLIElement.prototype, 'offsetHeight', { configurable: true, get: () => ROW_PX });
