@@ -85,7 +85,9 @@ for (const language of ['en', 'ru'] as const) {
     await openBidManager(page, { width: 390, height: 844 }, language);
     // every live bid, not only today's: enough cards to scroll
     await page.getByRole('listitem').filter({ hasText: labels.dateTag }).getByRole('button').click();
-    await page.waitForLoadState('networkidle');
+    // the list's call waits for the picks to pause, so network idle can come first: wait for the cards (on a
+    // day without auctions, today's view had none and the page was too short to scroll)
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollHeight)).toBeGreaterThan(3000);
     await page.mouse.wheel(0, 1500);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
 
