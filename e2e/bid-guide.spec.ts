@@ -71,7 +71,7 @@ for (const [brand, port] of [
       await expect(section.getByRole('img', { name: /^Sold prices of comparable lots/ })).toHaveAccessibleName(
         new RegExp(`Start price ¥${groupDigits(startPrice)}\\.`),
       );
-      const formGuide = bidPanel(page).getByRole('region', { name: 'Price guide' });
+      const formGuide = bidPanel(page).getByRole('region', { name: 'Price guide in brief' });
       await expect(formGuide.getByText(new RegExp(`^${guide.count} comparable sales, median`))).toBeVisible();
 
       const amount = Math.ceil(Math.max(startPrice, guide.prices?.median ?? 0) / 5000) * 5000;

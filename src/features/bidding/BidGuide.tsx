@@ -52,7 +52,7 @@ export function BidGuide({ apiPageType, lotId, bidInfo, amount, variant }: BidGu
   if (!guide?.prices || guide.count === 0) return null;
   const median = intl.formatMessage({ id: 'listing.money' }, { amount: formatAmount(guide.prices.median) });
   return (
-    <Box aria-label={intl.formatMessage({ id: 'lotDetail.section.priceGuide' })}>
+    <Box aria-label={intl.formatMessage({ id: 'priceGuide.briefRegion' })}>
       <Muted>{intl.formatMessage({ id: 'priceGuide.brief' }, { count: guide.count, median })}</Muted>
       <PriceStrip prices={guide.soldPrices} summary={guide.prices} marks={lotMarks(bidInfo, amount)} compact />
       <PlaceText prices={guide.soldPrices} amount={amount} subject={bidInfo.fixedPrice !== null ? 'price' : 'bid'} />

@@ -48,7 +48,7 @@ function renderPanel(
 describe('the price guide in the bid form', () => {
   it('marks the typed amount among the comparable sales and says where it stands, then again in the confirm dialog', async () => {
     const { user, fetch } = renderPanel(bidInfo({ startPrice: 450_000 }));
-    const guideBox = await screen.findByRole('region', { name: 'Price guide' });
+    const guideBox = await screen.findByRole('region', { name: 'Price guide in brief' });
     expect(within(guideBox).getByText('10 comparable sales, median ¥675 000')).toBeInTheDocument();
     const strip = within(guideBox).getByRole('img', { name: /^Sold prices of comparable lots/ });
     expect(strip).toHaveAccessibleName(expect.stringContaining('Start price ¥450 000.'));
@@ -71,7 +71,7 @@ describe('the price guide in the bid form', () => {
   it('speaks Russian', async () => {
     setLocale('ru');
     const { user } = renderPanel(bidInfo({ startPrice: 450_000 }));
-    const guideBox = await screen.findByRole('region', { name: 'Ориентир цены' });
+    const guideBox = await screen.findByRole('region', { name: 'Ориентир цены кратко' });
     expect(within(guideBox).getByText('10 сопоставимых продаж, медиана 675 000 ¥')).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: /ваша ставка/i }), '905000');
     expect(within(guideBox).getByText('Ваша ставка выше всех сопоставимых продаж')).toBeInTheDocument();
@@ -80,7 +80,7 @@ describe('the price guide in the bid form', () => {
 
   it('places the fixed price of a stock lot among the sales', async () => {
     renderPanel(bidInfo({ fixedPrice: 820_000, startPrice: null }), { schema: stock as unknown as PageTypeSchema });
-    const guideBox = await screen.findByRole('region', { name: 'Price guide' });
+    const guideBox = await screen.findByRole('region', { name: 'Price guide in brief' });
     expect(within(guideBox).getByText('This price is above 80% of comparable sales')).toBeInTheDocument();
     expect(within(guideBox).getByRole('img', { name: /Price ¥820 000\.$/ })).toBeInTheDocument();
   });
@@ -90,6 +90,6 @@ describe('the price guide in the bid form', () => {
     expect(await screen.findByRole('button', { name: 'Place bid' })).toBeInTheDocument();
     await waitFor(() => expect(queryClient.getQueryData(['session', 'profile'])).toBeDefined());
     expect(fetch.callsTo('GET /car-auction/price-guide')).toHaveLength(0);
-    expect(screen.queryByRole('region', { name: 'Price guide' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Price guide in brief' })).toBeNull();
   });
 });
