@@ -1,6 +1,7 @@
 // Interface preferences kept in this browser: language (by id, seed 000 §1), theme and sidebar state.
 import { proxy } from 'valtio';
 import { languageIdOf, localeOfLanguageId, type Locale } from '../i18n/locales';
+import { mirrorToCookie } from './cookie-mirror';
 import { readStored, writeStored } from './local-storage';
 import { LANGUAGE_COOKIE } from '../../shared/texts/language-cookie';
 
@@ -33,15 +34,9 @@ export function setLocale(locale: Locale): void {
   mirrorLocale();
 }
 
-/** A year: the cookie is renewed with every visit. */
-const LANGUAGE_COOKIE_SECONDS = 365 * 24 * 3600;
-
 /** Tells the server the chosen language (or that none is), for the texts it preloads with a page. */
 export function mirrorLocale(): void {
-  const { locale } = preferences;
-  document.cookie = locale
-    ? `${LANGUAGE_COOKIE}=${locale}; path=/; max-age=${LANGUAGE_COOKIE_SECONDS}; samesite=lax`
-    : `${LANGUAGE_COOKIE}=; path=/; max-age=0`;
+  mirrorToCookie(LANGUAGE_COOKIE, preferences.locale);
 }
 
 export function setTheme(theme: ThemeMode): void {

@@ -1,6 +1,7 @@
 // Listing choices kept in this browser: the view mode for every listing (key `listing-view`, seed 001 §2)
 // and the page size of each page type (seed 001 §9: 20 by default, persisted).
 import { proxy } from 'valtio';
+import { mirrorToCookie } from '../../stores/cookie-mirror';
 import { readStored, writeStored } from '../../stores/local-storage';
 import { parseViewMode, VIEW_MODE_STORAGE_KEY, type ViewMode } from '../../../shared/page-types/view-modes';
 import { pageSizeCookie, parsePageSize } from '../../../shared/list/page-size-cookie';
@@ -31,14 +32,9 @@ export function readStoredPageSize(pageType: string): number | undefined {
   return parsePageSize(readStored(pageSizeStorageKey(pageType)));
 }
 
-/** A year: the cookie is renewed with every start of a listing page. */
-const PAGE_SIZE_COOKIE_SECONDS = 365 * 24 * 3600;
-
 /** Tells the server the stored page size (or that none is), for the early listing call. */
 export function mirrorPageSize(pageType: string): void {
-  const size = readStoredPageSize(pageType);
-  const name = pageSizeCookie(pageType);
-  document.cookie = size ? `${name}=${size}; path=/; max-age=${PAGE_SIZE_COOKIE_SECONDS}; samesite=lax` : `${name}=; path=/; max-age=0`;
+  mirrorToCookie(pageSizeCookie(pageType), readStoredPageSize(pageType));
 }
 
 export function setStoredPageSize(pageType: string, pageSize: number): void {
