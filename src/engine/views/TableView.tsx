@@ -104,13 +104,16 @@ export interface RecordTableColumns<R> {
 }
 
 /** No button minimum width or side padding: Fluent's 64 px minimum made a year or group column 80–100 px
- * wide and the bid tables wider than the screen. */
+ * wide and the bid tables wider than the screen. Where a column is short of room its sort icon goes under
+ * the label rather than widening it (in Russian the labels plus icons made the bid manager 1206 px in 1150). */
 const SortButton = styled(Button)`
   && {
     min-width: 0;
     padding-left: 0;
     padding-right: 0;
     text-align: start;
+    flex-wrap: wrap;
+    justify-content: flex-start;
   }
 `;
 
