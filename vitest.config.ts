@@ -12,7 +12,14 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'server', environment: 'node', include: ['tests/server/**/*.test.ts', 'tests/shared/**/*.test.ts'] },
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['tests/server/**/*.test.ts', 'tests/shared/**/*.test.ts'],
+          // each file builds its own app and database: sharing a worker's module cache only saves
+          // importing the server again per file (this project: 221 s -> 105-128 s, in any file order)
+          isolate: false,
+        },
       },
       {
         extends: true,
