@@ -25,9 +25,15 @@ function keepReadProperties(rule: CSSRule): boolean {
   return false;
 }
 
+const PATCHED = Symbol('keeps only the rules tests read');
+
+/** Once per window: the setup file runs for every test file of a worker that shares its window. */
 export function keepOnlyRulesTestsRead(): void {
-  const insertRule = CSSStyleSheet.prototype.insertRule;
-  CSSStyleSheet.prototype.insertRule = function (this: CSSStyleSheet, rule: string, index = this.cssRules.length) {
+  const prototype = CSSStyleSheet.prototype as CSSStyleSheet & { [PATCHED]?: true };
+  if (prototype[PATCHED]) return;
+  prototype[PATCHED] = true;
+  const insertRule = prototype.insertRule;
+  prototype.insertRule = function (this: CSSStyleSheet, rule: string, index = this.cssRules.length) {
     if (!SETS_A_READ_PROPERTY.test(rule)) return index;
     insertRule.call(this, rule, index);
     if (!keepReadProperties(this.cssRules[index]!)) this.deleteRule(index);
