@@ -11,7 +11,7 @@ type Language = 'en' | 'ru';
 const LANGUAGES: readonly Language[] = ['en', 'ru'];
 
 async function signIn(page: Page, role: DemoRole, language: Language, size: { width: number; height: number }, origin = '') {
-  await logIn(page, role, `${origin}/auth/login`);
+  await logIn(page, role, origin);
   if (language === 'ru') await page.evaluate(() => localStorage.setItem('language', '693'));
   await page.setViewportSize(size);
 }

@@ -2,7 +2,7 @@
 // under connect-src 'self' and the Permissions-Policy, with no policy violation reported.
 import { expect, test, type ConsoleMessage } from '@playwright/test';
 import { PORTS } from '../playwright.config';
-import { logIn } from './support';
+import { logInWithForm } from './support';
 
 const isPolicyReport = (message: ConsoleMessage) =>
   /Content Security Policy|Content-Security-Policy|Permissions-Policy|Permissions policy/i.test(message.text());
@@ -16,7 +16,7 @@ for (const [mode, port] of [
     page.on('console', (message) => {
       if (isPolicyReport(message)) reports.push(message.text());
     });
-    await logIn(page, 'manager', `http://127.0.0.1:${port}/auth/login`);
+    await logInWithForm(page, 'manager', `http://127.0.0.1:${port}/auth/login`);
     await expect(page.getByRole('status', { name: 'Live updates connected' })).toBeVisible();
     await page.goto(`http://127.0.0.1:${port}/car-auctions`);
     await expect(page.getByRole('status', { name: 'Live updates connected' })).toBeVisible();

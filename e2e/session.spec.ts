@@ -99,7 +99,7 @@ test('a session ended elsewhere: the dialog sends the user to log in and back to
   page,
   context,
 }) => {
-  await logIn(page, 'client', '/auth/login');
+  await logIn(page, 'client');
   await mainMenu(page)
     .getByRole('link', { name: /^Archive Bids/ })
     .click();
