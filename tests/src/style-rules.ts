@@ -25,7 +25,9 @@ function keepReadProperties(rule: CSSRule): boolean {
   return false;
 }
 
-const PATCHED = Symbol('keeps only the rules tests read');
+// from the global registry: the setup file (and this module with it) runs again for every test file
+// of a worker that keeps its window, so a module-level Symbol() would differ each time
+const PATCHED = Symbol.for('seri.tests.keepOnlyRulesTestsRead');
 
 /** Once per window: the setup file runs for every test file of a worker that shares its window. */
 export function keepOnlyRulesTestsRead(): void {
