@@ -30,12 +30,9 @@ export async function logIn(page: Page, role: DemoRole, origin = '') {
   await expect(mainMenu(page)).toBeVisible();
 }
 
-/** Logs in with the login form at `loginUrl` and waits until the shell is shown. */
-export async function logInWithForm(page: Page, role: DemoRole, loginUrl = '/auth/login') {
-  await page.goto(loginUrl);
-  await fillLogin(page, demo[role].email, demo[role].password);
-  await expect(mainMenu(page)).toBeVisible();
-}
+/** Logs a demo user in with the login form at `loginUrl` and waits until the shell is shown. */
+export const logInWithForm = (page: Page, role: DemoRole, loginUrl = '/auth/login') =>
+  logInAs(page, demo[role].email, demo[role].password, loginUrl);
 
 export const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
 
@@ -82,9 +79,9 @@ export async function newAccount(page: Page): Promise<string> {
   return email;
 }
 
-/** Logs in as `email` from the login page and waits until the shell is shown. */
-export async function logInAs(page: Page, email: string, password = PASSWORD) {
-  await page.goto('/auth/login');
+/** Logs in as `email` from the login page (at `loginUrl`) and waits until the shell is shown. */
+export async function logInAs(page: Page, email: string, password = PASSWORD, loginUrl = '/auth/login') {
+  await page.goto(loginUrl);
   await fillLogin(page, email, password);
   await expect(mainMenu(page)).toBeVisible();
 }

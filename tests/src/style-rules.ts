@@ -25,11 +25,11 @@ function keepReadProperties(rule: CSSRule): boolean {
   return false;
 }
 
-// from the global registry: the setup file (and this module with it) runs again for every test file
-// of a worker that keeps its window, so a module-level Symbol() would differ each time
+// from the global registry: a module-level Symbol() would differ with each evaluation of this module
 const PATCHED = Symbol.for('seri.tests.keepOnlyRulesTestsRead');
 
-/** Once per window: the setup file runs for every test file of a worker that shares its window. */
+/** Once per window: the setup file (and this module with it) runs again for every test file of a worker
+ * that keeps its window. */
 export function keepOnlyRulesTestsRead(): void {
   const prototype = CSSStyleSheet.prototype as CSSStyleSheet & { [PATCHED]?: true };
   if (prototype[PATCHED]) return;
