@@ -166,12 +166,13 @@ export function windowRowsOn(real: OnDemandModule<typeof WindowVirtualizerModule
       ? rowsOf(virtualizer, scrollMargin)
       : estimatedRows(rows.length, estimateSize, gap, overscan, scrollMargin, getItemKey, early.measure);
     // rows drawn shorter than their estimate (a payments table's) leave the window part empty until the
-    // virtualizer draws more: it loads at once then, not on the first move
+    // virtualizer draws more: it loads at once then, not on the first move. The list starts below the
+    // page's header: its rows need to reach the window's bottom, not to be a window high.
     useLayoutEffect(() => {
       if (module || drawn.items.length === rows.length) return;
       const measured = new Map(early.heights.map((row) => [row.index, row.size]));
-      const height = drawn.items.reduce((sum, item) => sum + (measured.get(item.index) ?? item.size), 0);
-      if (height < window.innerHeight) void real.load().catch(() => undefined);
+      const height = drawn.items.reduce((sum, item) => sum + (measured.get(item.index) ?? item.size) + gap, 0);
+      if (scrollMargin + drawn.before + height < window.scrollY + window.innerHeight) void real.load().catch(() => undefined);
     });
     return drawn;
   };

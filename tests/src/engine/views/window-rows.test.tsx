@@ -57,6 +57,20 @@ describe('a list before its virtualizer loads', () => {
     expect(loads()).toBe(1);
   });
 
+  it('leaves the virtualizer for the first move when the list starts down the page and its short rows reach the bottom', () => {
+    // the list starts 500 px down: its 10 drawn rows of 40 px (estimate 50) reach 900 px of jsdom's 768
+    Object.defineProperty(HTMLLIElement.prototype, 'offsetHeight', { configurable: true, get: () => 40 });
+    const rect = HTMLUListElement.prototype.getBoundingClientRect;
+    HTMLUListElement.prototype.getBoundingClientRect = () => DOMRect.fromRect({ x: 0, y: 500, width: 400, height: 0 });
+    onTestFinished(() => {
+      delete (HTMLLIElement.prototype as { offsetHeight?: number }).offsetHeight;
+      HTMLUListElement.prototype.getBoundingClientRect = rect;
+    });
+    const { loads } = renderHeldBack();
+    expect(screen.getAllByRole('listitem')).toHaveLength(10);
+    expect(loads()).toBe(0);
+  });
+
   it('hands the same rows, the same elements, to the virtualizer', async () => {
     // jsdom lays nothing out: each row measures as the browser would draw it
     Object.defineProperty(HTMLLIElement.prototype, 'offsetHeight', { configurable: true, get: () => ROW_PX });
