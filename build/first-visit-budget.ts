@@ -24,6 +24,7 @@ export const FIRST_VISIT_BUDGET = {
   loadedAtRunTime: {
     desktop: [
       'src/engine/listing/DesktopListing.tsx',
+      'src/app/shell/DesktopSidebar.tsx',
       'src/engine/views/TableView.tsx',
       'src/features/notifications/NotificationHost.tsx',
       'src/engine/list-check/check-answer.ts',

@@ -1,24 +1,24 @@
-import { Button } from '@fluentui/react-button';
-import { PanelLeftContract20Regular, PanelLeftExpand20Regular } from '@fluentui/react-icons';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
-import { preferences, setSidebarCollapsed } from '../../stores/preferences';
-import { PHONE_QUERY } from '../../ui/breakpoints';
+import { preferences } from '../../stores/preferences';
+import { PHONE_QUERY, WIDER_THAN_PHONE_QUERY } from '../../ui/breakpoints';
 import { useCompanyConfig } from '../../ui/company-config';
 import { useFirstScreenShown } from '../../ui/first-screen';
+import { lazyFor } from '../../ui/lazy-for';
 import { HEADER_HEIGHT_PX } from '../../ui/shell-metrics';
 import { token } from '../../ui/theme';
 import { useMediaQuery } from '../../ui/use-media-query';
 import { CompanyLinks } from '../shell/CompanyLinks';
 import { Header } from '../shell/Header';
-import { Sidebar } from '../shell/Sidebar';
 
 // Only phones load the drawer (and Fluent's dialog under it), on the first tap of the menu button:
 // its files would otherwise queue before the page's first photos.
 const MobileMenu = lazy(() => import('../shell/MobileMenu').then((m) => ({ default: m.MobileMenu })));
+// The sidebar and its icons likewise load only on wider screens (the build preloads them there).
+const DesktopSidebar = lazyFor(WIDER_THAN_PHONE_QUERY, () => import('../shell/DesktopSidebar').then((m) => m.DesktopSidebar));
 // Toasts, sounds and the bid chat panel load after the shell (Fluent's toaster is not needed to paint).
 const NotificationHost = lazy(() => import('../../features/notifications/NotificationHost'));
 const BidChatPanel = lazy(() => import('../../features/bids/chat/BidChatPanel').then((m) => ({ default: m.BidChatPanel })));
@@ -42,11 +42,6 @@ const Aside = styled.aside<{ $collapsed: boolean }>`
   background: ${token('colorNeutralBackground1')};
   border-right: ${token('strokeWidthThin')} solid ${token('colorNeutralStroke2')};
   box-sizing: border-box;
-`;
-
-const CollapseRow = styled.div`
-  margin-top: auto;
-  padding: ${token('spacingVerticalS')} ${token('spacingHorizontalS')};
 `;
 
 const Column = styled.div`
@@ -90,18 +85,6 @@ const SkipLink = styled.a`
   }
 `;
 
-function CollapseButton({ collapsed }: { collapsed: boolean }) {
-  const intl = useIntl();
-  return (
-    <Button
-      appearance="subtle"
-      icon={collapsed ? <PanelLeftExpand20Regular /> : <PanelLeftContract20Regular />}
-      aria-label={intl.formatMessage({ id: collapsed ? 'shell.expandMenu' : 'shell.collapseMenu' })}
-      onClick={() => setSidebarCollapsed(!collapsed)}
-    />
-  );
-}
-
 /** Header, sidebar (a drawer on phones), the page, and the company's footer links. */
 export default function MainLayout({ children }: { children: ReactNode }) {
   const intl = useIntl();
@@ -136,10 +119,9 @@ export default function MainLayout({ children }: { children: ReactNode }) {
           )
         ) : (
           <Aside $collapsed={collapsed}>
-            <Sidebar collapsed={collapsed} />
-            <CollapseRow>
-              <CollapseButton collapsed={collapsed} />
-            </CollapseRow>
+            <Suspense fallback={null}>
+              <DesktopSidebar collapsed={collapsed} />
+            </Suspense>
           </Aside>
         )}
         <Column>
