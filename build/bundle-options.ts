@@ -4,7 +4,7 @@ import { compiledMessages, WITHOUT_MESSAGE_PARSER } from './compiled-messages';
 import { directImports } from './direct-imports';
 import { themeTokensFromData } from './theme-tokens';
 
-// Package indexes that put code only lazy pages use in the entry's chunks (build/direct-imports.ts).
+// Package indexes that put code only some pages use in every page's chunks (build/direct-imports.ts).
 const BYPASSED_BARRELS = [
   '@fluentui/react-tabster',
   '@fluentui/react-icons',
@@ -21,14 +21,8 @@ export const BROWSER_TARGET = 'es2022';
 /**
  * esbuild options shared by `node build.mjs` and `--dev`. Production names every file by content
  * hash (served as immutable); dev keeps the entry's name stable, so index.html survives rebuilds.
- * `leanModules` (absolute paths: the entry's and the login page's) import from those packages' files directly.
  */
-export function bundleOptions(
-  mode: BuildMode,
-  entry: string,
-  outDir: string,
-  leanModules: ReadonlySet<string> = new Set(),
-): BuildOptions & { metafile: true } {
+export function bundleOptions(mode: BuildMode, entry: string, outDir: string): BuildOptions & { metafile: true } {
   const production = mode === 'production';
   return {
     absWorkingDir: repoRoot,
@@ -50,7 +44,7 @@ export function bundleOptions(
     // Absolute URLs: pages live at nested paths such as /car-auctions/123.
     publicPath: '/',
     loader: { '.svg': 'file', '.png': 'file', '.woff2': 'file' },
-    plugins: [themeTokensFromData, compiledMessages, directImports(BYPASSED_BARRELS, leanModules)],
+    plugins: [themeTokensFromData, compiledMessages, directImports(BYPASSED_BARRELS)],
     alias: WITHOUT_MESSAGE_PARSER,
     logLevel: 'warning',
   };

@@ -2,9 +2,8 @@
 // and esbuild keeps in each file every icon some page uses: the one file with a form field's check mark
 // also held the listing's chevrons and the chat's bubbles, and every page needing one of them downloaded
 // them all (3.4 kB gzip on the login page). The package also defines each icon family in a file of its
-// own (`@fluentui/react-icons/svg/<family>`): in the modules that bypass barrels (build/direct-imports.ts)
-// named imports from the package index are rewritten to those. Other modules keep the index: rewriting
-// them too split the chunks the desktop listing shares into more files (+3.2 kB gzip on its first visit).
+// own (`@fluentui/react-icons/svg/<family>`): named imports from the package index are rewritten to
+// those in every module (build/direct-imports.ts). An import naming a type too is left as written.
 export const ICONS_PACKAGE = '@fluentui/react-icons';
 
 const SIZE_AND_STYLE = /\d*(?:Regular|Filled|Color|Light)$/;

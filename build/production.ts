@@ -7,7 +7,6 @@ import * as breakpoints from '../src/ui/breakpoints';
 import { displayPath, repoRoot } from '../server/paths';
 import { bundleOptions } from './bundle-options';
 import { COMPRESSIBLE, precompress } from './compress';
-import { staticImporters } from './direct-imports';
 import { renderEntryHtml } from './entry-html';
 import { mergeChunks } from './merge-chunks';
 import { outputOf, outputUrl } from './metafile';
@@ -16,22 +15,6 @@ import { DEFAULT_LOCALE } from '../src/i18n/locales';
 import { lazyImportMap } from './pages-map';
 import { metafilePath } from './paths';
 import { sizeReport, type SizeReport } from './size-report';
-
-/**
- * Pages whose modules import from barrels directly, like the entry's: the anonymous first visit (budgeted at
- * 160 kB by issue #18) and the lot page, whose links' styles would otherwise pull all of tabster (20 kB gzip).
- */
-const LEAN_LAYOUTS = ['auth'];
-const LEAN_PAGES = ['login', 'car-auctions-detail'];
-/**
- * Other modules likewise: the desktop listing and its table, whose links' and checkboxes' styles pulled all
- * of tabster too, and the bid rows' autobid switch, whose focus styles did on /bid-manager.
- */
-const LEAN_LAZY_MODULES = [
-  'src/engine/listing/DesktopListing.tsx',
-  'src/engine/views/TableView.tsx',
-  'src/features/bids/row/AutoBidSwitch.tsx',
-];
 
 export interface ProductionBuild {
   entry: string;
@@ -59,20 +42,7 @@ export async function buildProduction({
   const lazyMap = async (file: string) => lazyImportMap(await fs.readFile(file, 'utf8').catch(() => ''), metafilePath(file));
   const pageModules = await lazyMap(pagesMap);
   const layoutModules = await lazyMap(layoutsMap);
-  // a first pass, written nowhere, finds the modules of the entry and of the lean pages: only theirs bypass barrels
-  const graph = await esbuild.build({ ...bundleOptions('production', entry, outDir), write: false, minify: false, sourcemap: false });
-  const leanRoots = [
-    entryPoint,
-    ...LEAN_LAZY_MODULES,
-    ...LEAN_LAYOUTS.map((id) => layoutModules.get(id)),
-    ...LEAN_PAGES.map((id) => pageModules.get(id)),
-  ];
-  const leanModules = staticImporters(
-    graph.metafile,
-    leanRoots.filter((root) => root !== undefined),
-    repoRoot,
-  );
-  const split = await esbuild.build(bundleOptions('production', entry, outDir, leanModules));
+  const split = await esbuild.build(bundleOptions('production', entry, outDir));
   // fewer, larger files: esbuild's chunks merged by the entries that need them
   const metafile = await mergeChunks({
     metafile: split.metafile,

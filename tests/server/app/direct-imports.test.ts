@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { describe, expect, it } from 'vitest';
-import { directImports, staticImporters } from '../../../build/direct-imports';
-import { staticClosure } from '../../../build/metafile';
+import { directImports } from '../../../build/direct-imports';
+import { staticClosure, staticImporters } from '../../../build/metafile';
 
 // An app whose entry uses one hook of a package index that also names a heavy part, which only a
 // lazy page uses (as the entry's Fluent provider and tabster were).
@@ -37,12 +37,9 @@ const buildOptions = (app: string) => ({
   write: false,
 });
 
-/** Builds the app as the production build does (a pass to find the entry's modules, then the bundle); answers what the entry loads. */
+/** Builds the app as the production build does; answers what the entry loads. */
 async function entryLoads(app: string, packages: string[]): Promise<string[]> {
-  const options = buildOptions(app);
-  const graph = await esbuild.build({ ...options, outdir: path.join(app, 'graph') });
-  const entryModules = staticImporters(graph.metafile, ['main'], app);
-  const { metafile } = await esbuild.build({ ...options, outdir: path.join(app, 'out'), plugins: [directImports(packages, entryModules)] });
+  const { metafile } = await esbuild.build({ ...buildOptions(app), outdir: path.join(app, 'out'), plugins: [directImports(packages)] });
   const entryOutput = Object.keys(metafile.outputs).find((output) => metafile.outputs[output]!.entryPoint === 'main.ts')!;
   return staticClosure(metafile, entryOutput).flatMap((output) => Object.keys(metafile.outputs[output]!.inputs));
 }
@@ -50,6 +47,20 @@ async function entryLoads(app: string, packages: string[]): Promise<string[]> {
 describe('imports from a package index (build/direct-imports.ts)', () => {
   it('leave out of the entry what only a lazy page uses', async () => {
     const loaded = await entryLoads(writeApp(false), ['kit']);
+    expect(loaded).toContain('node_modules/kit/lib/hooks/light.js');
+    expect(loaded).not.toContain('node_modules/kit/lib/heavy.js');
+  });
+
+  it("leave out of a lazy page's chunks what only another lazy page uses", async () => {
+    const app = writeApp(false);
+    fs.writeFileSync(
+      path.join(app, 'light-page.ts'),
+      "import { useLight } from 'kit';\nexport const show = () => console.log(useLight());\n",
+    );
+    fs.writeFileSync(path.join(app, 'main.ts'), "void import('./page');\nvoid import('./light-page');\n");
+    const { metafile } = await esbuild.build({ ...buildOptions(app), outdir: path.join(app, 'out'), plugins: [directImports(['kit'])] });
+    const lightPage = Object.keys(metafile.outputs).find((output) => metafile.outputs[output]!.entryPoint === 'light-page.ts')!;
+    const loaded = staticClosure(metafile, lightPage).flatMap((output) => Object.keys(metafile.outputs[output]!.inputs));
     expect(loaded).toContain('node_modules/kit/lib/hooks/light.js');
     expect(loaded).not.toContain('node_modules/kit/lib/heavy.js');
   });
