@@ -51,6 +51,7 @@ const scroll: ScrollOptions = {
 
 const desktop: BrowserContextOptions = { viewport: { width: 1440, height: 900 }, locale: 'en-GB' };
 const phone: BrowserContextOptions = { ...devices['Pixel 7'], locale: 'en-GB' };
+const ALL_AUCTION_DATES = 'auctionDateFrom=2000-01-01&auctionDateTo=2099-12-31';
 const LAUNCH_ARGS = ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-dev-shm-usage'];
 
 if (!args['no-build']) await buildBundle(root);
@@ -70,7 +71,14 @@ try {
     { name: '/car-auctions desktop', path: '/car-auctions', context: desktop, cookies: client, ready: listing },
     { name: '/car-auctions phone', path: '/car-auctions', context: phone, cookies: client, ready: listing },
     { name: 'lot page', path: `/car-auctions/${lotId}`, context: desktop, cookies: client, ready: 'main h1' },
-    { name: '/bid-manager', path: '/bid-manager', context: desktop, cookies: manager, ready: 'main table, main [role=feed]' },
+    // every auction date: by default the table shows Japan's today, which has no bids on a Sunday
+    {
+      name: '/bid-manager',
+      path: `/bid-manager?${ALL_AUCTION_DATES}`,
+      context: desktop,
+      cookies: manager,
+      ready: 'main table, main [role=feed]',
+    },
   ];
   const only = args.pages?.split(',').map((name) => name.trim());
   const unknown = only?.filter((name) => !targets.some((t) => t.name === name)) ?? [];
