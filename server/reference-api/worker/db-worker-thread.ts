@@ -57,7 +57,11 @@ async function refreshCopy(): Promise<void> {
   if (!due || copying) return;
   copying = true;
   try {
-    copies = (await copyLots(db, yieldToMessages)) ?? copies;
+    copies =
+      (await copyLots(db, async (copied) => {
+        copies = copied;
+        await yieldToMessages();
+      })) ?? copies;
   } finally {
     copying = false;
   }
