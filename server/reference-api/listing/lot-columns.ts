@@ -42,6 +42,8 @@ type Value = string | number | null;
 interface CopiedColumn {
   readonly values: Value[];
   readonly codes: Uint16Array | Uint32Array;
+  /** lots per value, of all the page type's lots: what an answer without filters counts */
+  readonly counts: readonly number[];
 }
 
 /** The copy of one page type's lots. */
@@ -67,6 +69,7 @@ function grown<T extends Uint16Array | Uint32Array>(array: T, make: (length: num
 
 class ColumnBuilder {
   readonly values: Value[] = [];
+  readonly counts: number[] = [];
   private readonly index = new Map<Value, number>();
   // neighbouring lots often share a value (an auction's date, status): no look-up then
   private last: Value | undefined;
@@ -83,6 +86,7 @@ class ColumnBuilder {
     if (code === undefined) {
       code = this.values.length;
       this.values.push(value);
+      this.counts.push(0);
       this.index.set(value, code);
       if (code === 0x10000) this.codes = grown(this.codes, (length) => new Uint32Array(length), this.codes.length);
     }
@@ -92,6 +96,7 @@ class ColumnBuilder {
           ? grown(this.codes, (length) => new Uint16Array(length))
           : grown(this.codes, (length) => new Uint32Array(length));
     this.codes[row] = code;
+    this.counts[code] = (this.counts[code] as number) + 1;
     this.last = value;
     this.lastCode = code;
   }
@@ -125,7 +130,7 @@ class PageTypeBuilder {
       columns: new Map(
         COPIED_COLUMNS.map((name, index) => {
           const column = this.columns[index] as ColumnBuilder;
-          return [name, { values: column.values, codes: fit(column.codes) }];
+          return [name, { values: column.values, codes: fit(column.codes), counts: column.counts }];
         }),
       ),
     };
@@ -256,40 +261,34 @@ export function columnFacetCounting(db: Db, prepare: Prepare, copies: () => LotC
       return rows;
     };
     /** How many rows under the clauses but those of `leaveOut` hold each value of a column. */
-    const countsOf = (codes: Uint16Array | Uint32Array, values: readonly Value[], leaveOut: ReadonlySet<string>): Float64Array => {
-      const counts = new Float64Array(values.length);
+    const countsOf = ({ values, codes, counts: all }: CopiedColumn, leaveOut: ReadonlySet<string>): ArrayLike<number> => {
       const rows = rowsUnder(leaveOut);
-      if (!rows) {
-        for (let row = 0; row < columns.size; row += 1) {
-          const code = codes[row] as number;
-          counts[code] = (counts[code] as number) + 1;
-        }
-      } else {
-        for (let index = 0; index < rows.length; index += 1) {
-          const code = codes[rows[index] as number] as number;
-          counts[code] = (counts[code] as number) + 1;
-        }
+      if (!rows) return all;
+      const counts = new Float64Array(values.length);
+      for (let index = 0; index < rows.length; index += 1) {
+        const code = codes[rows[index] as number] as number;
+        counts[code] = (counts[code] as number) + 1;
       }
       return counts;
     };
 
     return {
       values(name, leaveOut) {
-        const { values, codes } = column(name);
-        const counts = countsOf(codes, values, leaveOut);
+        const copied = column(name);
+        const counts = countsOf(copied, leaveOut);
         const counted: Counted[] = [];
-        values.forEach((value, code) => {
+        copied.values.forEach((value, code) => {
           const counter = counts[code] as number;
           if (counter > 0 && value !== null && value !== '') counted.push({ value, counter });
         });
         return counted;
       },
       bounds(name, leaveOut) {
-        const { values, codes } = column(name);
-        const counts = countsOf(codes, values, leaveOut);
+        const copied = column(name);
+        const counts = countsOf(copied, leaveOut);
         let min: number | null = null;
         let max: number | null = null;
-        values.forEach((value, code) => {
+        copied.values.forEach((value, code) => {
           if (!counts[code] || value === null) return;
           const number = Number(value);
           if (min === null || number < min) min = number;
