@@ -234,6 +234,8 @@ export function columnFacetCounting(db: Db, prepare: Prepare, copies: () => LotC
     const clauseRows = clauses.map(passing);
 
     const kept = new Map<string, Uint32Array | undefined>();
+    /** the rows passing several clauses at once, made again for each set of them */
+    let scratch: Uint8Array | undefined;
     /**
      * The rows that pass every clause but those of `leaveOut`, in order; undefined: every row. A
      * list, not a mask: the counts then read only the lots a filter kept (a tenth, often).
@@ -244,18 +246,26 @@ export function columnFacetCounting(db: Db, prepare: Prepare, copies: () => LotC
       const applied = clauses.flatMap((clause, index) => (leaveOut.has(clause.filterId) ? [] : [clauseRows[index] as Uint8Array]));
       let rows: Uint32Array | undefined;
       if (applied.length > 0) {
-        const passing = (applied[0] as Uint8Array).slice();
-        for (const passes of applied.slice(1))
-          for (let row = 0; row < columns.size; row += 1) passing[row] = (passing[row] as number) & (passes[row] as number);
-        const list = new Uint32Array(columns.size);
+        // Counted first, so that the list is the one array made (a list of every row and a copy of the
+        // mask were megabytes of garbage per answer, and the worker's collections held the next calls).
+        let passing = applied[0] as Uint8Array;
+        if (applied.length > 1) {
+          scratch ??= new Uint8Array(columns.size);
+          scratch.set(passing);
+          passing = scratch;
+          for (const passes of applied.slice(1))
+            for (let row = 0; row < columns.size; row += 1) passing[row] = (passing[row] as number) & (passes[row] as number);
+        }
         let length = 0;
+        for (let row = 0; row < columns.size; row += 1) length += passing[row] as number;
+        rows = new Uint32Array(length);
+        let at = 0;
         for (let row = 0; row < columns.size; row += 1) {
           if (passing[row]) {
-            list[length] = row;
-            length += 1;
+            rows[at] = row;
+            at += 1;
           }
         }
-        rows = list.slice(0, length);
       }
       kept.set(key, rows);
       return rows;
