@@ -32,7 +32,7 @@ const COPIED_COLUMNS = [
 ] as const;
 
 /** Lot ids per statement while copying: the worker answers its messages between pages. */
-const PAGE_IDS = 20_000;
+const PAGE_IDS = 5_000;
 /** The SQL function each copied lot is handed to (one copy at a time per connection). */
 const COPY_FUNCTION = 'seri_copy_lot';
 
