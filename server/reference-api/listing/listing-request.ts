@@ -59,7 +59,14 @@ function checkFilterValue(pageType: ListingPageType, def: FilterDef, value: Filt
 }
 
 export function parseListingRequest(pageType: ListingPageType, rawQuery: unknown): ListingRequest {
-  const query = parseQuery(rawQuery);
+  return readListingRequest(pageType, parseQuery(rawQuery));
+}
+
+/**
+ * The request of a query whose shape is already checked (by parseListingRequest): the database
+ * worker's, whose first call would otherwise compile the query's validator again (~40 ms).
+ */
+export function readListingRequest(pageType: ListingPageType, query: ListingQuery): ListingRequest {
   for (const param of Object.keys(query)) {
     if (!LIST_PARAMS.has(param) && !pageType.filterParams.has(param)) {
       throw new HttpError(400, { success: false, message: `Unknown field ${param} in the query of ${pageType.id}` });

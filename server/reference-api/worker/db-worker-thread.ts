@@ -3,11 +3,12 @@
 // nothing but checkpoints). It keeps a copy of the lots' filter columns (listing/lot-columns.ts), read
 // again once the lots have stopped changing for a while.
 import { parentPort, workerData } from 'node:worker_threads';
+import type { ListingQuery } from '../../../schemas/api/listing';
 import { openDatabase } from '../db/open';
 import { createStatementCache } from '../db/statement-cache';
 import { createFacetReader, sqlFacetCounting } from '../listing/facets';
 import { columnFacetCounting, copyLots, type LotCopies } from '../listing/lot-columns';
-import { parseListingRequest } from '../listing/listing-request';
+import { readListingRequest } from '../listing/listing-request';
 import { lotClauses } from '../listing/lot-conditions';
 import { listingPageTypes } from '../listing/page-types';
 import { lotsVersionReader } from '../listing/statements';
@@ -38,7 +39,8 @@ port.on('message', ({ id, pageType: pageTypeId, query }: FiltersRequest) => {
     const pageType = pageTypes.get(pageTypeId);
     if (!pageType) throw new Error(`No page type '${pageTypeId}'`);
     const started = performance.now();
-    const answer = facets(pageType, lotClauses(parseListingRequest(pageType, query)));
+    // the API checked the query's shape before sending it
+    const answer = facets(pageType, lotClauses(readListingRequest(pageType, query as ListingQuery)));
     send({ kind: 'filters', id, answer, seconds: (performance.now() - started) / 1000 });
   } catch (error) {
     send({ kind: 'failed', id, message: (error as Error).stack ?? String(error) });
@@ -57,7 +59,11 @@ async function refreshCopy(): Promise<void> {
   if (!due || copying) return;
   copying = true;
   try {
-    copies = (await copyLots(db, yieldToMessages)) ?? copies;
+    copies =
+      (await copyLots(db, async (copied) => {
+        copies = copied;
+        await yieldToMessages();
+      })) ?? copies;
   } finally {
     copying = false;
   }

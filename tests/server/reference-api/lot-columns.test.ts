@@ -141,4 +141,71 @@ describe('filters answers counted on the copy of the lot columns', () => {
     counting(pageType, []);
     expect(fallbacks).toEqual(['car-auction']);
   });
+
+  const lastIdOf = (pageType: string): number => db.prepare('SELECT MAX(id) FROM lots WHERE page_type = ?').pluck().get(pageType) as number;
+
+  /** Page types whose unfiltered answer `partial` gives, checked against SQL's; the others it leaves to SQL. */
+  const answeredBy = (partial: LotCopies): string[] => {
+    const answered: string[] = [];
+    for (const pageType of listingPageTypes().values()) {
+      let byCopy = true;
+      const answer = createFacetReader(
+        db,
+        columnFacetCounting(
+          db,
+          createStatementCache(db).prepare,
+          () => partial,
+          (type, clauses) => {
+            byCopy = false;
+            return sql(type, clauses);
+          },
+        ),
+      )(pageType, []);
+      expect(answer).toEqual(createFacetReader(db, sql)(pageType, []));
+      if (byCopy) answered.push(pageType.id);
+    }
+    return answered;
+  };
+
+  it('hands over each page type as soon as its lots are copied, and it answers as SQL does', async () => {
+    const lotsByType = db.prepare('SELECT page_type, COUNT(*) AS n FROM lots GROUP BY page_type').all() as Array<{
+      page_type: string;
+      n: number;
+    }>;
+    // 100 ids a page: the seed's page types follow one another in id order
+    const carLotsCopiedOnPage = Math.ceil(lastIdOf('car-auction') / 100);
+    const handed: string[][] = [];
+    const copied = await copyLots(
+      db,
+      async (partial) => {
+        handed.push(answeredBy(partial));
+      },
+      100,
+    );
+    expect(handed.length).toBeGreaterThan(carLotsCopiedOnPage);
+    expect(handed[0]).toEqual([]);
+    expect(handed.findIndex((pageTypes) => pageTypes.includes('car-auction'))).toBe(carLotsCopiedOnPage - 1);
+    expect(handed.at(-1)?.sort()).toEqual(lotsByType.map(({ page_type }) => page_type).sort());
+    expect(copied && answeredBy(copied).sort()).toEqual(lotsByType.map(({ page_type }) => page_type).sort());
+  });
+
+  it('gives up when a lot is written while copying: what it handed over leaves the answers to SQL', async () => {
+    const carLotsCopiedOnPage = Math.ceil(lastIdOf('car-auction') / 100);
+    const handed: LotCopies[] = [];
+    const copied = await copyLots(
+      db,
+      async (partial) => {
+        handed.push(partial);
+        if (handed.length === carLotsCopiedOnPage)
+          db.prepare(
+            "UPDATE lots SET color = 'BLACK' WHERE id = (SELECT MIN(id) FROM lots WHERE page_type = 'car-auction' AND color <> 'BLACK')",
+          ).run();
+      },
+      100,
+    );
+    expect(copied).toBeUndefined();
+    expect(handed).toHaveLength(carLotsCopiedOnPage);
+    expect(handed.at(-1)?.pageTypes.has('car-auction')).toBe(true);
+    expect(answeredBy(handed.at(-1) as LotCopies)).toEqual([]);
+  });
 });
