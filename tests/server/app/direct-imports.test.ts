@@ -4,7 +4,8 @@ import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { describe, expect, it } from 'vitest';
 import { directImports } from '../../../build/direct-imports';
-import { staticClosure, staticImporters } from '../../../build/metafile';
+import { staticClosure } from '../../../build/metafile';
+import { staticImporters } from './static-importers';
 
 // An app whose entry uses one hook of a package index that also names a heavy part, which only a
 // lazy page uses (as the entry's Fluent provider and tabster were).

@@ -3,7 +3,7 @@ import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bundleOptions } from '../../../build/bundle-options';
-import { staticImporters } from '../../../build/metafile';
+import { staticImporters } from './static-importers';
 import { splitByArea, writeMessageAreas } from '../../../build/message-areas';
 import { ENTRY, LAYOUTS_MAP, metafilePath, PAGES_MAP } from '../../../build/paths';
 import { lazyImportMap } from '../../../build/pages-map';
