@@ -21,10 +21,15 @@ export interface WindowRows {
 
 export const windowVirtualizerModule = onDemandModule(() => import('./window-virtualizer'));
 
-/** The list's distance from the top of the document, followed as content above it grows or shrinks. */
-function useDocumentOffset(ref: RefObject<HTMLElement | null>): number {
+/**
+ * The list's distance from the top of the document, followed as content above it grows or shrinks.
+ * Read after the first paint (reading it forces a layout of the page, one more before that paint),
+ * unless the rows already depend on it: the virtualizer was in when the list mounted.
+ */
+function useDocumentOffset(ref: RefObject<HTMLElement | null>, rowsDependOnIt: boolean): number {
   const [offset, setOffset] = useState(0);
-  useLayoutEffect(() => {
+  const [atOnce] = useState(rowsDependOnIt);
+  const follow = useCallback(() => {
     const element = ref.current;
     if (!element) return;
     const update = () => setOffset(element.getBoundingClientRect().top + window.scrollY);
@@ -34,6 +39,8 @@ function useDocumentOffset(ref: RefObject<HTMLElement | null>): number {
     observer.observe(document.body);
     return () => observer.disconnect();
   }, [ref]);
+  useLayoutEffect(() => (atOnce ? follow() : undefined), [atOnce, follow]);
+  useEffect(() => (atOnce ? undefined : follow()), [atOnce, follow]);
   return offset;
 }
 
@@ -54,22 +61,35 @@ function useLoadOnMove(module: OnDemandModule<unknown>, loaded: boolean): void {
 }
 
 /**
- * The heights of the rows drawn before the virtualizer, by key, for it to start from: rows it never
- * measured keep their estimate, and the page would jump as they are measured on the way back up.
+ * The rows drawn before the virtualizer, for it to start from their heights: rows it never measured
+ * keep their estimate, and the page would jump as they are measured on the way back up. Heights are
+ * read only when asked, never as a row is attached: that read would force a layout of the page before
+ * its first paint, and another once the list's offset is known.
  */
-function useEarlyHeights(keyOf: (index: number) => string) {
-  const heights = useRef<VirtualItem[]>([]);
+function useEarlyRows(keyOf: (index: number) => string) {
+  const elements = useRef(new Set<HTMLElement>());
   const keyOfLatest = useRef(keyOf);
   useLayoutEffect(() => {
     keyOfLatest.current = keyOf;
   });
   const measure = useCallback((element: Element | null) => {
-    if (!(element instanceof HTMLElement) || element.offsetHeight === 0) return;
-    const index = Number(element.dataset.index);
-    const size = element.offsetHeight;
-    heights.current.push({ key: keyOfLatest.current(index), index, size, start: 0, end: size, lane: 0 });
+    if (element instanceof HTMLElement) elements.current.add(element);
   }, []);
-  return { heights: heights.current, measure };
+  const heights = useCallback((): VirtualItem[] => {
+    const rows: VirtualItem[] = [];
+    for (const element of elements.current) {
+      if (!element.isConnected) {
+        elements.current.delete(element);
+        continue;
+      }
+      const size = element.offsetHeight;
+      if (size === 0) continue;
+      const index = Number(element.dataset.index);
+      rows.push({ key: keyOfLatest.current(index), index, size, start: 0, end: size, lane: 0 });
+    }
+    return rows;
+  }, []);
+  return { measure, heights };
 }
 
 /**
@@ -144,12 +164,15 @@ export function windowRowsOn(real: OnDemandModule<typeof WindowVirtualizerModule
     keyOf: (row: T) => string,
     { gap = 0, overscan = 4 }: WindowOptions = {},
   ): WindowRows {
-    const scrollMargin = useDocumentOffset(ref);
+    const module = real.useLoaded();
+    const scrollMargin = useDocumentOffset(ref, module !== undefined);
     const getItemKey = useCallback((index: number) => keyOf(rows[index]!), [rows, keyOf]);
     const estimate = useCallback(() => estimateSize, [estimateSize]);
-    const module = real.useLoaded();
     useLoadOnMove(real, module !== undefined);
-    const early = useEarlyHeights(getItemKey);
+    const early = useEarlyRows(getItemKey);
+    const earlyHeights = early.heights;
+    // read once, as the virtualizer is made: after the first paint, and before it draws any row
+    const initialHeights = useMemo(() => (module ? earlyHeights() : []), [module, earlyHeights]);
     const virtualizer = useWindowVirtualizer(module, {
       count: rows.length,
       estimateSize: estimate,
@@ -160,17 +183,18 @@ export function windowRowsOn(real: OnDemandModule<typeof WindowVirtualizerModule
       initialRect: { width: window.innerWidth, height: window.innerHeight },
       scrollMargin,
       getItemKey,
-      initialMeasurementsCache: early.heights,
+      initialMeasurementsCache: initialHeights,
     });
     const drawn = virtualizer
       ? rowsOf(virtualizer, scrollMargin)
       : estimatedRows(rows.length, estimateSize, gap, overscan, scrollMargin, getItemKey, early.measure);
     // rows drawn shorter than their estimate (a payments table's) leave the window part empty until the
     // virtualizer draws more: it loads at once then, not on the first move. The list starts below the
-    // page's header: its rows need to reach the window's bottom, not to be a window high.
-    useLayoutEffect(() => {
+    // page's header: its rows need to reach the window's bottom, not to be a window high. Checked after
+    // the paint, whose layout it reads.
+    useEffect(() => {
       if (module || drawn.items.length === rows.length) return;
-      const measured = new Map(early.heights.map((row) => [row.index, row.size]));
+      const measured = new Map(earlyHeights().map((row) => [row.index, row.size]));
       const height = drawn.items.reduce((sum, item) => sum + (measured.get(item.index) ?? item.size) + gap, 0);
       if (scrollMargin + drawn.before + height < window.scrollY + window.innerHeight) void real.load().catch(() => undefined);
     });

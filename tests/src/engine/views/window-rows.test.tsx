@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { onDemandModule } from '../../../../src/ui/on-demand-module';
 import { windowRowsOn } from '../../../../src/engine/views/use-window-rows';
@@ -9,7 +9,7 @@ const ROW_PX = 50;
 const keyOf = (row: string) => row;
 
 /** A list of 100 rows whose virtualizer arrives only when the test says so. */
-function renderHeldBack() {
+function renderHeldBack({ onCommitted }: { onCommitted?: () => void } = {}) {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   let loads = 0;
@@ -32,7 +32,14 @@ function renderHeldBack() {
       </ul>
     );
   }
-  render(<List />);
+  // a parent's layout effects run once its children's DOM, refs and layout effects are in
+  function Page() {
+    useLayoutEffect(() => {
+      onCommitted?.();
+    });
+    return <List />;
+  }
+  render(<Page />);
   return { release: () => act(async () => release()), loads: () => loads };
 }
 
@@ -69,6 +76,26 @@ describe('a list before its virtualizer loads', () => {
     const { loads } = renderHeldBack();
     expect(screen.getAllByRole('listitem')).toHaveLength(10);
     expect(loads()).toBe(0);
+  });
+
+  it('reads no layout while the first rows are committed, before the browser paints them', () => {
+    // a read then forces a layout of the whole page, and another once the list's offset is known
+    let committed = false;
+    let readsInCommit = 0;
+    const read = <T,>(value: T) => {
+      if (!committed) readsInCommit++;
+      return value;
+    };
+    Object.defineProperty(HTMLLIElement.prototype, 'offsetHeight', { configurable: true, get: () => read(ROW_PX) });
+    const rect = HTMLUListElement.prototype.getBoundingClientRect;
+    HTMLUListElement.prototype.getBoundingClientRect = () => read(DOMRect.fromRect({ x: 0, y: 200, width: 400, height: 0 }));
+    onTestFinished(() => {
+      delete (HTMLLIElement.prototype as { offsetHeight?: number }).offsetHeight;
+      HTMLUListElement.prototype.getBoundingClientRect = rect;
+    });
+    renderHeldBack({ onCommitted: () => (committed = true) });
+    expect(screen.getAllByRole('listitem').length).toBeGreaterThan(0);
+    expect(readsInCommit).toBe(0);
   });
 
   it('hands the same rows, the same elements, to the virtualizer', async () => {
