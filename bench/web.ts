@@ -1,7 +1,8 @@
 // `npm run bench:web [-- --root DIR --lots N --runs K --no-build --pages a,b --modules N]`: builds the bundle, starts the portal
 // on a fresh database and reports, per page, the JS a first visit loads by network idle (gzip, per
 // package from the build's metafile), its request count and Lighthouse's mobile figures (median of K
-// runs), then a scroll through the phone's endless list holding 2,000 lots beside a static floor page.
+// runs), then a scroll through the phone's endless list holding 2,000 lots (with the API's SVG photos, and
+// with the same art as JPEGs, as a company backend serves photos) beside a static floor page.
 // Not a test: nothing here passes or fails on time. --root measures another checkout (a baseline).
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -11,6 +12,7 @@ import { repoRoot } from '../server/paths';
 import { jsBytes, readMetafile, type JsBytes } from './web/js-bytes';
 import { lighthouseRun, medianFigures, type LighthouseFigures } from './web/lighthouse';
 import { buildBundle, signIn, startPortal } from './web/portal';
+import { rasterPhotos, servePhotos } from './web/raster-photos';
 import { scrollFloor, scrollListing, type ScrollFigures, type ScrollOptions } from './web/scroll';
 import { firstVisit, type Visit, type VisitTarget } from './web/visit';
 
@@ -52,6 +54,8 @@ const scroll: ScrollOptions = {
 const desktop: BrowserContextOptions = { viewport: { width: 1440, height: 900 }, locale: 'en-GB' };
 const phone: BrowserContextOptions = { ...devices['Pixel 7'], locale: 'en-GB' };
 const ALL_AUCTION_DATES = 'auctionDateFrom=2000-01-01&auctionDateTo=2099-12-31';
+/** How many lots' photos the JPEG scroll serves, in turn. */
+const PHOTOS = 8;
 const LAUNCH_ARGS = ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-dev-shm-usage'];
 
 if (!args['no-build']) await buildBundle(root);
@@ -64,7 +68,7 @@ const browser = await chromium.launch({ executablePath: chromePath, args: LAUNCH
 try {
   const client = await signIn(portal.origin, 'client@seri.example', 'client123');
   const manager = await signIn(portal.origin, 'manager@seri.example', 'manager123');
-  const lotId = await firstLotId(portal.origin, client);
+  const [lotId] = await firstLotIds(portal.origin, client, 1);
   const listing = 'main [role=feed] article, main table tbody tr';
   const targets: VisitTarget[] = [
     { name: '/auth/login', path: '/auth/login', context: desktop, cookies: [], ready: 'main button[type=submit], form button' },
@@ -97,17 +101,24 @@ try {
       row.lighthouse = medianFigures(figures);
     }
   }
-  let scrolls: { listing: ScrollFigures; floor: ScrollFigures } | undefined;
+  let scrolls: Scrolls | undefined;
   if (!args['no-scroll']) {
-    const phoneContext = await browser.newContext(phone);
-    await phoneContext.addCookies(client.map((c) => ({ ...c, url: portal.origin })));
-    // the largest page size, so fewer calls fill the list
-    await phoneContext.addInitScript(() => window.localStorage.setItem('page-size:car-auction', '70'));
-    scrolls = {
-      listing: await scrollListing(phoneContext, `${portal.origin}/car-auctions`, scroll),
-      floor: await scrollFloor(phoneContext, scroll),
+    const phoneContext = async () => {
+      const context = await browser.newContext(phone);
+      await context.addCookies(client.map((c) => ({ ...c, url: portal.origin })));
+      // the largest page size, so fewer calls fill the list
+      await context.addInitScript(() => window.localStorage.setItem('page-size:car-auction', '70'));
+      return context;
     };
-    await phoneContext.close();
+    const withSvg = await phoneContext();
+    const withJpeg = await phoneContext();
+    await servePhotos(withJpeg, await rasterPhotos(browser, portal.origin, (await firstLotIds(portal.origin, client, PHOTOS)).map(Number)));
+    scrolls = {
+      listing: await scrollListing(withSvg, `${portal.origin}/car-auctions`, scroll),
+      listingJpeg: await scrollListing(withJpeg, `${portal.origin}/car-auctions`, scroll),
+      floor: await scrollFloor(withSvg, scroll),
+    };
+    await Promise.all([withSvg.close(), withJpeg.close()]);
   }
 
   console.log(report(rows, scrolls, wholeNumber('modules', 0)));
@@ -116,19 +127,29 @@ try {
   await portal.stop();
 }
 
-async function firstLotId(origin: string, cookies: { name: string; value: string }[]): Promise<string> {
+async function firstLotIds(origin: string, cookies: { name: string; value: string }[], count: number): Promise<string[]> {
   const res = await fetch(`${origin}/api/v1/car-auction/listing?pageSize=20`, {
     headers: { Cookie: cookies.map((c) => `${c.name}=${c.value}`).join('; ') },
   });
   const body = (await res.json()) as { carsList?: { id: string }[] };
-  const id = body.carsList?.[0]?.id;
-  if (!id) throw new Error(`The car listing answered ${res.status} with no lot`);
-  return id;
+  const ids = (body.carsList ?? []).slice(0, count).map((lot) => lot.id);
+  if (ids.length === 0) throw new Error(`The car listing answered ${res.status} with no lot`);
+  return ids;
+}
+
+interface Scrolls {
+  listing: ScrollFigures;
+  listingJpeg: ScrollFigures;
+  floor: ScrollFigures;
+}
+
+function scrollLine(name: string, { busy, frameP95Ms, frames }: ScrollFigures): string {
+  return `  ${name}: main thread ${(busy * 100).toFixed(0)} % busy, frame interval p95 ${frameP95Ms.toFixed(1)} ms (${frames} frames)`;
 }
 
 function report(
   rows: { target: VisitTarget; visit: Visit; bytes: JsBytes; lighthouse?: LighthouseFigures }[],
-  scrolls: { listing: ScrollFigures; floor: ScrollFigures } | undefined,
+  scrolls: Scrolls | undefined,
   topModules: number,
 ): string {
   const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
@@ -151,8 +172,9 @@ function report(
       ? [
           '',
           `Phone scroll (${scroll.input}, ${scroll.distancePx} px at ${scroll.speedPxPerS} px/s, CPU slowdown ${scroll.cpuSlowdown}×):`,
-          `  listing with ${scrolls.listing.lots} lots: main thread ${(scrolls.listing.busy * 100).toFixed(0)} % busy, frame interval p95 ${scrolls.listing.frameP95Ms.toFixed(1)} ms (${scrolls.listing.frames} frames)`,
-          `  static page of ${scrolls.floor.lots} rows: main thread ${(scrolls.floor.busy * 100).toFixed(0)} % busy, frame interval p95 ${scrolls.floor.frameP95Ms.toFixed(1)} ms (${scrolls.floor.frames} frames)`,
+          scrollLine(`listing with ${scrolls.listing.lots} lots, the API's SVG photos`, scrolls.listing),
+          scrollLine(`listing with ${scrolls.listingJpeg.lots} lots, the same art as ${PHOTOS} JPEGs`, scrolls.listingJpeg),
+          scrollLine(`static page of ${scrolls.floor.lots} rows`, scrolls.floor),
         ]
       : []),
   ];
