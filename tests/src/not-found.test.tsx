@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { mockFetch } from './fetch-mock';
 import { anonymous, signedIn } from './fixtures';
 import { renderApp } from './render';
@@ -11,7 +11,7 @@ describe('not-found page', () => {
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     expect(screen.getByText('The page you are looking for does not exist or has been moved.')).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
-    expect(document.title).toBe('Page not found | Seri');
+    await waitFor(() => expect(document.title).toBe('Page not found | Seri'));
 
     await user.click(screen.getByRole('link', { name: 'Go to car auctions' }));
     expect(currentPath()).toBe('/car-auctions');

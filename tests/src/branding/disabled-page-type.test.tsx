@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import type { BidRow } from '../../../schemas/api/bids';
 import { mockFetch } from '../fetch-mock';
 import { favoritesPageInfo, inGroup, wishlistLot } from '../features/favorites/favorites-fixtures';
@@ -28,7 +28,7 @@ describe('a page type the company disabled', () => {
       renderApp({ path, config: withoutMachinery });
 
       expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
-      expect(document.title).toBe('Page not found | Seri');
+      await waitFor(() => expect(document.title).toBe('Page not found | Seri'));
       expect(api.calls.filter((call) => call.path.startsWith('/machinery'))).toEqual([]);
     },
   );

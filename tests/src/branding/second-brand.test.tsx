@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import type { CompanyConfig } from '../../../config/company-schema';
 import kaidoBrand from '../../../config/companies/kaido.json';
 import { mockFetch } from '../fetch-mock';
@@ -24,6 +24,6 @@ describe('the Kaido Motors brand', () => {
     expect(within(menu).queryByRole('link', { name: 'Machinery Listing' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Shipping schedule' })).toHaveAttribute('href', 'https://kaido.example/shipping');
     expect(screen.getByRole('link', { name: '+81 3 1234 5678' })).toHaveAttribute('href', 'tel:+81312345678');
-    expect(document.title).toBe('Dashboard | Kaido Motors');
+    await waitFor(() => expect(document.title).toBe('Dashboard | Kaido Motors'));
   });
 });

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import { mockFetch } from '../../fetch-mock';
 import { signedIn } from '../../fixtures';
 import { renderApp } from '../../render';
@@ -20,7 +20,7 @@ describe('the listing routes', () => {
     renderApp({ path });
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(await screen.findByText('2 lots')).toBeInTheDocument();
-    expect(document.title).toBe(`${title} | Seri`);
+    await waitFor(() => expect(document.title).toBe(`${title} | Seri`));
   });
 
   it('links a machinery lot to its detail route', async () => {

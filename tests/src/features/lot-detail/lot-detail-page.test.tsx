@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { deferredReply, mockFetch } from '../../fetch-mock';
 import { signedIn } from '../../fixtures';
@@ -17,7 +17,7 @@ describe('lot detail page', () => {
     lot.release({ body: carDetail() });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Toyota Prius' })).toBeInTheDocument();
-    expect(document.title).toBe('Toyota Prius | Seri');
+    await waitFor(() => expect(document.title).toBe('Toyota Prius | Seri'));
     expect(fetch.callsTo('GET /car-auction/view')[0]?.query.get('id')).toBe('41');
     for (const name of ['Lot 12345', 'Car', 'Specification', 'Auction sheet', 'Month of production']) {
       expect(screen.getByRole('region', { name })).toBeInTheDocument();

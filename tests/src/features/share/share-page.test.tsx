@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockFetch } from '../../fetch-mock';
 import { anonymous } from '../../fixtures';
@@ -21,7 +21,7 @@ describe('shared lot page', () => {
     const { user } = renderApp({ path: '/car-auctions/share/41' });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Toyota Prius' })).toBeInTheDocument();
-    expect(document.title).toBe('Toyota Prius | Seri');
+    await waitFor(() => expect(document.title).toBe('Toyota Prius | Seri'));
     expect(screen.getByRole('heading', { name: 'Access code' })).toBeInTheDocument();
     const code = screen.getByPlaceholderText('Code');
     await user.type(code, '000000');
