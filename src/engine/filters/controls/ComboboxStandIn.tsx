@@ -48,6 +48,7 @@ export function ComboboxStandIn({ handover, onHandover, onIntent, ...props }: Co
     const field = input.current;
     const caret: [number, number] = [field?.selectionStart ?? 0, field?.selectionEnd ?? 0];
     onHandover({ ...handover, caret, focused: document.activeElement === field, ...next });
+    if (next.open !== undefined && next.open !== handover.open) props.onOpenChange?.(next.open);
   };
   const toggle = (event: SyntheticEvent) => {
     event.preventDefault();
@@ -80,11 +81,12 @@ export function ComboboxStandIn({ handover, onHandover, onIntent, ...props }: Co
         }}
         onBlur={() => report({ focused: false })}
         onSelect={() => report({})}
-        onClick={() => report({ open: !handover.open, focused: true })}
+        // on the press, not the click: the real combobox may replace this field before the release,
+        // and the browser then sends the click to neither
+        onMouseDown={(event) => event.button === 0 && report({ open: !handover.open, focused: true })}
         onKeyDown={onKeyDown}
         onChange={(_, data) => {
           report({ text: data.value, open: true });
-          if (!handover.open) props.onOpenChange?.(true);
           props.onQuery?.(data.value.trim());
         }}
         contentAfter={{

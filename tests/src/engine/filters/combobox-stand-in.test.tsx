@@ -14,7 +14,7 @@ const MAKERS = ['Toyota', 'Nissan', 'Honda', 'Mazda', 'Subaru', 'Suzuki', 'Daiha
 );
 
 /** A maker dropdown whose real combobox arrives only when the test says so. */
-function renderHeldBack() {
+function renderHeldBack(onOpenChange?: (open: boolean) => void) {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   const Dropdown = comboboxOnDemand(
@@ -22,7 +22,17 @@ function renderHeldBack() {
   );
   function Maker() {
     const [selected, setSelected] = useState<string[]>([]);
-    return <Dropdown label="Maker" options={MAKERS} selected={selected} multiselect={false} status="ready" onSelect={setSelected} />;
+    return (
+      <Dropdown
+        label="Maker"
+        options={MAKERS}
+        selected={selected}
+        multiselect={false}
+        status="ready"
+        onSelect={setSelected}
+        onOpenChange={onOpenChange}
+      />
+    );
   }
   render(
     <AppProviders config={FALLBACK_COMPANY_CONFIG} queryClient={createQueryClient()}>
@@ -69,6 +79,25 @@ describe('a filter dropdown before its combobox loads', () => {
     await waitFor(() => expect(screen.getByRole('listbox')).toBeInTheDocument());
     expect(screen.getByRole('combobox', { name: 'Maker' })).toHaveFocus();
     expect(screen.getAllByRole('option')).toHaveLength(MAKERS.length);
+  });
+
+  it('opens the list when the real combobox arrives between the press and the release of a click', async () => {
+    const user = userEvent.setup();
+    const opened: boolean[] = [];
+    const { release } = renderHeldBack((open) => opened.push(open));
+    const standIn = await screen.findByRole('combobox', { name: 'Maker' });
+    await user.pointer({ keys: '[MouseLeft>]', target: standIn });
+    // the page learns the list is open (the payments page hides its totals under it)
+    expect(opened).toEqual([true]);
+
+    await release();
+    const maker = await screen.findByRole('combobox', { name: 'Maker' });
+    await waitFor(() => expect(maker).not.toBe(standIn));
+    // the browser sends the release to the new field and the click to what both fields share
+    await user.pointer({ keys: '[/MouseLeft]', target: maker.parentElement! });
+
+    await waitFor(() => expect(screen.getByRole('listbox')).toBeInTheDocument());
+    expect(screen.getByRole('combobox', { name: 'Maker' })).toHaveFocus();
   });
 
   it('names its expand button as the real one does', async () => {
