@@ -72,16 +72,16 @@ function useEarlyRows(keyOf: (index: number) => string) {
   useLayoutEffect(() => {
     keyOfLatest.current = keyOf;
   });
+  // kept while attached (a ref callback's cleanup runs as the row leaves), so none outlives its row
   const measure = useCallback((element: Element | null) => {
-    if (element instanceof HTMLElement) elements.current.add(element);
+    if (!(element instanceof HTMLElement)) return;
+    const kept = elements.current;
+    kept.add(element);
+    return () => void kept.delete(element);
   }, []);
   const heights = useCallback((): VirtualItem[] => {
     const rows: VirtualItem[] = [];
     for (const element of elements.current) {
-      if (!element.isConnected) {
-        elements.current.delete(element);
-        continue;
-      }
       const size = element.offsetHeight;
       if (size === 0) continue;
       const index = Number(element.dataset.index);
@@ -169,8 +169,7 @@ export function windowRowsOn(real: OnDemandModule<typeof WindowVirtualizerModule
     const getItemKey = useCallback((index: number) => keyOf(rows[index]!), [rows, keyOf]);
     const estimate = useCallback(() => estimateSize, [estimateSize]);
     useLoadOnMove(real, module !== undefined);
-    const early = useEarlyRows(getItemKey);
-    const earlyHeights = early.heights;
+    const { measure: measureEarly, heights: earlyHeights } = useEarlyRows(getItemKey);
     // read once, as the virtualizer is made: after the first paint, and before it draws any row
     const initialHeights = useMemo(() => (module ? earlyHeights() : []), [module, earlyHeights]);
     const virtualizer = useWindowVirtualizer(module, {
@@ -187,7 +186,7 @@ export function windowRowsOn(real: OnDemandModule<typeof WindowVirtualizerModule
     });
     const drawn = virtualizer
       ? rowsOf(virtualizer, scrollMargin)
-      : estimatedRows(rows.length, estimateSize, gap, overscan, scrollMargin, getItemKey, early.measure);
+      : estimatedRows(rows.length, estimateSize, gap, overscan, scrollMargin, getItemKey, measureEarly);
     // rows drawn shorter than their estimate (a payments table's) leave the window part empty until the
     // virtualizer draws more: it loads at once then, not on the first move. The list starts below the
     // page's header: its rows need to reach the window's bottom, not to be a window high. Checked after

@@ -1,3 +1,5 @@
+import v8 from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useLayoutEffect, useRef } from 'react';
 import { describe, expect, it, onTestFinished } from 'vitest';
@@ -109,5 +111,36 @@ describe('a list before its virtualizer loads', () => {
     const after = screen.getAllByRole('listitem');
     expect(after).toHaveLength(before.length);
     expect(after.every((row, i) => row === before[i])).toBe(true);
+  });
+});
+
+describe('a list drawn whole, its virtualizer never loaded', () => {
+  it('lets the rows it no longer shows be collected', async () => {
+    const useRows = windowRowsOn(onDemandModule(() => new Promise<never>(() => undefined)));
+    function List({ rows }: { rows: readonly string[] }) {
+      const ref = useRef<HTMLUListElement>(null);
+      const { items, measure } = useRows(ref, rows, ROW_PX, keyOf);
+      return (
+        <ul ref={ref} aria-label="Lots">
+          {items.map((item) => (
+            <li key={item.key} ref={measure} data-index={item.index}>
+              {rows[item.index]}
+            </li>
+          ))}
+        </ul>
+      );
+    }
+    // five rows fit the window: the list is drawn whole, nothing reads their heights
+    const { rerender } = render(<List rows={ROWS.slice(0, 5)} />);
+    const gone = screen.getAllByRole('listitem').map((row) => new WeakRef(row));
+    rerender(<List rows={ROWS.slice(5, 10)} />);
+    expect(screen.getAllByRole('listitem')[0]).toHaveTextContent('lot 6');
+
+    v8.setFlagsFromString('--expose-gc');
+    const gc = runInNewContext('gc') as () => void;
+    // a collection runs between turns of the event loop, after React let go of its deleted fibers
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    gc();
+    expect(gone.filter((row) => row.deref() !== undefined)).toHaveLength(0);
   });
 });
