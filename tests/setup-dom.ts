@@ -6,12 +6,14 @@ import { resetAppState } from './src/app-state';
 import { loadLazyModules } from './src/lazy-modules';
 import { installLayoutStandIn } from './src/layout-stand-in';
 import { installMatchMedia, resetViewport } from './src/media';
+import { installLightComputedStyle } from './src/computed-style';
 import { keepOnlyRulesTestsRead } from './src/style-rules';
 
 installMatchMedia();
 // Fluent dialogs and drawers need the bit of layout their focus manager reads (see the module)
 installLayoutStandIn();
 keepOnlyRulesTestsRead();
+installLightComputedStyle();
 // the first render in a worker transforms the app and its lazily loaded pages, which takes
 // seconds on a busy two-core machine; findBy/waitFor return as soon as they succeed, so a long
 // limit costs only failing tests
