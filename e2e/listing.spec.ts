@@ -191,11 +191,25 @@ test.describe('on a phone', () => {
       await page.mouse.wheel(0, 1500);
       await page.waitForTimeout(100);
     }
-    expect(pagesAsked.slice(0, 3)).toEqual(['1', '2', '3']);
+    // each page asked once as the list reaches it (a live refresh may ask a loaded one again)
+    expect([...new Set(pagesAsked)].slice(0, 3)).toEqual(['1', '2', '3']);
     const positions = await feed.getByRole('article').evaluateAll((tiles) => tiles.map((t) => Number(t.getAttribute('aria-posinset'))));
     expect(Math.max(...positions)).toBeGreaterThan(40);
     expect(positions.length).toBeLessThan(20);
 
+    await page.getByRole('button', { name: 'Back to top' }).click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('Back to top reaches the top past rows never drawn', async ({ page }) => {
+    // rows measured on the way up corrected the offset with an instant scroll, which stopped the smooth
+    // one part way (4,063 px down, every time)
+    await page.goto('/car-auctions');
+    await expect(page.getByRole('feed', { name: 'Lots' }).getByRole('article').first()).toBeVisible();
+    await page.mouse.wheel(0, 600);
+    await page.waitForTimeout(500);
+    await page.evaluate(() => window.scrollTo({ top: 5000 }));
+    await page.waitForTimeout(500);
     await page.getByRole('button', { name: 'Back to top' }).click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });

@@ -1,4 +1,6 @@
+import { smoothScrollWindowTo } from '../views/use-window-rows';
+
 /** Back to the top of the page, where the list and its controls start. */
 export function scrollToTop(): void {
-  window.scrollTo({ top: 0, behavior: 'smooth' });
+  smoothScrollWindowTo(0);
 }

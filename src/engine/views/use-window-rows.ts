@@ -92,6 +92,19 @@ function useEarlyRows(keyOf: (index: number) => string) {
   return { measure, heights };
 }
 
+/** The page's list over the window, once its virtualizer is in (a page has one). */
+let pageVirtualizer: WindowVirtualizer | undefined;
+
+/**
+ * A smooth scroll of the page to `top`. Through the list's virtualizer when it is in: it then keeps the
+ * offset as it is while rows are measured on the way. Corrected by its own instant scroll, as any other
+ * scroll is, the smooth one stopped part way (Back to top left a phone 2,000 px down).
+ */
+export function smoothScrollWindowTo(top: number): void {
+  if (pageVirtualizer) pageVirtualizer.scrollToOffset(top, { behavior: 'smooth' });
+  else window.scrollTo({ top, behavior: 'smooth' });
+}
+
 /**
  * A virtualizer once its code is in, bound to the component as react-virtual's useVirtualizerBase
  * binds it (a hook of its own cannot replace a light one mid-life): options set on every render, its
@@ -106,6 +119,13 @@ function useWindowVirtualizer(module: typeof WindowVirtualizerModule | undefined
   const virtualizer = useMemo(() => module?.createWindowVirtualizer(all), [module]);
   if (module && virtualizer) virtualizer.setOptions(module.windowOptions(all));
   useLayoutEffect(() => virtualizer?._didMount(), [virtualizer]);
+  useEffect(() => {
+    if (!virtualizer) return;
+    pageVirtualizer = virtualizer;
+    return () => {
+      if (pageVirtualizer === virtualizer) pageVirtualizer = undefined;
+    };
+  }, [virtualizer]);
   useLayoutEffect(() => virtualizer?._willUpdate());
   return virtualizer;
 }
