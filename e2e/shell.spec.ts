@@ -13,7 +13,10 @@ test('switching to Russian translates the shell and survives a reload', async ({
   // the language is saved on the account: a user of its own, whom no other spec sees in Russian
   await logInAs(page, await newAccount(page));
   await page.getByRole('button', { name: /^Language/ }).click();
+  // the pick saves the language on the account, then reloads: a failed save would leave English
+  const saved = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/v1/user/update-setting');
   await page.getByRole('menuitem', { name: 'Русский' }).click();
+  expect((await saved).status(), 'the language saved on the account').toBe(200);
   const ruMenu = page.getByRole('navigation', { name: 'Главное меню' });
   await expect(ruMenu.getByRole('link', { name: /^Мои ставки/ })).toBeVisible();
   await page.reload();
