@@ -93,6 +93,35 @@ describe('header', () => {
     expect(document.cookie).toContain('seri_language=ru');
   });
 
+  for (const { language, stored, pick, failed } of [
+    { language: 'en', stored: null, pick: 'Русский', failed: 'Your language was not saved. Try again.' },
+    { language: 'ru', stored: '693', pick: 'English', failed: 'Язык не сохранён. Попробуйте ещё раз.' },
+  ]) {
+    it(`says so when a signed-in user’s language could not be saved (${language}), and stays in its language`, async () => {
+      if (stored) localStorage.setItem('language', stored);
+      const fetch = mockFetch({
+        ...signedIn(profile({ language: stored ? 693 : 692 })),
+        'PUT /user/update-setting': { status: 500, body: { success: false, message: 'down' } },
+      });
+      const { user } = renderApp({ path: '/dashboard' });
+      const reload = stubPageReload();
+
+      await user.click(await screen.findByRole('button', { name: /^(Language|Язык)/ }));
+      await user.click(await screen.findByRole('menuitem', { name: pick }));
+
+      expect(await screen.findByText(failed)).toHaveAttribute('role', 'alert');
+      expect(reload).not.toHaveBeenCalled();
+      expect(localStorage.getItem('language')).toBe(stored);
+      // it covers the top of the page: it goes as a toast would, 5 s on
+      await waitFor(() => expect(screen.queryByText(failed)).not.toBeInTheDocument(), { timeout: 7000 });
+      // the next pick tries again
+      fetch.use({ 'PUT /user/update-setting': { body: { success: true } } });
+      await user.click(screen.getByRole('button', { name: /^(Language|Язык)/ }));
+      await user.click(await screen.findByRole('menuitem', { name: pick }));
+      await waitFor(() => expect(reload).toHaveBeenCalledOnce());
+    });
+  }
+
   it('only stores the language of a visitor on the auth pages before reloading', async () => {
     const fetch = mockFetch(anonymous());
     const { user } = renderApp({ path: '/auth/login' });
