@@ -1,5 +1,5 @@
 // The size guard of issue #18, in one place: the most JS (gzip) a first visit to /car-auctions may
-// download, as the build counts it. `node build.mjs` fails above it, on either viewport.
+// download, as the build counts it, per viewport. `node build.mjs` fails above it.
 // The build counts the entry, the page's own chunks (module, layout, page-type schema, its texts in
 // English; what the portal preloads) and the modules below, which the page imports lazily once it runs: a first visit
 // loads them by network idle (`npm run bench:web` lists every file a visit loads). A module listed
@@ -21,8 +21,9 @@ export const FIRST_VISIT_BUDGET = {
   // loaded on first use (and 4 kB more since the lot page imports Fluent's files directly, for 20 kB
   // less on the lot page) (386.9 / 327.8 before; 403.7 / 354.5 before toasts, menus, dialogs
   // and phone-only parts loaded on first use, and texts beyond the core loaded apart): the budget
-  // stops growth; issue #18's target is 220 kB
-  gzipBytes: 278_000,
+  // stops growth; issue #18's target is 220 kB, which the phone has met since 2026-11-28 (219,977 B on
+  // 2026-11-29): its budget holds it there
+  gzipBytes: { desktop: 278_000, phone: 220_000 },
   loadedAtRunTime: {
     desktop: [
       'src/engine/listing/DesktopListing.tsx',

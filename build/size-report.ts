@@ -84,15 +84,15 @@ export function formatSizeReport(report: SizeReport): string {
   ].join('\n');
 }
 
-/** Why the build must fail: a first visit above `budgetBytes` (gzip) on a viewport, or a module it could not count. */
-export function budgetProblems(report: SizeReport, budgetBytes: number, budgetFile: string): string[] {
+/** Why the build must fail: a first visit above its viewport's budget (gzip bytes), or a module it could not count. */
+export function budgetProblems(report: SizeReport, budgetBytes: Readonly<Record<string, number>>, budgetFile: string): string[] {
   return [
     ...report.notFound.map((module) => `${module} (${budgetFile}) is no chunk of its own: the first visit cannot be counted`),
     ...Object.entries(report.firstVisit)
-      .filter(([, files]) => gzipTotal(files) > budgetBytes)
+      .filter(([viewport, files]) => gzipTotal(files) > (budgetBytes[viewport] ?? 0))
       .map(
         ([viewport, files]) =>
-          `First visit to /car-auctions, ${viewport}: ${kB(gzipTotal(files))} gzip JS, above the budget of ${kB(budgetBytes)} in ${budgetFile}`,
+          `First visit to /car-auctions, ${viewport}: ${gzipTotal(files)} B gzip JS, above the budget of ${budgetBytes[viewport] ?? 0} B in ${budgetFile}`,
       ),
   ];
 }
