@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -98,6 +98,14 @@ describe('a filter dropdown before its combobox loads', () => {
 
     await waitFor(() => expect(screen.getByRole('listbox')).toBeInTheDocument());
     expect(screen.getByRole('combobox', { name: 'Maker' })).toHaveFocus();
+  });
+
+  it('opens the list on a click without a press, as a screen reader may send it', async () => {
+    const { release } = renderHeldBack();
+    const standIn = await screen.findByRole('combobox', { name: 'Maker' });
+    fireEvent.click(standIn);
+    await release();
+    await waitFor(() => expect(screen.getByRole('listbox')).toBeInTheDocument());
   });
 
   it('names its expand button as the real one does', async () => {
