@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { token } from '../../ui/theme';
+import { TOAST_SHOWN_MS } from '../../ui/toast-timing';
 
 /** Under the button, over the page: the header has no room for a line of its own. */
 const Alert = styled.p`
@@ -21,13 +22,11 @@ const Alert = styled.p`
   white-space: nowrap;
 `;
 
-/** As long as a notification toast stays (seed 000 §9): it covers the top of the page meanwhile. */
-const SHOWN_MS = 5000;
-
 export default function LanguageSaveFailed({ onExpire }: { onExpire(): void }) {
   const intl = useIntl();
+  // as long as a toast stays: it covers the top of the page meanwhile
   useEffect(() => {
-    const timer = setTimeout(onExpire, SHOWN_MS);
+    const timer = setTimeout(onExpire, TOAST_SHOWN_MS);
     return () => clearTimeout(timer);
   }, [onExpire]);
   return <Alert role="alert">{intl.formatMessage({ id: 'shell.language.notSaved' })}</Alert>;

@@ -5,12 +5,12 @@ import { Toaster, useToastController } from '@fluentui/react-toast';
 import { useEffect, useId } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
+import { TOAST_SHOWN_MS } from '../../ui/toast-timing';
 import { useMediaQuery } from '../../ui/use-media-query';
 import { EVENT_STYLES } from './event-styles';
 import { NotificationToast } from './NotificationToast';
 import type { RealtimeToast } from './realtime-events';
 
-const TOAST_TIMEOUT_MS = 5000;
 const TOAST_LIMIT = 5;
 const TOAST_TOP_OFFSET = 84;
 /** Fluent puts this margin above every toast, the first one too. */
@@ -49,7 +49,7 @@ export default function ToastLayer({ onReady }: { onReady: (show: ShowToast) => 
       position={narrow ? 'top' : 'top-end'}
       offset={{ vertical: TOAST_TOP_OFFSET - FLUENT_TOAST_MARGIN }}
       limit={TOAST_LIMIT}
-      timeout={TOAST_TIMEOUT_MS}
+      timeout={TOAST_SHOWN_MS}
       pauseOnHover
       aria-label={intl.formatMessage({ id: 'notifications.region' })}
     />
