@@ -1,8 +1,9 @@
 // What stands for a tab bar until Fluent's tab list loads: the same tabs, drawn as Fluent draws a small
-// one, with its names, its one tab stop (the selected tab) and its arrow keys. A click chooses the tab
-// as the real one would.
+// one, with its names, its one tab stop (the selected tab) and its arrow keys. A press chooses the tab
+// (the real list may replace it before the release), a key or a screen reader's click too.
 import { useRef, type KeyboardEvent } from 'react';
 import styled, { css } from 'styled-components';
+import { pressOrClick } from './press-or-click';
 import { useReportFocusOnLeave } from './stand-in-focus';
 import type { TabBarProps } from './tab-bar-props';
 import { token } from './theme';
@@ -159,7 +160,7 @@ export function TabBarStandIn({ label, selectedValue, tabs, onSelect, onIntent, 
             aria-selected={selected}
             tabIndex={stop ? 0 : -1}
             $selected={selected}
-            onClick={() => onSelect(tab.value)}
+            {...pressOrClick(() => onSelect(tab.value))}
           >
             <Text $bold={selected}>{tab.text}</Text>
             {!selected && (

@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -65,6 +65,27 @@ describe('a tab bar before its Fluent tab list loads', () => {
     await user.click(await screen.findByRole('tab', { name: 'Under review (5)' }));
     expect(chosen).toEqual(['review']);
     expect(screen.getByRole('tab', { name: 'Under review (5)' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('chooses the tab pressed when the real list arrives between the press and the release of a click', async () => {
+    const user = userEvent.setup();
+    const { release, chosen } = renderHeldBack();
+    const standIn = await screen.findByRole('tab', { name: 'Under review (5)' });
+    await user.pointer({ keys: '[MouseLeft>]', target: standIn });
+
+    await release();
+    await waitFor(() => expect(screen.getByRole('tablist', { name: 'Bid status' })).toHaveClass('fui-TabList'));
+    // the browser sends the release to the new tab and the click to what both tabs share
+    const real = screen.getByRole('tab', { name: 'Under review (5)' });
+    await user.pointer({ keys: '[/MouseLeft]', target: real.parentElement! });
+    expect(chosen).toEqual(['review']);
+    expect(real).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('chooses a tab on a click without a press, as a screen reader may send it', async () => {
+    const { chosen } = renderHeldBack();
+    fireEvent.click(await screen.findByRole('tab', { name: 'Won (7)' }));
+    expect(chosen).toEqual(['won']);
   });
 
   it('moves by arrow keys and keeps focus on the same tab when the real list takes over', async () => {

@@ -7,6 +7,7 @@ import { Input } from '@fluentui/react-input';
 import { useRef, type KeyboardEvent, type SyntheticEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { expandIconNamed } from '../../../ui/combobox-expand';
+import { pressOrClick } from '../../../ui/press-or-click';
 import { comboboxTexts } from './combobox-texts';
 import type { OptionComboboxProps } from './OptionCombobox';
 
@@ -41,9 +42,6 @@ interface ComboboxStandInProps extends OptionComboboxProps {
 export function ComboboxStandIn({ handover, onHandover, onIntent, ...props }: ComboboxStandInProps) {
   const intl = useIntl();
   const input = useRef<HTMLInputElement>(null);
-  // a click that follows a press of this field was answered on the press; one without (a screen
-  // reader's) is answered on its own
-  const pressed = useRef(false);
   const remote = props.onQuery !== undefined;
   const { searchable, empty, placeholder, value } = comboboxTexts(intl, { ...props, remote }, handover.open, handover.text);
 
@@ -84,20 +82,10 @@ export function ComboboxStandIn({ handover, onHandover, onIntent, ...props }: Co
         }}
         onBlur={() => report({ focused: false })}
         onSelect={() => report({})}
-        // on the press, not the click: the real combobox may replace this field before the release,
-        // and the browser then sends the click to neither
-        onMouseDown={(event) => {
-          if (event.button !== 0) return;
-          pressed.current = true;
+        {...pressOrClick(() => {
+          onIntent();
           report({ open: !handover.open, focused: true });
-        }}
-        onClick={() => {
-          if (!pressed.current) {
-            onIntent();
-            report({ open: !handover.open, focused: true });
-          }
-          pressed.current = false;
-        }}
+        })}
         onKeyDown={onKeyDown}
         onChange={(_, data) => {
           report({ text: data.value, open: true });
