@@ -73,7 +73,8 @@ test('in Russian the saved-searches count stands clear of its button’s title',
   await page.setViewportSize({ width: 360, height: 740 });
   await page.evaluate(() => localStorage.setItem('language', '693'));
   await page.goto('/car-auctions');
-  const button = page.getByRole('button', { name: /^Сохранённые поиски/ });
+  // the name carries the count once it has loaded; before, the button's last hidden part is its icon
+  const button = page.getByRole('button', { name: /^Сохранённые поиски: \d+$/ });
   await expect(button.locator('[aria-hidden]').last()).toBeVisible();
   const gap = await button.evaluate((element) => {
     const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
