@@ -1,6 +1,6 @@
 // Seed 000 §4 "Notification event types": each type has its own icon, colour (a Fluent palette token)
-// and sound (two short notes, see tones.ts), so a manager tells a new bid from a cancel without reading.
-// Saved-search alerts (issue #20) are a type of their own beside the seed's.
+// and sound (event-notes.ts), so a manager tells a new bid from a cancel without reading. Saved-search
+// alerts (issue #20) are a type of their own beside the seed's. Loaded with the first toast.
 import {
   AddCircle20Filled,
   ArrowRepeatAll20Filled,
@@ -26,21 +26,19 @@ export interface EventStyle {
   readonly Icon: ComponentType<{ 'aria-hidden'?: boolean }>;
   readonly colour: keyof typeof tokens;
   readonly intent: 'info' | 'success' | 'warning' | 'error';
-  /** frequencies in Hz, played one after the other */
-  readonly notes: readonly [number, number];
 }
 
 export const EVENT_STYLES: Readonly<Record<NotificationEventType, EventStyle>> = {
-  clientNewBid: { Icon: AddCircle20Filled, colour: 'colorPaletteGreenForeground1', intent: 'success', notes: [660, 880] },
-  clientCancelBid: { Icon: DismissCircle20Filled, colour: 'colorPaletteRedForeground1', intent: 'error', notes: [523, 392] },
-  clientRebid: { Icon: ArrowRepeatAll20Filled, colour: 'colorPaletteTealForeground2', intent: 'info', notes: [587, 784] },
-  clientChangeAmount: { Icon: ArrowSwap20Filled, colour: 'colorPaletteBlueForeground2', intent: 'info', notes: [659, 740] },
-  managerNewBid: { Icon: PersonAdd20Filled, colour: 'colorPaletteGreenForeground1', intent: 'success', notes: [523, 784] },
-  managerBidStatus: { Icon: Gavel20Filled, colour: 'colorPaletteBerryForeground1', intent: 'info', notes: [440, 554] },
-  managerChangeAmount: { Icon: Edit20Filled, colour: 'colorPaletteBlueForeground2', intent: 'info', notes: [494, 622] },
-  managerUpdateStatus: { Icon: Money20Filled, colour: 'colorPaletteDarkOrangeForeground1', intent: 'warning', notes: [392, 523] },
-  managerWinBid: { Icon: Trophy20Filled, colour: 'colorPaletteMarigoldForeground1', intent: 'success', notes: [784, 1047] },
-  managerUpdateBidAmount: { Icon: ArrowTrending20Filled, colour: 'colorPaletteLavenderForeground2', intent: 'info', notes: [554, 698] },
-  chatMessage: { Icon: Chat20Filled, colour: 'colorBrandForeground1', intent: 'info', notes: [880, 660] },
-  searchAlert: { Icon: SearchSparkle20Filled, colour: 'colorPalettePurpleForeground2', intent: 'info', notes: [698, 932] },
+  clientNewBid: { Icon: AddCircle20Filled, colour: 'colorPaletteGreenForeground1', intent: 'success' },
+  clientCancelBid: { Icon: DismissCircle20Filled, colour: 'colorPaletteRedForeground1', intent: 'error' },
+  clientRebid: { Icon: ArrowRepeatAll20Filled, colour: 'colorPaletteTealForeground2', intent: 'info' },
+  clientChangeAmount: { Icon: ArrowSwap20Filled, colour: 'colorPaletteBlueForeground2', intent: 'info' },
+  managerNewBid: { Icon: PersonAdd20Filled, colour: 'colorPaletteGreenForeground1', intent: 'success' },
+  managerBidStatus: { Icon: Gavel20Filled, colour: 'colorPaletteBerryForeground1', intent: 'info' },
+  managerChangeAmount: { Icon: Edit20Filled, colour: 'colorPaletteBlueForeground2', intent: 'info' },
+  managerUpdateStatus: { Icon: Money20Filled, colour: 'colorPaletteDarkOrangeForeground1', intent: 'warning' },
+  managerWinBid: { Icon: Trophy20Filled, colour: 'colorPaletteMarigoldForeground1', intent: 'success' },
+  managerUpdateBidAmount: { Icon: ArrowTrending20Filled, colour: 'colorPaletteLavenderForeground2', intent: 'info' },
+  chatMessage: { Icon: Chat20Filled, colour: 'colorBrandForeground1', intent: 'info' },
+  searchAlert: { Icon: SearchSparkle20Filled, colour: 'colorPalettePurpleForeground2', intent: 'info' },
 };

@@ -16,7 +16,8 @@ import { bidChat } from '../../stores/bid-chat';
 import { findCachedBidRow, patchBidRowChat } from '../../api/chat/bid-row-cache';
 import { appendChatMessage } from '../../api/chat/chat-cache';
 import { isOwnMessage, type ChatViewer } from '../../api/chat/own-message';
-import { EVENT_STYLES, type NotificationEventType } from './event-styles';
+import { EVENT_NOTES } from './event-notes';
+import type { NotificationEventType } from './event-styles';
 
 export type MessageLanguage = keyof Notification['message'];
 
@@ -44,7 +45,7 @@ export function createRealtimeHandlers(deps: RealtimeDeps) {
 
   const announce = (toast: RealtimeToast): void => {
     if (!visible()) return;
-    deps.play(EVENT_STYLES[toast.eventType].notes);
+    deps.play(EVENT_NOTES[toast.eventType]);
     deps.show(toast);
   };
 

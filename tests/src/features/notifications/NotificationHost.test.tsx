@@ -6,7 +6,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import type { BidChatResponse } from '../../../../schemas/api/bid-chat';
 import type { ChatNotification, Notification, SearchAlertNotification } from '../../../../schemas/api/notifications';
 import { bidChatKey } from '../../../../src/api/bid-chat';
-import { EVENT_STYLES } from '../../../../src/features/notifications/event-styles';
+import { EVENT_NOTES } from '../../../../src/features/notifications/event-notes';
 import { closeChat, openChat } from '../../../../src/stores/bid-chat';
 import { setLocale } from '../../../../src/stores/preferences';
 import { sockets, type FakeSocket } from '../../fake-socket';
@@ -108,9 +108,9 @@ describe('live notifications', () => {
     const toast = (await screen.findByText(searchAlert.message.en)).closest('[data-event-type]') as HTMLElement;
     expect(toast).toHaveAttribute('data-event-type', 'searchAlert');
     expect(within(toast).getByText('New lots for a saved search')).toBeInTheDocument();
-    expect(played).toEqual([...EVENT_STYLES.searchAlert.notes]);
-    const others = Object.entries(EVENT_STYLES).filter(([type]) => type !== 'searchAlert');
-    expect(others.map(([, style]) => style.notes.join())).not.toContain(played.join());
+    expect(played).toEqual([...EVENT_NOTES.searchAlert]);
+    const others = Object.entries(EVENT_NOTES).filter(([type]) => type !== 'searchAlert');
+    expect(others.map(([, notes]) => notes.join())).not.toContain(played.join());
 
     await user.click(within(toast).getByRole('button', { name: 'Open' }));
     expect(currentPath()).toBe(searchAlert.path);
