@@ -11,6 +11,7 @@ const Tooltip = lazy(() => import('./FluentTooltip'));
 interface TargetProps {
   onPointerEnter?: () => void;
   onPointerLeave?: () => void;
+  onPointerDown?: () => void;
   onFocus?: (event: FocusEvent) => void;
   onBlur?: () => void;
   ref?: Ref<HTMLElement>;
@@ -39,8 +40,12 @@ export function TooltipOnDemand({ children, content, description = false, ...too
   const [wanted, setWanted] = useState(false);
   // shown from the first hover or focus on; Fluent's tooltip takes over (delays, Escape) once loaded
   const [visible, setVisible] = useState(false);
+  // not while a press of the light element lasts: replaced before the release, it would get no click
+  // (the browser sends it to neither element), and a link would not be followed
+  const [pressed, setPressed] = useState(false);
+  const replaced = wanted && !pressed;
   // the real element replaces the light one, and takes over its focus
-  const { real, hadFocus } = useFocusHandOver(wanted);
+  const { real, hadFocus } = useFocusHandOver(replaced);
   const show = () => {
     setVisible(true);
     startTransition(() => setWanted(true));
@@ -50,6 +55,12 @@ export function TooltipOnDemand({ children, content, description = false, ...too
   const light = cloneElement(target, {
     onPointerEnter: show,
     onPointerLeave: hide,
+    onPointerDown: () => {
+      setPressed(true);
+      // after the click, which the browser sends in the same task as the release
+      const release = () => setTimeout(() => startTransition(() => setPressed(false)));
+      document.addEventListener('pointerup', release, { capture: true, once: true });
+    },
     onFocus: () => {
       hadFocus.current = true;
       show();
@@ -61,8 +72,9 @@ export function TooltipOnDemand({ children, content, description = false, ...too
   });
   return (
     <>
-      {wanted ? (
-        <Suspense fallback={light}>
+      {/* in a transition the boundary keeps the light element until the tooltip's code is in */}
+      <Suspense fallback={light}>
+        {replaced ? (
           <Tooltip
             {...tooltip}
             content={content}
@@ -72,10 +84,10 @@ export function TooltipOnDemand({ children, content, description = false, ...too
           >
             {cloneElement(target, { ref: real })}
           </Tooltip>
-        </Suspense>
-      ) : (
-        light
-      )}
+        ) : (
+          light
+        )}
+      </Suspense>
       {description && <Description id={descriptionId} text={content} />}
     </>
   );
