@@ -53,7 +53,10 @@ test('the manager changes three bids at once, sees the refused one reported, and
   expect(closed).toBeDefined();
   const picked = [...open, closed!];
   try {
-    for (const bid of picked) await box(page, bid.lotNo).click();
+    for (const bid of picked) {
+      await box(page, bid.lotNo).click();
+      await expect(box(page, bid.lotNo)).toBeChecked();
+    }
     await expect(selectedCount(page)).toHaveText('3 bids selected');
 
     // the confirmation's code is asked for while the menu is open, so choosing a status shows it at once

@@ -126,7 +126,8 @@ export const statusGroups = (page: Page) => page.getByRole('group', { name: /^St
 
 /**
  * Opens (or reloads) the bid manager with every live bid listed: the manager's bidsTodayDefault
- * filters today's auctions, which may hold none, so its tag is removed.
+ * filters today's auctions, which may hold none, so its tag is removed. Today's rows stay on screen
+ * while every bid loads: the table must no longer be busy, or a row picked meanwhile may leave.
  */
 export async function openBidManager(page: Page, load: () => Promise<unknown>): Promise<void> {
   await load();
@@ -138,4 +139,5 @@ export async function openBidManager(page: Page, load: () => Promise<unknown>): 
     await expect(todayOnly).toHaveCount(0);
   }
   await expect(statusGroups(page).first()).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Bid Manager' })).toHaveAttribute('aria-busy', 'false');
 }
