@@ -9,7 +9,7 @@ import type {
   UpdateBidPriceBody,
   UpdateBidPriceResponse,
 } from '../../schemas/api/bid-management';
-import { bidListKeys } from './bids';
+import { bidListKeys, bidLogsKeys } from './bid-keys';
 import { api } from './client';
 
 /** GET /bid/group with the '--' placeholder first (seed 000 §3 "Bid group option"). */
@@ -31,11 +31,9 @@ export const exportTypesQuery = () =>
     staleTime: Infinity,
   });
 
-export const bidLogsKeys = { all: ['bid-logs'] as const };
-
 export const bidLogsQuery = (bidId: number) =>
   queryOptions({
-    queryKey: [...bidLogsKeys.all, bidId] as const,
+    queryKey: bidLogsKeys.bid(bidId),
     queryFn: ({ signal }) => api.get<BidLogsResponse>('/bid/logs', { query: { bidId }, signal }),
   });
 
@@ -63,6 +61,6 @@ export function refusedInBody(answer: BidMutationResponse | undefined): boolean 
 export const refreshBidLists = (queryClient: QueryClient, ...bidIds: number[]) =>
   Promise.all([
     queryClient.invalidateQueries({ queryKey: bidListKeys.all }),
-    ...bidIds.map((bidId) => queryClient.invalidateQueries({ queryKey: bidLogsQuery(bidId).queryKey })),
+    ...bidIds.map((bidId) => queryClient.invalidateQueries({ queryKey: bidLogsKeys.bid(bidId) })),
     queryClient.invalidateQueries({ queryKey: bidGroupsQuery().queryKey }),
   ]);

@@ -13,7 +13,7 @@ import type {
 } from '../../schemas/api/bidding';
 import type { SuccessResponse } from '../../schemas/api/session';
 import { api } from './client';
-import { bidListKeys } from './bids';
+import { bidListKeys } from './bid-keys';
 import { listingKeys } from './listing';
 import { lotDetailKeys } from './lot-detail';
 import { profileQuery } from './session';

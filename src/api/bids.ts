@@ -1,25 +1,10 @@
 // Bid-list calls (seed 000 §7 "Bid lists"): a page of a bid table, its filters and status counters, the
-// lot-number search and a dealer's clients. Every key of a bid table starts with ['bid-list', variant],
-// so a mutation or a socket event refreshes them all with `invalidateQueries({ queryKey: bidListKeys.all })`.
+// lot-number search and a dealer's clients. Their keys are made in bid-keys.ts.
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { BidFiltersResponse, BidListResponse, DealerClientsResponse, LotSearchResponse } from '../../schemas/api/bids';
 import { BID_TABLE_CALLS, type BidTableVariant } from './bid-table-variants';
+import { bidListKeys, type BidQuery } from './bid-keys';
 import { api } from './client';
-
-/** Query parameters of a bid table call, as sent. */
-export type BidQuery = Readonly<Record<string, string>>;
-
-const queryText = (query: BidQuery): string => new URLSearchParams(Object.entries(query).sort(([a], [b]) => a.localeCompare(b))).toString();
-
-/** The one place bid-list query keys are made. */
-export const bidListKeys = {
-  all: ['bid-list'] as const,
-  variant: (variant: BidTableVariant) => [...bidListKeys.all, variant] as const,
-  page: (variant: BidTableVariant, query: BidQuery) => [...bidListKeys.variant(variant), 'page', queryText(query)] as const,
-  filters: (variant: BidTableVariant, query: BidQuery) => [...bidListKeys.variant(variant), 'filters', queryText(query)] as const,
-  search: (variant: BidTableVariant, lotNo: string) => [...bidListKeys.variant(variant), 'search', lotNo] as const,
-  dealerClients: ['bid-list', 'dealer-bids', 'dealer-clients'] as const,
-};
 
 /** One page of a bid table; the previous page stays on screen while the next one loads. */
 export const bidListQuery = (variant: BidTableVariant, query: BidQuery) =>

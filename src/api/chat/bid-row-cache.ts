@@ -2,7 +2,7 @@
 // page, so the tables follow the chat without refetching.
 import type { QueryClient } from '@tanstack/react-query';
 import type { BidListResponse, BidRow } from '../../../schemas/api/bids';
-import { bidListKeys } from '../bids';
+import { bidListKeys } from '../bid-keys';
 
 type ChatFields = Partial<Pick<BidRow, 'message' | 'isRead'>>;
 

@@ -6,9 +6,8 @@
 // Toasts and sounds only while the tab is visible; no toast for the chat already open.
 import type { QueryClient } from '@tanstack/react-query';
 import type { ChatNotification, Notification, SearchAlertNotification } from '../../../schemas/api/notifications';
-import { bidLogsKeys, bidLogsQuery } from '../../api/bid-management';
 import { bidChatKey, markChatRead } from '../../api/bid-chat';
-import { bidListKeys } from '../../api/bids';
+import { bidListKeys, bidLogsKeys } from '../../api/bid-keys';
 import { listingKeys } from '../../api/listing';
 import { lotDetailKeys } from '../../api/lot-detail';
 import { menuCountersQuery } from '../../api/site';
@@ -55,7 +54,7 @@ export function createRealtimeHandlers(deps: RealtimeDeps) {
     bidEvent(notification: Notification): void {
       void queryClient.invalidateQueries({ queryKey: bidListKeys.all });
       void queryClient.invalidateQueries({ queryKey: lotDetailKeys.all });
-      void queryClient.invalidateQueries({ queryKey: bidLogsQuery(notification.bidId).queryKey });
+      void queryClient.invalidateQueries({ queryKey: bidLogsKeys.bid(notification.bidId) });
       void refreshBadges();
       announce({
         eventType: notification.eventType,

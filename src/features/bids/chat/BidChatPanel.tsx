@@ -12,7 +12,7 @@ import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
-import { bidListKeys } from '../../../api/bids';
+import { bidListKeys } from '../../../api/bid-keys';
 import { bidChat, closeChat } from '../../../stores/bid-chat';
 import { PHONE_QUERY } from '../../../ui/breakpoints';
 import { token } from '../../../ui/theme';

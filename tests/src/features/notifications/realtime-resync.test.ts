@@ -3,7 +3,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { bidLogsQuery } from '../../../../src/api/bid-management';
 import { bidChatKey } from '../../../../src/api/bid-chat';
-import { bidListKeys } from '../../../../src/api/bids';
+import { bidListKeys } from '../../../../src/api/bid-keys';
 import { listingKeys } from '../../../../src/api/listing';
 import { lotDetailKeys } from '../../../../src/api/lot-detail';
 import { menuCountersQuery } from '../../../../src/api/site';
