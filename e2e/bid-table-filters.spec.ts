@@ -25,7 +25,8 @@ const LABELS = {
   },
 } as const;
 
-async function openBidManager(page: Page, size: { width: number; height: number }, language: 'en' | 'ru' = 'en', search = '') {
+/** The bid manager as the manager sees it first, at a size and in a language (its date tag kept). */
+async function openAsManager(page: Page, size: { width: number; height: number }, language: 'en' | 'ru' = 'en', search = '') {
   await logIn(page, 'manager');
   if (language === 'ru') await page.evaluate(() => localStorage.setItem('language', '693'));
   await page.setViewportSize(size);
@@ -34,7 +35,7 @@ async function openBidManager(page: Page, size: { width: number; height: number 
 }
 
 test('at 1440 px a long list of the bid manager opens as a search box; a short one takes no typing', async ({ page }) => {
-  await openBidManager(page, { width: 1440, height: 900 });
+  await openAsManager(page, { width: 1440, height: 900 });
 
   const clients = page.getByRole('combobox', { name: 'Clients' });
   await clients.click();
@@ -60,7 +61,7 @@ for (const language of ['en', 'ru'] as const) {
   const labels = LABELS[language];
 
   test(`in the phone filter sheet (${language}) a long list shows a search box over its options, a short one none`, async ({ page }) => {
-    await openBidManager(page, { width: 390, height: 844 }, language);
+    await openAsManager(page, { width: 390, height: 844 }, language);
     await page.getByRole('button', { name: labels.filters, exact: true }).click();
 
     await page.getByRole('button', { name: new RegExp(`^${labels.clients}:`) }).click();
@@ -82,7 +83,7 @@ for (const language of ['en', 'ru'] as const) {
   test(`on a 390 px phone (${language}) the tabs, search and filter bar stay visible under the header while cards scroll`, async ({
     page,
   }) => {
-    await openBidManager(page, { width: 390, height: 844 }, language);
+    await openAsManager(page, { width: 390, height: 844 }, language);
     // every live bid, not only today's: enough cards to scroll
     await page.getByRole('listitem').filter({ hasText: labels.dateTag }).getByRole('button').click();
     // the list's call waits for the picks to pause, so network idle can come first: wait for the cards (on a
@@ -116,7 +117,7 @@ for (const language of ['en', 'ru'] as const) {
 test('three quick Condition picks send one list call and one filters call', async ({ page }) => {
   // every auction date: the table opens on Japan's today, which may have no bids (a Sunday), and then
   // Condition has nothing to pick
-  await openBidManager(page, { width: 1440, height: 900 }, 'en', '?auctionDateFrom=2000-01-01&auctionDateTo=2099-12-31');
+  await openAsManager(page, { width: 1440, height: 900 }, 'en', '?auctionDateFrom=2000-01-01&auctionDateTo=2099-12-31');
   const calls: URL[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
