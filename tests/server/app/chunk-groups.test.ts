@@ -1,6 +1,6 @@
 import type { Metafile } from 'esbuild';
 import { describe, expect, it } from 'vitest';
-import { chunkGroups, groupCycle, MAX_OVERFETCH_BYTES, MIN_GROUP_BYTES } from '../../../build/chunk-groups';
+import { chunkGroups, groupCycle, MAX_MAIN_OVERFETCH_BYTES, MAX_OVERFETCH_BYTES, MIN_GROUP_BYTES } from '../../../build/chunk-groups';
 
 type Imports = Metafile['outputs'][string]['imports'];
 const statically = (p: string) => ({ path: p, kind: 'import-statement' as const });
@@ -114,26 +114,45 @@ describe("the groups esbuild's chunks merge into", () => {
   });
 
   it('keep a small group apart where joining would download more than the bound in vain for an entry', () => {
-    // icon.js (a, b) and logo.js (b, c) fit in main.js one at a time; together they pass the bound for it
+    // icon.js (a, b) and logo.js (b, c) fit in shell.js (a, b, c, d) one at a time; together they pass the bound for d
     const half = Math.ceil(MAX_OVERFETCH_BYTES / 2) + 1;
     expect(
       groupsOf(
         {
-          ...mainLoading('a.js', 'b.js', 'c.js'),
-          'a.js': [statically('icon.js')],
-          'b.js': [statically('icon.js'), statically('logo.js')],
-          'c.js': [statically('logo.js')],
+          ...mainLoading('a.js', 'b.js', 'c.js', 'd.js'),
+          'a.js': [statically('shell.js'), statically('icon.js')],
+          'b.js': [statically('shell.js'), statically('icon.js'), statically('logo.js')],
+          'c.js': [statically('shell.js'), statically('logo.js')],
+          'd.js': [statically('shell.js')],
+          'shell.js': [],
           'icon.js': [],
           'logo.js': [],
         },
         { 'icon.js': half, 'logo.js': half },
       ),
     ).toEqual([
-      { files: ['main.js', 'icon.js'], entry: 'main.js' },
-      { files: ['a.js'], entry: 'a.js' },
+      { files: ['main.js'], entry: 'main.js' },
+      { files: ['shell.js', 'icon.js'] },
+      ...alone('a.js'),
       { files: ['logo.js'] },
-      ...alone('b.js', 'c.js'),
+      ...alone('b.js', 'c.js', 'd.js'),
     ]);
+  });
+
+  it('join small groups to the main entry only within its own, smaller bound: every visit downloads it', () => {
+    const over = MAX_MAIN_OVERFETCH_BYTES + 1;
+    expect(MAX_MAIN_OVERFETCH_BYTES).toBeLessThan(MAX_OVERFETCH_BYTES);
+    expect(
+      groupsOf(
+        {
+          ...mainLoading('a.js', 'b.js'),
+          'a.js': [statically('icon.js')],
+          'b.js': [statically('icon.js')],
+          'icon.js': [],
+        },
+        { 'icon.js': over },
+      ),
+    ).toEqual([{ files: ['main.js'], entry: 'main.js' }, { files: ['icon.js'] }, ...alone('a.js', 'b.js')]);
   });
 
   it('join a small group to one that loads what it imports, not to a cheaper one that does not', () => {
