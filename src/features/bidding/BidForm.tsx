@@ -3,7 +3,6 @@
 // available; placing runs the flow of use-bid-flow.ts and its dialogs.
 import { Button } from '@fluentui/react-button';
 import { Field } from '@fluentui/react-field';
-import { MessageBar, MessageBarBody } from '@fluentui/react-message-bar';
 import { Select } from '@fluentui/react-select';
 import { Spinner } from '@fluentui/react-spinner';
 import { Textarea } from '@fluentui/react-textarea';
@@ -18,6 +17,7 @@ import { BID_STEP } from '../../../schemas/rules/bid-amount';
 import { bidGroupsQuery, bidTypesQuery } from '../../api/bidding';
 import { AmountInput } from '../../ui/AmountInput';
 import { formatAmount } from '../../ui/amount';
+import { MessageBarOnDemand } from '../../ui/MessageBarOnDemand';
 import { MountedOnceOpen } from '../../ui/PopupOnDemand';
 import { token } from '../../ui/theme';
 import { BidGuide } from './BidGuide';
@@ -168,11 +168,7 @@ export function BidForm({ apiPageType, lotId, lotLabel, auctionName, bidInfo, pe
         <Textarea value={draft.comment} resize="vertical" maxLength={500} onChange={(_event, data) => update({ comment: data.value })} />
       </Field>
       {credit}
-      {flow.checkFailed && (
-        <MessageBar intent="error" layout="multiline">
-          <MessageBarBody>{intl.formatMessage({ id: 'bidding.checkFailed' })}</MessageBarBody>
-        </MessageBar>
-      )}
+      {flow.checkFailed && <MessageBarOnDemand intent="error">{intl.formatMessage({ id: 'bidding.checkFailed' })}</MessageBarOnDemand>}
       <Button
         type="submit"
         appearance="primary"

@@ -4,7 +4,6 @@
 // bid form. Statistics pages show nothing. A live countdown to the bidding deadline (Japan time) sits
 // above the form and closes it at zero without a reload. The lot detail page
 // renders it in its side column, and inside a full-screen sheet on phones: it stays fluid.
-import { MessageBar, MessageBarBody, MessageBarTitle } from '@fluentui/react-message-bar';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
@@ -13,6 +12,7 @@ import type { PageTypeSchema } from '../../../schemas/meta/page-type.schema';
 import { useProfile } from '../../api/session';
 import { PHONE_SHEET_BODY_CLASS } from '../../engine/detail/phone-sheet-body';
 import { Countdown } from '../../ui/Countdown';
+import { MessageBarOnDemand } from '../../ui/MessageBarOnDemand';
 import { token } from '../../ui/theme';
 import { useHasPassed } from '../../ui/use-time-left';
 import { loadBidForm } from './bid-form-loader';
@@ -62,13 +62,10 @@ export function BidPanel({ schema, lotId, lotLabel, auctionName, bidInfo }: BidP
   const title = intl.formatMessage({ id: bidInfo.fixedPrice !== null ? 'bidding.orderTitle' : 'bidding.title' });
 
   const notice = (intent: 'info' | 'warning', text: string, extra?: ReactNode, detail?: string) => (
-    <MessageBar intent={intent} layout="multiline">
-      <MessageBarBody>
-        <MessageBarTitle>{text}</MessageBarTitle>
-        {detail && <div>{detail}</div>}
-        {extra && <div>{extra}</div>}
-      </MessageBarBody>
-    </MessageBar>
+    <MessageBarOnDemand intent={intent} title={text}>
+      {detail && <div>{detail}</div>}
+      {extra && <div>{extra}</div>}
+    </MessageBarOnDemand>
   );
 
   return (

@@ -3,7 +3,6 @@
 // allowed, else explains the deadline with the company contact. While cancelling is allowed, a live
 // countdown to its deadline shows; at zero the cancel action turns into that explanation without a reload.
 import { Button } from '@fluentui/react-button';
-import { MessageBar, MessageBarBody } from '@fluentui/react-message-bar';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { lazy, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -17,6 +16,7 @@ import { useProfile } from '../../api/session';
 import { formatAmount } from '../../ui/amount';
 import { bidStatusMessageId } from '../../ui/bid-status';
 import { Countdown } from '../../ui/Countdown';
+import { MessageBarOnDemand } from '../../ui/MessageBarOnDemand';
 import { token } from '../../ui/theme';
 import { useHasPassed } from '../../ui/use-time-left';
 import { MountedOnceOpen } from '../../ui/PopupOnDemand';
@@ -92,9 +92,7 @@ export function MyBidBox({ bidInfo, lotLabel, lastHourWarning }: MyBidBoxProps) 
         </Muted>
       )}
       {lastHourWarning && inLastHour(bidInfo, new Date()) && (
-        <MessageBar intent="warning" layout="multiline">
-          <MessageBarBody>{intl.formatMessage({ id: 'bidding.lastHour' })}</MessageBarBody>
-        </MessageBar>
+        <MessageBarOnDemand intent="warning">{intl.formatMessage({ id: 'bidding.lastHour' })}</MessageBarOnDemand>
       )}
       {cancelUntil && <Countdown kind="cancel" until={cancelUntil} />}
       {hasCancellableStatus(bidInfo) && (

@@ -3,7 +3,6 @@
 // in the bid form, how far the search for them widened, and a link to exactly those sales in the
 // statistics listing. Nothing shows where the viewer has no statistics to compare with.
 import { Link } from '@fluentui/react-link';
-import { MessageBar, MessageBarBody } from '@fluentui/react-message-bar';
 import { Spinner } from '@fluentui/react-spinner';
 import { useIntl, type IntlShape } from 'react-intl';
 import styled from 'styled-components';
@@ -18,6 +17,7 @@ import { typedBidKey, typedBids } from '../../../../stores/typed-bids';
 import { formatAmount } from '../../../../ui/amount';
 import { FactList } from '../../../../ui/FactList';
 import { LoadError } from '../../../../ui/LoadError';
+import { MessageBarOnDemand } from '../../../../ui/MessageBarOnDemand';
 import { PlaceText } from '../../../../ui/price-guide/PlaceText';
 import { lotMarks } from '../../../../ui/price-guide/marks';
 import { PriceStrip } from '../../../../ui/price-guide/PriceStrip';
@@ -102,9 +102,7 @@ function GuideBody({ guide, apiPageType, lot, statistics }: GuideBodyProps) {
         {intl.formatMessage({ id: 'priceGuide.count' }, { count: guide.count, from: guide.period?.from ?? '', to: guide.period?.to ?? '' })}
       </Note>
       {guide.count < guide.wanted && (
-        <MessageBar intent="warning" layout="multiline">
-          <MessageBarBody>{intl.formatMessage({ id: 'priceGuide.few' }, { count: guide.count })}</MessageBarBody>
-        </MessageBar>
+        <MessageBarOnDemand intent="warning">{intl.formatMessage({ id: 'priceGuide.few' }, { count: guide.count })}</MessageBarOnDemand>
       )}
       <PriceStrip prices={guide.soldPrices} summary={prices} marks={lot.bidInfo ? lotMarks(lot.bidInfo, typed) : []} />
       <PlaceText prices={guide.soldPrices} amount={fixedPrice ?? typed} subject={fixedPrice !== null ? 'price' : 'bid'} />
