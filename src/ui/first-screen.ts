@@ -2,7 +2,7 @@
 // is idle. Calls that nothing on that screen needs wait for it, so they neither take one of the
 // browser's few connections nor delay the work in the way of its first photos.
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { whenIdle } from './when-idle';
 
 let spinnersShown = 0;
@@ -48,6 +48,8 @@ function afterFirstScreen(queryClient: QueryClient, done: () => void): () => voi
 export function useFirstScreenShown(): boolean {
   const queryClient = useQueryClient();
   const [shown, setShown] = useState(false);
-  useEffect(() => (shown ? undefined : afterFirstScreen(queryClient, () => setShown(true))), [queryClient, shown]);
+  // what waits for it (rows beyond the view, deferred calls, the notification host) renders in slices:
+  // an update from an idle callback would render in one block, a long task right after the first paint
+  useEffect(() => (shown ? undefined : afterFirstScreen(queryClient, () => startTransition(() => setShown(true)))), [queryClient, shown]);
   return shown;
 }
