@@ -1,6 +1,7 @@
 // The price guide of a lot, when there is one for this viewer: lots of car auctions, stock and bikes,
 // read from statistics the company keeps and the viewer may view (else no call is made and nothing shows).
 import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import { PRICE_GUIDE_STATISTICS } from '../../../schemas/api/price-guide';
 import { pageTypeIndex, type PageTypeEntry } from '../../../shared/page-types/page-type-index';
 import { pageTypeSettings } from '../../../shared/page-types/page-type-settings';
@@ -29,6 +30,8 @@ export function usePriceGuideStatistics(): (apiPageType: string) => PageTypeEntr
 export function usePriceGuide(apiPageType: string, lotId: string) {
   const statistics = usePriceGuideStatistics()(apiPageType);
   const available = statistics !== undefined;
-  const query = useQuery({ ...priceGuideQuery(apiPageType, lotId), enabled: available });
+  // the guide's answer arrives after the page's first paint: deferred, React renders what it brings in
+  // slices (a query's answer itself renders in one block, a long task on the lot page)
+  const query = useDeferredValue(useQuery({ ...priceGuideQuery(apiPageType, lotId), enabled: available }));
   return { available, statistics, query };
 }
