@@ -19,6 +19,13 @@ const metafileOf = (graph: Record<string, Imports>, bytes: Record<string, number
 const mainLoading = (...pages: string[]) => ({ 'main.js': pages.map(lazily) });
 /** a group of each lazy page alone */
 const alone = (...pages: string[]) => pages.map((page) => ({ files: [page], entry: page }));
+/** two lazy pages sharing icon.js, which no other group loads with */
+const iconOfTwoPages = {
+  ...mainLoading('a.js', 'b.js'),
+  'a.js': [statically('icon.js')],
+  'b.js': [statically('icon.js')],
+  'icon.js': [],
+};
 const groupsOf = (graph: Record<string, Imports>, bytes?: Record<string, number>) =>
   chunkGroups(metafileOf(graph, bytes), 'main.js').map(({ files, entry }) => ({ files, ...(entry ? { entry } : {}) }));
 
@@ -100,17 +107,10 @@ describe("the groups esbuild's chunks merge into", () => {
   });
 
   it('join a small group with no other group loading whenever it does to the main entry, after its own code', () => {
-    expect(
-      groupsOf(
-        {
-          ...mainLoading('a.js', 'b.js'),
-          'a.js': [statically('icon.js')],
-          'b.js': [statically('icon.js')],
-          'icon.js': [],
-        },
-        { 'icon.js': 100 },
-      ),
-    ).toEqual([{ files: ['main.js', 'icon.js'], entry: 'main.js' }, ...alone('a.js', 'b.js')]);
+    expect(groupsOf(iconOfTwoPages, { 'icon.js': 100 })).toEqual([
+      { files: ['main.js', 'icon.js'], entry: 'main.js' },
+      ...alone('a.js', 'b.js'),
+    ]);
   });
 
   it('keep a small group apart where joining would download more than the bound in vain for an entry', () => {
@@ -142,17 +142,11 @@ describe("the groups esbuild's chunks merge into", () => {
   it('join small groups to the main entry only within its own, smaller bound: every visit downloads it', () => {
     const over = MAX_MAIN_OVERFETCH_BYTES + 1;
     expect(MAX_MAIN_OVERFETCH_BYTES).toBeLessThan(MAX_OVERFETCH_BYTES);
-    expect(
-      groupsOf(
-        {
-          ...mainLoading('a.js', 'b.js'),
-          'a.js': [statically('icon.js')],
-          'b.js': [statically('icon.js')],
-          'icon.js': [],
-        },
-        { 'icon.js': over },
-      ),
-    ).toEqual([{ files: ['main.js'], entry: 'main.js' }, { files: ['icon.js'] }, ...alone('a.js', 'b.js')]);
+    expect(groupsOf(iconOfTwoPages, { 'icon.js': over })).toEqual([
+      { files: ['main.js'], entry: 'main.js' },
+      { files: ['icon.js'] },
+      ...alone('a.js', 'b.js'),
+    ]);
   });
 
   it('join a small group to one that loads what it imports, not to a cheaper one that does not', () => {
