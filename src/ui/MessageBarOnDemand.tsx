@@ -11,12 +11,12 @@ export interface NoticeBarProps {
   children?: ReactNode;
 }
 
-const { Component: NoticeBar } = lazyComponent<NoticeBarProps>(() => import('./FluentNoticeBar'));
+export const noticeBar = lazyComponent<NoticeBarProps>(() => import('./FluentNoticeBar'));
 
 export function MessageBarOnDemand(props: NoticeBarProps) {
   return (
     <Suspense fallback={null}>
-      <NoticeBar {...props} />
+      <noticeBar.Component {...props} />
     </Suspense>
   );
 }

@@ -12,6 +12,7 @@ import { loadBidTableSchema } from '../../src/features/bids/bid-table-schemas';
 import { LOCALES } from '../../src/i18n/locales';
 import { loadMessages } from '../../src/i18n/messages';
 import { textAreas } from '../../shared/texts/text-areas';
+import { noticeBar } from '../../src/ui/MessageBarOnDemand';
 import { tabBarModule } from '../../src/ui/tab-bar-module';
 
 const lazyModules = [
@@ -32,6 +33,8 @@ const lazyModules = [
   () => import('../../src/features/bids/bulk/BulkStatusMenu'),
   // shown once a list call fails, and once a bulk status change is done
   () => import('../../src/engine/table/ListErrorBar'),
+  // a notice's message bar, shown once its case arises
+  noticeBar.preload,
   () => import('../../src/features/bids/bulk/BatchOutcomeBar'),
   // the filter dropdowns' real combobox from the start: a stand-in swapped for it between user-event's
   // hover and click would take a click on a detached element (tests/src/engine/filters/combobox-stand-in

@@ -43,7 +43,7 @@ describe('the bidding deadline', () => {
 
     advance(60);
     expect(screen.queryByRole('button', { name: 'Place bid' })).toBeNull();
-    expect(screen.getByText('Bidding is closed')).toBeInTheDocument();
+    expect(await screen.findByText('Bidding is closed')).toBeInTheDocument();
     expect(screen.queryByRole('timer')).toBeNull();
   });
 
