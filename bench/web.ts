@@ -1,7 +1,9 @@
-// `npm run bench:web [-- --root DIR --lots N --runs K --no-build --pages a,b --modules N]`: builds the bundle, starts the portal
-// on a fresh database and reports, per page, the JS a first visit loads by network idle (gzip, per
-// package from the build's metafile), its request count and Lighthouse's mobile figures (median of K
-// runs), then a scroll through the phone's endless list holding 2,000 lots (with the API's SVG photos, and
+// `npm run bench:web [-- --root DIR --lots N --runs K --no-build --no-tls-front --pages a,b --modules N]`:
+// builds the bundle, starts the portal on a fresh database and reports, per page, the JS a first visit
+// loads by network idle (gzip, per package from the build's metafile), its request count and
+// Lighthouse's mobile figures (median of K runs) twice: straight from the portal over HTTP/1.1, and
+// through a TLS front speaking HTTP/2 as a deployment's balancer does (--no-tls-front: the first only);
+// then a scroll through the phone's endless list holding 2,000 lots (with the API's SVG photos, and
 // with the same art as JPEGs, as a company backend serves photos) beside a static floor page.
 // Not a test: nothing here passes or fails on time. --root measures another checkout (a baseline).
 import path from 'node:path';
@@ -14,6 +16,7 @@ import { lighthouseRun, medianFigures, type LighthouseFigures } from './web/ligh
 import { buildBundle, signIn, startPortal } from './web/portal';
 import { rasterPhotos, servePhotos } from './web/raster-photos';
 import { scrollFloor, scrollListing, type ScrollFigures, type ScrollOptions } from './web/scroll';
+import { startTlsFront, type TlsFront } from './web/tls-front';
 import { firstVisit, type Visit, type VisitTarget } from './web/visit';
 
 const { values: args } = parseArgs({
@@ -23,6 +26,7 @@ const { values: args } = parseArgs({
     runs: { type: 'string', default: '3' },
     'no-build': { type: 'boolean', default: false },
     'no-lighthouse': { type: 'boolean', default: false },
+    'no-tls-front': { type: 'boolean', default: false },
     'no-scroll': { type: 'boolean', default: false },
     // only these pages (their names in the report, comma-separated), and each page's N largest modules
     pages: { type: 'string' },
@@ -65,6 +69,7 @@ console.log(`Starting the portal in ${root} with ${wholeNumber('lots', 1000)} lo
 const portal = await startPortal(root, wholeNumber('lots', 1000));
 const chromePath = chromiumPath();
 const browser = await chromium.launch({ executablePath: chromePath, args: LAUNCH_ARGS });
+let front: TlsFront | undefined;
 try {
   const client = await signIn(portal.origin, 'client@seri.example', 'client123');
   const manager = await signIn(portal.origin, 'manager@seri.example', 'manager123');
@@ -87,18 +92,24 @@ try {
   const only = args.pages?.split(',').map((name) => name.trim());
   const unknown = only?.filter((name) => !targets.some((t) => t.name === name)) ?? [];
   if (unknown.length > 0) throw new Error(`--pages: no page named ${unknown.join(', ')} (${targets.map((t) => t.name).join(', ')})`);
-  const rows: { target: VisitTarget; visit: Visit; bytes: JsBytes; lighthouse?: LighthouseFigures }[] = [];
+  const rows: Row[] = [];
   for (const target of targets.filter((t) => !only || only.includes(t.name))) {
     const visit = await firstVisit(browser, portal.origin, target);
     rows.push({ target, visit, bytes: jsBytes(visit.js, distDir, metafile) });
   }
   if (!args['no-lighthouse']) {
+    if (!args['no-tls-front']) front = await startTlsFront(portal.origin);
     // Lighthouse emulates a phone itself: the desktop and phone visits of a page are one audit
     for (const row of rows.filter((r) => r.target.name !== '/car-auctions desktop')) {
       const cookie = row.target.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
-      const figures: LighthouseFigures[] = [];
-      for (let run = 0; run < runs; run++) figures.push(await lighthouseRun(chromePath, `${portal.origin}${row.target.path}`, cookie));
-      row.lighthouse = medianFigures(figures);
+      const audits = async (origin: string, chromeFlags: readonly string[] = []) => {
+        const figures: LighthouseFigures[] = [];
+        for (let run = 0; run < runs; run++)
+          figures.push(await lighthouseRun(chromePath, `${origin}${row.target.path}`, cookie, chromeFlags));
+        return medianFigures(figures);
+      };
+      row.lighthouse = await audits(portal.origin);
+      if (front) row.lighthouseTls = await audits(front.origin, [front.chromeFlag]);
     }
   }
   let scrolls: Scrolls | undefined;
@@ -123,6 +134,7 @@ try {
 
   console.log(report(rows, scrolls, wholeNumber('modules', 0)));
 } finally {
+  await front?.stop();
   await browser.close();
   await portal.stop();
 }
@@ -137,6 +149,16 @@ async function firstLotIds(origin: string, cookies: { name: string; value: strin
   return ids;
 }
 
+interface Row {
+  target: VisitTarget;
+  visit: Visit;
+  bytes: JsBytes;
+  /** straight from the portal, over HTTP/1.1 */
+  lighthouse?: LighthouseFigures;
+  /** through the TLS front, over HTTP/2 */
+  lighthouseTls?: LighthouseFigures;
+}
+
 interface Scrolls {
   listing: ScrollFigures;
   listingJpeg: ScrollFigures;
@@ -147,25 +169,23 @@ function scrollLine(name: string, { busy, frameP95Ms, frames }: ScrollFigures): 
   return `  ${name}: main thread ${(busy * 100).toFixed(0)} % busy, frame interval p95 ${frameP95Ms.toFixed(1)} ms (${frames} frames)`;
 }
 
-function report(
-  rows: { target: VisitTarget; visit: Visit; bytes: JsBytes; lighthouse?: LighthouseFigures }[],
-  scrolls: Scrolls | undefined,
-  topModules: number,
-): string {
+function lighthouseCells(lh: LighthouseFigures | undefined): (string | number)[] {
+  return lh ? [lh.score, `${(lh.lcpMs / 1000).toFixed(2)} s`, `${Math.round(lh.tbtMs)} ms`, lh.cls.toFixed(3)] : ['', '', '', ''];
+}
+
+function report(rows: Row[], scrolls: Scrolls | undefined, topModules: number): string {
   const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
   const lines = [
     '',
-    `| page | JS gzip | JS files | requests | Lighthouse mobile score | LCP | TBT | CLS |`,
-    `|---|---|---|---|---|---|---|---|`,
+    'Lighthouse mobile, straight from the portal (HTTP/1.1) and through a TLS front (HTTP/2), as a balancer serves it:',
+    '',
+    `| page | JS gzip | JS files | requests | score | LCP | TBT | CLS | score, HTTP/2 | LCP, HTTP/2 | TBT, HTTP/2 | CLS, HTTP/2 |`,
+    `|---|---|---|---|---|---|---|---|---|---|---|---|`,
     ...rows
-      .map(({ target, visit, bytes, lighthouse: lh }) =>
-        [
-          target.name,
-          kB(bytes.gzip),
-          bytes.files,
-          visit.requests,
-          ...(lh ? [lh.score, `${(lh.lcpMs / 1000).toFixed(2)} s`, `${Math.round(lh.tbtMs)} ms`, lh.cls.toFixed(3)] : ['', '', '', '']),
-        ].join(' | '),
+      .map(({ target, visit, bytes, lighthouse, lighthouseTls }) =>
+        [target.name, kB(bytes.gzip), bytes.files, visit.requests, ...lighthouseCells(lighthouse), ...lighthouseCells(lighthouseTls)].join(
+          ' | ',
+        ),
       )
       .map((line) => `| ${line} |`),
     ...(scrolls

@@ -15,10 +15,16 @@ export interface LighthouseFigures {
 
 const ATTEMPTS = 3;
 
-export async function lighthouseRun(chromePath: string, url: string, cookie: string): Promise<LighthouseFigures> {
+/** `chromeFlags`: more of Chromium's command-line flags (a TLS front's certificate). */
+export async function lighthouseRun(
+  chromePath: string,
+  url: string,
+  cookie: string,
+  chromeFlags: readonly string[] = [],
+): Promise<LighthouseFigures> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await withChromium(chromePath, (port) => audit(url, port, cookie));
+      return await withChromium(chromePath, chromeFlags, (port) => audit(url, port, cookie));
     } catch (error) {
       // Lighthouse asks for another run when its trace comes out incomplete (NO_NAVSTART, NO_FCP)
       if (attempt === ATTEMPTS) throw error;
@@ -47,7 +53,7 @@ async function audit(url: string, port: number, cookie: string): Promise<Lightho
   };
 }
 
-async function withChromium<T>(chromePath: string, run: (port: number) => Promise<T>): Promise<T> {
+async function withChromium<T>(chromePath: string, chromeFlags: readonly string[], run: (port: number) => Promise<T>): Promise<T> {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'seri-lighthouse-'));
   const chrome = spawn(
     chromePath,
@@ -59,6 +65,7 @@ async function withChromium<T>(chromePath: string, run: (port: number) => Promis
       '--disable-gpu',
       '--no-first-run',
       '--disable-dev-shm-usage',
+      ...chromeFlags,
       'about:blank',
     ],
     { stdio: ['ignore', 'ignore', 'pipe'] },
