@@ -15,6 +15,7 @@ import { DEFAULT_LOCALE } from '../src/i18n/locales';
 import { lazyImportMap } from './pages-map';
 import { metafilePath } from './paths';
 import { sizeReport, type SizeReport } from './size-report';
+import type { FirstVisit } from './first-visit-budget';
 
 export interface ProductionBuild {
   entry: string;
@@ -24,8 +25,8 @@ export interface ProductionBuild {
   pagesMap: string;
   /** The lazy layout map, likewise. */
   layoutsMap: string;
-  /** The page whose first visit the size report counts, with what it imports lazily once running, per viewport. */
-  firstVisit: { page: string; loadedAtRunTime: Readonly<Record<string, readonly string[]>> };
+  /** The first visits the size report counts: each a page, with what it imports lazily once running. */
+  firstVisits: readonly FirstVisit[];
 }
 
 /** Bundles into a clean outDir, writes index.html and the compressed twins, and measures the result. */
@@ -35,7 +36,7 @@ export async function buildProduction({
   htmlTemplate,
   pagesMap,
   layoutsMap,
-  firstVisit,
+  firstVisits,
 }: ProductionBuild): Promise<SizeReport> {
   await fs.rm(outDir, { recursive: true, force: true });
   const entryPoint = metafilePath(entry);
@@ -68,19 +69,21 @@ export async function buildProduction({
       .filter((o) => COMPRESSIBLE.test(o))
       .map(absolute),
   );
-  if (!pageModules.has(firstVisit.page)) throw new Error(`${displayPath(pagesMap)} maps no module to '${firstVisit.page}'`);
-  // with its texts in the language the company's visitors get when none is chosen (the app's default)
-  const pageOwn = [
-    ...pageOwnModules(firstVisit.page, { pageModules, layoutModules }),
-    ...pageTextModules(firstVisit.page, metafile, entryOutput)
-      .filter(({ language }) => language === DEFAULT_LOCALE)
-      .map(({ module }) => module),
-  ];
+  // each page with its texts in the language the company's visitors get when none is chosen (the app's default)
+  const pageOwn = (page: string) => {
+    if (!pageModules.has(page)) throw new Error(`${displayPath(pagesMap)} maps no module to '${page}'`);
+    return [
+      ...pageOwnModules(page, { pageModules, layoutModules }),
+      ...pageTextModules(page, metafile, entryOutput)
+        .filter(({ language }) => language === DEFAULT_LOCALE)
+        .map(({ module }) => module),
+    ];
+  };
   return sizeReport({
     metafile,
     entryPoint,
     firstVisitModules: Object.fromEntries(
-      Object.entries(firstVisit.loadedAtRunTime).map(([viewport, modules]) => [viewport, [...pageOwn, ...modules]]),
+      firstVisits.map(({ name, page, loadedAtRunTime }) => [name, [...pageOwn(page), ...loadedAtRunTime]]),
     ),
     gzipBytes: (output) => gzipSizes.get(absolute(output)) ?? 0,
   });

@@ -1,6 +1,6 @@
-// What the bundle weighs, and above all what a first visit to /car-auctions downloads on each
-// viewport: the entry, its static imports, and the modules the page loads besides (its own chunks,
-// and those it imports lazily once running: build/first-visit-budget.ts), each with its static imports.
+// What the bundle weighs, and above all what the first visits build/first-visit-budget.ts names
+// download: the entry, its static imports, and the modules the page loads besides (its own chunks,
+// and those it imports lazily once running), each with its static imports.
 import path from 'node:path';
 import type { Metafile } from 'esbuild';
 import { outputOf, staticClosure } from './metafile';
@@ -15,7 +15,7 @@ interface FileSize {
 export interface SizeReport {
   allJs: FileSize[];
   entryClosure: FileSize[];
-  /** viewport → the files a first visit on it downloads */
+  /** visit (a page on a viewport) → the files that first visit downloads */
   firstVisit: Record<string, FileSize[]>;
   /** modules named for a first visit that are no chunk of their own, so were not counted */
   notFound: string[];
@@ -25,7 +25,7 @@ export interface SizeReportInput {
   metafile: Metafile;
   /** The entry module, as the metafile names it ("src/app/main.tsx"). */
   entryPoint: string;
-  /** viewport → the modules a first visit loads besides the entry, as the metafile names them, or a package by its name */
+  /** visit → the modules that first visit loads besides the entry, as the metafile names them, or a package by its name */
   firstVisitModules: Readonly<Record<string, readonly string[]>>;
   gzipBytes: (file: string) => number;
 }
@@ -77,22 +77,22 @@ export function formatSizeReport(report: SizeReport): string {
   return [
     `JS, all ${report.allJs.length} files: ${kB(all.bytes)} (${kB(all.gzip)} gzip)`,
     `Entry and its static imports: ${kB(entry.bytes)} (${kB(entry.gzip)} gzip)`,
-    ...Object.entries(report.firstVisit).flatMap(([viewport, files]) => [
-      `First visit to /car-auctions, ${viewport}: ${kB(gzipTotal(files))} gzip JS in ${files.length} files`,
+    ...Object.entries(report.firstVisit).flatMap(([visit, files]) => [
+      `First visit to ${visit}: ${kB(gzipTotal(files))} gzip JS in ${files.length} files`,
       `  counted: ${files.map((f) => `${path.posix.basename(f.file)} ${kB(f.gzipBytes)}`).join(', ')}`,
     ]),
   ].join('\n');
 }
 
-/** Why the build must fail: a first visit above its viewport's budget (gzip bytes), or a module it could not count. */
+/** Why the build must fail: a first visit above its budget (gzip bytes), or a module it could not count. */
 export function budgetProblems(report: SizeReport, budgetBytes: Readonly<Record<string, number>>, budgetFile: string): string[] {
   return [
     ...report.notFound.map((module) => `${module} (${budgetFile}) is no chunk of its own: the first visit cannot be counted`),
     ...Object.entries(report.firstVisit)
-      .filter(([viewport, files]) => gzipTotal(files) > (budgetBytes[viewport] ?? 0))
+      .filter(([visit, files]) => gzipTotal(files) > (budgetBytes[visit] ?? 0))
       .map(
-        ([viewport, files]) =>
-          `First visit to /car-auctions, ${viewport}: ${gzipTotal(files)} B gzip JS, above the budget of ${budgetBytes[viewport] ?? 0} B in ${budgetFile}`,
+        ([visit, files]) =>
+          `First visit to ${visit}: ${gzipTotal(files)} B gzip JS, above the budget of ${budgetBytes[visit] ?? 0} B in ${budgetFile}`,
       ),
   ];
 }

@@ -60,20 +60,23 @@ describe('size report', () => {
   const report = sizeReport({
     metafile: withPackage,
     entryPoint: 'src/app/main.tsx',
-    firstVisitModules: { desktop: ['src/features/listings/car-auctions-page', 'socket.io-client'], phone: ['src/features/profile'] },
+    firstVisitModules: {
+      '/cars, desktop': ['src/features/listings/car-auctions-page', 'socket.io-client'],
+      '/profile': ['src/features/profile'],
+    },
     gzipBytes: (file) => Math.round((withPackage.outputs[file]?.bytes ?? 0) / 4),
   });
 
-  it('counts for a first visit per viewport the entry, its static imports and the named modules (a package by its name) with their own', () => {
-    expect(report.firstVisit.desktop!.map((f) => f.file).sort()).toEqual([
+  it('counts for each first visit the entry, its static imports and the named modules (a package by its name) with their own', () => {
+    expect(report.firstVisit['/cars, desktop']!.map((f) => f.file).sort()).toEqual([
       'dist/assets/chunks/cars-C.js',
       'dist/assets/chunks/chunk-S.js',
       'dist/assets/chunks/chunk-T.js',
       'dist/assets/chunks/esm-I.js',
       'dist/assets/main-E.js',
     ]);
-    expect(report.firstVisit.desktop!.reduce((sum, f) => sum + f.gzipBytes, 0)).toBe(300 + 100 + 80 + 60 + 50);
-    expect(report.firstVisit.phone!.map((f) => f.file)).toEqual([
+    expect(report.firstVisit['/cars, desktop']!.reduce((sum, f) => sum + f.gzipBytes, 0)).toBe(300 + 100 + 80 + 60 + 50);
+    expect(report.firstVisit['/profile']!.map((f) => f.file)).toEqual([
       'dist/assets/main-E.js',
       'dist/assets/chunks/chunk-S.js',
       'dist/assets/chunks/profile-P.js',
@@ -88,31 +91,31 @@ describe('size report', () => {
     expect(formatSizeReport(report).split('\n')).toEqual([
       'JS, all 6 files: 2.5 kB (0.6 kB gzip)',
       'Entry and its static imports: 1.6 kB (0.4 kB gzip)',
-      'First visit to /car-auctions, desktop: 0.6 kB gzip JS in 5 files',
+      'First visit to /cars, desktop: 0.6 kB gzip JS in 5 files',
       '  counted: main-E.js 0.3 kB, chunk-S.js 0.1 kB, cars-C.js 0.1 kB, chunk-T.js 0.1 kB, esm-I.js 0.1 kB',
-      'First visit to /car-auctions, phone: 0.5 kB gzip JS in 4 files',
+      'First visit to /profile: 0.5 kB gzip JS in 4 files',
       '  counted: main-E.js 0.3 kB, chunk-S.js 0.1 kB, profile-P.js 0.0 kB, chunk-T.js 0.1 kB',
     ]);
   });
 
-  it('fails the budget on a viewport above it, and on a module that is no chunk of its own', () => {
-    const phone = report.firstVisit.phone!.reduce((sum, f) => sum + f.gzipBytes, 0);
-    expect(budgetProblems(report, { desktop: 590, phone }, 'budget.ts')).toEqual([]);
-    expect(budgetProblems(report, { desktop: 589, phone }, 'budget.ts')).toEqual([
-      'First visit to /car-auctions, desktop: 590 B gzip JS, above the budget of 589 B in budget.ts',
+  it('fails the budget on a visit above it, and on a module that is no chunk of its own', () => {
+    const profile = report.firstVisit['/profile']!.reduce((sum, f) => sum + f.gzipBytes, 0);
+    expect(budgetProblems(report, { '/cars, desktop': 590, '/profile': profile }, 'budget.ts')).toEqual([]);
+    expect(budgetProblems(report, { '/cars, desktop': 589, '/profile': profile }, 'budget.ts')).toEqual([
+      'First visit to /cars, desktop: 590 B gzip JS, above the budget of 589 B in budget.ts',
     ]);
-    // each viewport against its own: the phone's is the lower
-    expect(budgetProblems(report, { desktop: 590, phone: phone - 1 }, 'budget.ts')).toEqual([
-      `First visit to /car-auctions, phone: ${phone} B gzip JS, above the budget of ${phone - 1} B in budget.ts`,
+    // each visit against its own: the profile's is the lower
+    expect(budgetProblems(report, { '/cars, desktop': 590, '/profile': profile - 1 }, 'budget.ts')).toEqual([
+      `First visit to /profile: ${profile} B gzip JS, above the budget of ${profile - 1} B in budget.ts`,
     ]);
     const renamed = sizeReport({
       metafile,
       entryPoint: 'src/app/main.tsx',
-      firstVisitModules: { phone: ['src/features/gone'] },
+      firstVisitModules: { '/profile': ['src/features/gone'] },
       gzipBytes,
     });
-    expect(renamed.firstVisit.phone).toEqual(renamed.entryClosure);
-    expect(budgetProblems(renamed, { phone: 10_000 }, 'budget.ts')).toEqual([
+    expect(renamed.firstVisit['/profile']).toEqual(renamed.entryClosure);
+    expect(budgetProblems(renamed, { '/profile': 10_000 }, 'budget.ts')).toEqual([
       'src/features/gone (budget.ts) is no chunk of its own: the first visit cannot be counted',
     ]);
   });
@@ -121,7 +124,7 @@ describe('size report', () => {
     const viaIndex = sizeReport({
       metafile,
       entryPoint: 'src/app/main.tsx',
-      firstVisitModules: { desktop: ['src/features/profile'] },
+      firstVisitModules: { '/profile': ['src/features/profile'] },
       gzipBytes,
     });
     expect(viaIndex.notFound).toEqual([]);
@@ -362,7 +365,7 @@ describe('a production build', () => {
       htmlTemplate: path.join(repoRoot, 'src', 'index.html'),
       pagesMap: path.join(app, 'pages.ts'),
       layoutsMap: path.join(app, 'layouts.ts'),
-      firstVisit: { page: 'car-auctions', loadedAtRunTime: { desktop: [] } },
+      firstVisits: [{ name: '/car-auctions', page: 'car-auctions', loadedAtRunTime: [] }],
     });
 
     const html = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
@@ -387,14 +390,14 @@ describe('a production build', () => {
 
     // this app has no page-type schemas
     expect(report.notFound).toEqual(['schemas/page-types/car-auction.json']);
-    const counted = report.firstVisit.desktop!.map((f) => path.basename(f.file));
+    const counted = report.firstVisit['/car-auctions']!.map((f) => path.basename(f.file));
     expect(counted.sort()).toEqual([path.basename(entryFile), sharedChunk, expect.stringMatching(/^cars-/)].sort());
     const preloads = JSON.parse(fs.readFileSync(path.join(outDir, 'page-preloads.json'), 'utf8')) as Record<string, Preload[]>;
     expect(preloads['car-auctions']).toEqual([
       { href: expect.stringMatching(/^\/assets\/chunks\/cars-[A-Z0-9]+\.js$/) },
       { href: `/assets/chunks/${sharedChunk}` },
     ]);
-    expect(report.firstVisit.desktop!.every((f) => f.gzipBytes > 0)).toBe(true);
+    expect(report.firstVisit['/car-auctions']!.every((f) => f.gzipBytes > 0)).toBe(true);
 
     // the files run as the modules did, each finding every file and export it imports
     const hosted = fs.mkdtempSync(path.join(os.tmpdir(), 'seri-hosted-'));
