@@ -38,7 +38,7 @@ class UpstreamTimeout extends Error {
 }
 
 /** Hop-by-hop headers (RFC 9110 §7.6.1) and what each side's own connection decides: never passed on. */
-const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'te', 'trailer', 'upgrade'];
+export const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'te', 'trailer', 'upgrade'];
 /** What a client may claim about the way it came: the portal says it (forwardClient), nobody else. */
 const CLIENT_CLAIMS = ['forwarded', 'x-forwarded-port'];
 

@@ -14,6 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Duplex } from 'node:stream';
 import { promisify } from 'node:util';
+import { HOP_BY_HOP } from '../../server/proxy';
 
 export interface TlsFront {
   origin: string;
@@ -22,10 +23,10 @@ export interface TlsFront {
   stop(): Promise<void>;
 }
 
-/** Hop-by-hop headers, which a proxy never forwards (RFC 9110 7.6.1), and HTTP/2's pseudo-headers. */
-const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'te', 'http2-settings']);
+/** The portal proxy's hop-by-hop headers, and those HTTP/2 forbids besides; its pseudo-headers go too. */
+const NOT_FORWARDED = new Set([...HOP_BY_HOP, 'transfer-encoding', 'http2-settings']);
 const forwarded = (headers: http.IncomingHttpHeaders): http.OutgoingHttpHeaders =>
-  Object.fromEntries(Object.entries(headers).filter(([name]) => !name.startsWith(':') && !HOP_BY_HOP.has(name)));
+  Object.fromEntries(Object.entries(headers).filter(([name]) => !name.startsWith(':') && !NOT_FORWARDED.has(name)));
 
 export async function startTlsFront(upstream: string): Promise<TlsFront> {
   const { key, cert } = await selfSignedCertificate();
@@ -67,11 +68,7 @@ export async function startTlsFront(upstream: string): Promise<TlsFront> {
     portal.on('error', close);
     socket.on('error', close);
   });
-  const sessions = new Set<http2.Http2Session>();
-  server.on('session', (session) => {
-    sessions.add(session);
-    session.once('close', () => sessions.delete(session));
-  });
+  // every connection, HTTP/2 sessions' included: stop closes them all
   const sockets = new Set<net.Socket>();
   server.on('connection', (socket: net.Socket) => {
     sockets.add(socket);
@@ -89,7 +86,6 @@ export async function startTlsFront(upstream: string): Promise<TlsFront> {
     chromeFlag: `--ignore-certificate-errors-spki-list=${crypto.createHash('sha256').update(spki).digest('base64')}`,
     stop: async () => {
       const closed = new Promise((resolve) => server.close(resolve));
-      for (const session of sessions) session.destroy();
       for (const socket of sockets) socket.destroy();
       agent.destroy();
       await closed;
