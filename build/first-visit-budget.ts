@@ -26,7 +26,9 @@ const LIST_CHECK = 'src/engine/list-check/check-answer.ts';
 const DESKTOP_SIDEBAR = 'src/app/shell/DesktopSidebar.tsx';
 
 export const FIRST_VISIT_BUDGETS: readonly FirstVisitBudget[] = [
-  // /car-auctions: 274.9 kB desktop, 216.5 phone on 2026-11-29 (second change) with smaller bounds on
+  // /car-auctions: 275.5 kB desktop on 2026-11-29 (third change) with the table's columns settled once
+  // its first rows are laid out (src/engine/views/settled-columns.ts: rows drawn on scroll moved those
+  // under the pointer), 0.6 kB gzip the budget makes room for; 274.9 kB desktop, 216.5 phone earlier that day with smaller bounds on
   // the chunk joins' over-fetch (build/chunk-groups.ts) once the lot page's message bars loaded on first show;
   // 274.4 kB desktop, 216.9 phone earlier on 2026-11-29 with the toasts' icons and colours loaded with the
   // first toast (the socket's handlers keep only the event types' notes) and the bid query keys apart
@@ -51,7 +53,7 @@ export const FIRST_VISIT_BUDGETS: readonly FirstVisitBudget[] = [
   {
     name: '/car-auctions, desktop',
     page: 'car-auctions',
-    gzipBytes: 275_000,
+    gzipBytes: 276_000,
     loadedAtRunTime: [
       'src/engine/listing/DesktopListing.tsx',
       DESKTOP_SIDEBAR,
@@ -78,11 +80,12 @@ export const FIRST_VISIT_BUDGETS: readonly FirstVisitBudget[] = [
     gzipBytes: 252_500,
     loadedAtRunTime: ['src/features/bidding/BidPanel.tsx', 'src/features/bidding/BidForm.tsx', DESKTOP_SIDEBAR, ...SIGNED_IN],
   },
-  // 274,390 B on 2026-11-29, as bench:web measures it: the budget stops growth; issue #18's target is 240 kB
+  // 274,390 B on 2026-11-29, as bench:web measures it, 0.6 kB more with the table's settled columns
+  // (as /car-auctions): the budget stops growth; issue #18's target is 240 kB
   {
     name: '/bid-manager, desktop',
     page: 'bid-manager',
-    gzipBytes: 275_000,
+    gzipBytes: 276_000,
     loadedAtRunTime: [DESKTOP_SIDEBAR, LIST_CHECK, 'src/engine/generated/bidListResponse.js', ...SIGNED_IN],
   },
 ];

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { logIn } from './support';
+import { logIn, openBidManager } from './support';
 
 // The bid tables against the seeded reference API: each role opens its page and sees its bids; the
 // dealer's mine / clients tabs hold the right rows; a status tab and its second click; the archive.
@@ -82,4 +82,36 @@ test('on a 1440 px screen the client’s bid table fits without scrolling sidewa
   await expect(bidRows(page, 'My Bids').first()).toBeVisible();
   const [tableWidth, boxWidth] = await table.evaluate((element) => [element.scrollWidth, element.parentElement!.clientWidth]);
   expect(tableWidth).toBeLessThanOrEqual(boxWidth);
+});
+
+test('scrolling the bid manager draws rows without moving those drawn, so a row stays where it was clicked', async ({ page }) => {
+  await logIn(page, 'manager');
+  await openBidManager(page, () => page.goto('/bid-manager'));
+  const table = page.getByRole('table', { name: 'Bid Manager' });
+  // the rows drawn first have settled the columns
+  await expect(table).toHaveCSS('table-layout', 'fixed');
+  const layout = () =>
+    table.evaluate((element: HTMLTableElement) => ({
+      widths: [...element.tHead!.rows[0]!.cells].map((cell) => Math.round(cell.getBoundingClientRect().width)),
+      heights: Object.fromEntries(
+        [...element.tBodies[0]!.rows]
+          .filter((row) => row.dataset.index)
+          .map((row) => [row.dataset.index!, Math.round(row.getBoundingClientRect().height)]),
+      ),
+    }));
+  const first = await layout();
+  const heights: Record<string, number> = { ...first.heights };
+  // rows drawn as the page goes down (and those dropped above) leave the others as they were: a row
+  // whose amount or name does not fit may widen its own column, never narrow another
+  const end = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let top = 0; top < end; top += 400) {
+    await page.mouse.wheel(0, 400);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const now = await layout();
+    now.widths.forEach((width, index) => expect(width).toBeGreaterThanOrEqual(first.widths[index]!));
+    for (const [index, height] of Object.entries(now.heights))
+      expect({ index, height }).toEqual({ index, height: heights[index] ?? height });
+    Object.assign(heights, now.heights);
+  }
+  expect(Object.keys(heights).length).toBeGreaterThan(Object.keys(first.heights).length);
 });

@@ -5,7 +5,7 @@ import { Button } from '@fluentui/react-button';
 import { Checkbox, checkboxClassNames } from '@fluentui/react-checkbox';
 import { ArrowSort16Regular, ArrowSortDown16Regular, ArrowSortUp16Regular } from '@fluentui/react-icons';
 import { flexRender, getCoreRowModel, useReactTable, type ColumnDef as TableColumnDef, type Row } from '@tanstack/react-table';
-import { memo, useRef, type ReactElement } from 'react';
+import { memo, useEffect, useRef, type ReactElement } from 'react';
 import { useIntl } from 'react-intl';
 import styled, { css } from 'styled-components';
 import type { ListingLot } from '../../api/listing';
@@ -16,6 +16,7 @@ import type { CompiledColumn } from './compiled-columns';
 import { useLotVisited } from './LotLink';
 import { lotTableColumns } from './table-columns';
 import { FIRST_SCREEN_LOTS, OnFirstScreen } from './first-screen';
+import { useSettledColumns } from './settled-columns';
 import { useWindowRows } from './use-window-rows';
 
 const Scroller = styled.div`
@@ -30,6 +31,10 @@ const Table = styled.table`
   border-collapse: collapse;
   font-size: ${token('fontSizeBase200')};
   line-height: ${token('lineHeightBase200')};
+  /* src/engine/views/settled-columns.ts */
+  &[data-settled] {
+    table-layout: fixed;
+  }
 `;
 
 // A label of two words may take two lines ('Auction / status'), and cells keep 4 px a side: on one line
@@ -224,6 +229,8 @@ interface TableBodyProps<R> {
   columnCount: number;
   useHighlight: (record: R) => boolean;
   selection: RecordSelection<R> | undefined;
+  /** after other rows are drawn: whether they fit the settled columns */
+  checkFit: () => void;
 }
 
 function rowPick<R>(selection: RecordSelection<R> | undefined, row: Row<R>): Partial<RecordRowProps<R>> {
@@ -231,9 +238,12 @@ function rowPick<R>(selection: RecordSelection<R> | undefined, row: Row<R>): Par
   return { pickLabel: selection.rowLabel(row.original), selected: selection.selected.has(row.id), onToggle: selection.onToggle };
 }
 
-function TableBody<R>({ rows, columnCount, useHighlight, selection }: TableBodyProps<R>) {
+function TableBody<R>({ rows, columnCount, useHighlight, selection, checkFit }: TableBodyProps<R>) {
   const ref = useRef<HTMLTableSectionElement>(null);
   const { items, before, after, measure } = useWindowRows(ref, rows, ROW_ESTIMATE, rowIdOf);
+  const first = items[0]?.index;
+  const last = items.at(-1)?.index;
+  useEffect(checkFit, [checkFit, rows, first, last]);
   return (
     <tbody ref={ref}>
       {before > 0 && (
@@ -291,9 +301,23 @@ export function RecordTable<R>({
     manualSorting: true,
   });
   const rows = table.getRowModel().rows;
+  const tableRef = useRef<HTMLTableElement>(null);
+  const settleKey = [
+    selection ? 'pick' : '',
+    ...table.getVisibleLeafColumns().map((column) => column.id),
+    ...rows.map((row) => row.id),
+  ].join('\n');
+  const { widths, checkFit } = useSettledColumns(tableRef, settleKey);
   return (
     <Scroller>
-      <Table aria-label={label} aria-rowcount={rows.length + 1} aria-busy={busy}>
+      <Table ref={tableRef} aria-label={label} aria-rowcount={rows.length + 1} aria-busy={busy} data-settled={widths ? '' : undefined}>
+        {widths && (
+          <colgroup>
+            {widths.map((width, index) => (
+              <col key={index} style={{ width }} />
+            ))}
+          </colgroup>
+        )}
         <thead>
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id} aria-rowindex={1}>
@@ -318,7 +342,13 @@ export function RecordTable<R>({
             </tr>
           ))}
         </thead>
-        <TableBody rows={rows} columnCount={defs.length + (selection ? 1 : 0)} useHighlight={useHighlight} selection={selection} />
+        <TableBody
+          rows={rows}
+          columnCount={defs.length + (selection ? 1 : 0)}
+          useHighlight={useHighlight}
+          selection={selection}
+          checkFit={checkFit}
+        />
       </Table>
     </Scroller>
   );
