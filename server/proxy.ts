@@ -87,6 +87,7 @@ export function createApiProxy({
     }
     const hasBody = req.headers['content-length'] !== undefined || req.headers['transfer-encoding'] !== undefined;
     let upstream: http.ClientRequest;
+    let clientGone = false;
     const send = (retried: boolean) => {
       upstream = upstreamRequest(req, true);
       upstream.once('response', (answer) => {
@@ -105,6 +106,8 @@ export function createApiProxy({
           send(true);
           return;
         }
+        // the client left (a page closed or moved on): the backend's call was dropped for it, no failure
+        if (clientGone) return;
         logError(`proxy ${req.method} ${req.originalUrl}: ${describe(error)}`);
         // An answer already under way: just close it.
         if (res.headersSent) {
@@ -121,7 +124,9 @@ export function createApiProxy({
     send(false);
     // A client gone before the answer: the backend's connection is not kept waiting.
     res.once('close', () => {
-      if (!res.writableFinished) upstream.destroy();
+      if (res.writableFinished) return;
+      clientGone = true;
+      upstream.destroy();
     });
   };
 

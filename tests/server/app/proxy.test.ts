@@ -267,6 +267,33 @@ describe('with a backend that closes a kept-alive connection as it is reused', (
   });
 });
 
+describe('with a client that leaves before the answer', () => {
+  let backend: Backend;
+  let portal: RunningPortal;
+  const errors: string[] = [];
+
+  beforeAll(async () => {
+    backend = await startBackend();
+    portal = await startPortal({ apiUrl: backend.origin, logError: (message) => errors.push(message) });
+  });
+  afterAll(async () => {
+    await portal.stop();
+    await backend.stop();
+  });
+
+  // a browser leaving a page drops its calls: the proxy lets the backend's go, and that is no error
+  it('drops the call to the backend without logging an error, and keeps serving', async () => {
+    const gone = new AbortController();
+    const call = fetch(`${portal.origin}/api/v1/slow?ms=400`, { signal: gone.signal });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    gone.abort();
+    await expect(call).rejects.toThrow();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(errors).toEqual([]);
+    expect((await fetch(`${portal.origin}/api/v1/echo`)).status).toBe(200);
+  });
+});
+
 describe('with a backend that does not answer (PROXY_TIMEOUT_MS)', () => {
   let backend: Backend;
   let portal: RunningPortal;
