@@ -7,6 +7,7 @@ import type { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import type { Request, RequestHandler } from 'express';
 import { DEFAULT_PROXY_TIMEOUT_MS } from './environment';
+import { reportToRequestLog } from './observability/request-context';
 import { isApiPath, isSocketIoPath, pathnameOf } from './url-paths';
 
 export interface ApiProxyOptions {
@@ -108,7 +109,8 @@ export function createApiProxy({
         }
         // the client left (a page closed or moved on): the backend's call was dropped for it, no failure
         if (clientGone) return;
-        logError(`proxy ${req.method} ${req.originalUrl}: ${describe(error)}`);
+        // on the request's own line when there is one (its id, status, the cause once), else a line of its own
+        if (!reportToRequestLog(req, res, error)) logError(`proxy ${req.method} ${req.originalUrl}: ${describe(error)}`);
         // An answer already under way: just close it.
         if (res.headersSent) {
           res.destroy();

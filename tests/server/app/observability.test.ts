@@ -113,6 +113,26 @@ describe('a server error', () => {
 });
 
 describe('the proxying portal for operators', () => {
+  it('logs a call its backend could not answer once, with the cause, on the request’s line', async () => {
+    const { logger, lines } = capturedLogger();
+    const running = await startPortal({ apiUrl: 'http://127.0.0.1:9', logger });
+    try {
+      lines.length = 0;
+      const res = await request(running.server).get('/api/v1/user/view-profile').set('X-Request-Id', 'proxy-1');
+      expect(res.status).toBe(502);
+      await settle();
+      const failures = lines.filter((line) => line.level === 50);
+      expect(failures).toHaveLength(1);
+      expect(failures[0]).toMatchObject({
+        reqId: 'proxy-1',
+        res: { statusCode: 502 },
+        err: { code: 'ECONNREFUSED', message: expect.stringContaining('ECONNREFUSED') },
+      });
+    } finally {
+      await running.stop();
+    }
+  });
+
   it('is not ready while its backend does not answer, and says so', async () => {
     const running = await startPortal({ apiUrl: 'http://127.0.0.1:9' });
     try {
