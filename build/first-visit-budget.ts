@@ -28,8 +28,8 @@ const DESKTOP_SIDEBAR = 'src/app/shell/DesktopSidebar.tsx';
 export const FIRST_VISIT_BUDGETS: readonly FirstVisitBudget[] = [
   // /car-auctions: 275.5 kB desktop on 2026-11-29 (third change) with the table's columns settled once
   // its first rows are laid out (src/engine/views/settled-columns.ts: rows drawn on scroll moved those
-  // under the pointer), 0.6 kB gzip the budget makes room for; 274.9 kB desktop, 216.5 phone earlier that day with smaller bounds on
-  // the chunk joins' over-fetch (build/chunk-groups.ts) once the lot page's message bars loaded on first show;
+  // under the pointer), 0.6 kB gzip the budget makes room for; 274.9 kB desktop, 216.5 phone earlier
+  // that day with smaller bounds on the chunk joins' over-fetch (build/chunk-groups.ts) once the lot page's message bars loaded on first show;
   // 274.4 kB desktop, 216.9 phone earlier on 2026-11-29 with the toasts' icons and colours loaded with the
   // first toast (the socket's handlers keep only the event types' notes) and the bid query keys apart
   // from the bid pages' calls;
