@@ -86,3 +86,35 @@ test('the collapsed sidebar names its items in tooltips on hover and keyboard fo
   await expect(page.getByRole('tooltip')).toHaveText('Archive Bids');
   await expect(menu.getByRole('link', { name: 'Archive Bids' })).toBeFocused();
 });
+
+for (const { language, width, logout, failed } of [
+  { language: 'en', width: 1280, logout: 'Logout', failed: 'You are still signed in: logging out failed. Try again.' },
+  { language: 'ru', width: 360, logout: 'Выйти', failed: 'Вы всё ещё в системе: выйти не удалось. Попробуйте ещё раз.' },
+]) {
+  test(`a logout that did not go through says so on the screen, ${width} px (${language})`, async ({ page }) => {
+    // the language is saved on the account: a user of its own
+    await logInAs(page, await newAccount(page));
+    if (language === 'ru') {
+      expect((await page.request.put('/api/v1/user/update-setting', { data: { language: 693 } })).ok()).toBe(true);
+      await page.evaluate(() => localStorage.setItem('language', '693'));
+    }
+    await page.setViewportSize({ width, height: 800 });
+    await page.reload();
+    const signedInAt = page.url();
+    await page.route('**/api/v1/auth/logout', (route) => route.abort('internetdisconnected'));
+
+    await page.getByRole('button', { name: /(profile menu|меню профиля)$/i }).click();
+    await page.getByRole('menuitem', { name: logout }).click();
+    const alert = page.getByRole('alert').filter({ hasText: failed });
+    await expect(alert).toBeVisible();
+    const box = (await alert.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(width);
+    expect(page.url()).toBe(signedInAt);
+
+    await page.unroute('**/api/v1/auth/logout');
+    await page.getByRole('button', { name: /(profile menu|меню профиля)$/i }).click();
+    await page.getByRole('menuitem', { name: logout }).click();
+    await expect(page).toHaveURL(/\/auth\/login$/);
+  });
+}

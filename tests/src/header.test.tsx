@@ -72,6 +72,50 @@ describe('header', () => {
     expect(socket.connected).toBe(false);
   });
 
+  for (const { language, stored, logout, failed } of [
+    { language: 'en', stored: null, logout: 'Logout', failed: 'You are still signed in: logging out failed. Try again.' },
+    { language: 'ru', stored: '693', logout: 'Выйти', failed: 'Вы всё ещё в системе: выйти не удалось. Попробуйте ещё раз.' },
+  ]) {
+    it(`says so when a logout did not go through (${language}), and keeps the user signed in`, async () => {
+      if (stored) localStorage.setItem('language', stored);
+      const fetch = mockFetch({
+        ...signedIn(profile({ language: stored ? 693 : 692 })),
+        'POST /auth/logout': () => {
+          throw new TypeError('Failed to fetch');
+        },
+      });
+      const { user } = renderApp({ path: '/dashboard' });
+
+      await user.click(await screen.findByRole('button', { name: /(profile menu|меню профиля)$/i }));
+      await user.click(await screen.findByRole('menuitem', { name: logout }));
+
+      expect(await screen.findByText(failed)).toHaveAttribute('role', 'alert');
+      expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /^(Log in|Войти)$/ })).not.toBeInTheDocument();
+      // the next try goes through
+      fetch.use({ ...anonymous(), 'POST /auth/logout': { body: { success: true } } });
+      await user.click(screen.getByRole('button', { name: /(profile menu|меню профиля)$/i }));
+      await user.click(await screen.findByRole('menuitem', { name: logout }));
+      expect(await screen.findByRole('button', { name: /^(Log in|Войти)$/ })).toBeInTheDocument();
+      expect(screen.queryByText(failed)).not.toBeInTheDocument();
+    });
+  }
+
+  it('takes a logout the API answers 401 (no session left, refresh refused) as done', async () => {
+    const fetch = mockFetch(signedIn());
+    const { user } = renderApp({ path: '/dashboard' });
+
+    await user.click(await screen.findByRole('button', { name: /profile menu$/i }));
+    // the session ended elsewhere meanwhile (another tab, a password change)
+    fetch.use({ ...anonymous(), 'POST /auth/logout': { status: 401, body: { success: false, message: 'Unauthorized' } } });
+    await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
+
+    await screen.findByLabelText('Email');
+    expect(fetch.callsTo('GET /auth/update').length).toBeGreaterThan(0);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('saves a signed-in user’s language on the account, then reloads in it', async () => {
     const fetch = mockFetch(signedIn());
     const { user } = renderApp({ path: '/dashboard' });

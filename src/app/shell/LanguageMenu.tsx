@@ -1,16 +1,13 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useChangeLanguage } from '../../i18n/use-change-language';
 import { PopupOnDemand } from '../../ui/PopupOnDemand';
+import { FailureAlertAnchor } from './FailureAlertAnchor';
 import { LanguageButton } from './LanguageButton';
 
 const loadPicker = () => import('./LanguagePicker');
 // Fluent's menu (with tabster and positioning, ~50 kB gzip) loads when the user reaches for the
 // button, not with the page: the login page's first visit stays without it.
 const LanguagePicker = lazy(loadPicker);
-const LanguageSaveFailed = lazy(() => import('./LanguageSaveFailed'));
-
-/** Where the alert of a failed save stands: under the button. */
-const ANCHOR = { position: 'relative', display: 'inline-flex' } as const;
 
 /**
  * The language button; its menu loads on hover or focus and opens where Fluent's would (click, Enter,
@@ -20,18 +17,13 @@ const ANCHOR = { position: 'relative', display: 'inline-flex' } as const;
 export function LanguageMenu() {
   const changeLanguage = useChangeLanguage();
   return (
-    <span style={ANCHOR}>
+    <FailureAlertAnchor failed={changeLanguage.isError} messageId="shell.language.notSaved" onExpire={changeLanguage.reset}>
       <PopupOnDemand
         popup="menu"
         preload={loadPicker}
         trigger={<LanguageButton disabled={changeLanguage.isPending} />}
         render={(trigger) => <LanguagePicker trigger={trigger} onPick={(locale) => changeLanguage.mutate(locale)} />}
       />
-      {changeLanguage.isError && (
-        <Suspense fallback={null}>
-          <LanguageSaveFailed onExpire={changeLanguage.reset} />
-        </Suspense>
-      )}
-    </span>
+    </FailureAlertAnchor>
   );
 }

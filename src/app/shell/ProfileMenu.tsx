@@ -5,6 +5,7 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useProfile } from '../../api/session';
 import { PopupOnDemand } from '../../ui/PopupOnDemand';
+import { FailureAlertAnchor } from './FailureAlertAnchor';
 import { useSignOut } from './use-sign-out';
 
 // Fluent's menu loads when the user first reaches for the button, not with every signed-in page
@@ -20,30 +21,33 @@ const Name = styled.span`
 `;
 
 /** The user's name with Profile and Logout; on phones only the icon. The button's name holds the
- * visible name, as speech input expects. */
+ * visible name, as speech input expects. A logout that did not go through says so: the user must not
+ * walk away from a shared computer believing they are signed out. */
 export function ProfileMenu({ compact }: { compact: boolean }) {
   const intl = useIntl();
   const profile = useProfile();
   const signOut = useSignOut();
   return (
-    <PopupOnDemand
-      popup="menu"
-      preload={loadProfileMenuList}
-      trigger={
-        <MenuButton
-          appearance="subtle"
-          icon={<Person20Regular />}
-          aria-label={
-            compact || !profile
-              ? intl.formatMessage({ id: 'shell.profileMenu' })
-              : intl.formatMessage({ id: 'shell.profileMenuOf' }, { name: profile.detail.fullName })
-          }
-          disabled={signOut.isPending}
-        >
-          {compact || !profile ? null : <Name title={profile.detail.fullName}>{profile.detail.fullName}</Name>}
-        </MenuButton>
-      }
-      render={(trigger) => <ProfileMenuList trigger={trigger} onLogout={() => signOut.mutate()} />}
-    />
+    <FailureAlertAnchor failed={signOut.isError} messageId="shell.logoutFailed" onExpire={signOut.reset}>
+      <PopupOnDemand
+        popup="menu"
+        preload={loadProfileMenuList}
+        trigger={
+          <MenuButton
+            appearance="subtle"
+            icon={<Person20Regular />}
+            aria-label={
+              compact || !profile
+                ? intl.formatMessage({ id: 'shell.profileMenu' })
+                : intl.formatMessage({ id: 'shell.profileMenuOf' }, { name: profile.detail.fullName })
+            }
+            disabled={signOut.isPending}
+          >
+            {compact || !profile ? null : <Name title={profile.detail.fullName}>{profile.detail.fullName}</Name>}
+          </MenuButton>
+        }
+        render={(trigger) => <ProfileMenuList trigger={trigger} onLogout={() => signOut.mutate()} />}
+      />
+    </FailureAlertAnchor>
   );
 }
