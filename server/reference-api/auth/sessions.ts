@@ -5,6 +5,7 @@
 // refresh. Logout, a password change and a replay revoke sessions and tell the onEnded listeners.
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../db/open';
+import { ROLE_ID } from '../../../schemas/api/roles';
 import { REFRESH_TTL_SECONDS } from './cookies';
 
 /** absolute lifetime: a login is asked for again after 30 days, however active the session */
@@ -56,11 +57,16 @@ export interface SessionStore {
 export function createSessionStore(db: Db, accessTtlSeconds: number): SessionStore {
   const insert = db.prepare(`INSERT INTO sessions (user_id, access_hash, refresh_hash, access_expires_at, refresh_expires_at, created_at)
     VALUES (?, ?, ?, ?, ?, ?)`);
+  // A session counts only while its user may sign in: an account disabled meanwhile (role 982, set by
+  // the company's staff in the database) is refused on its next call, refresh or socket check.
+  const userAllowed = `EXISTS (SELECT 1 FROM users WHERE users.id = sessions.user_id AND users.role_id <> ${ROLE_ID.disabled})`;
   const findByAccess = db.prepare(`SELECT id AS sessionId, user_id AS userId FROM sessions
-    WHERE access_hash = ? AND revoked_at IS NULL AND access_expires_at > ?`);
-  const findLive = db.prepare('SELECT 1 FROM sessions WHERE id = ? AND revoked_at IS NULL AND refresh_expires_at > ?').pluck();
+    WHERE access_hash = ? AND revoked_at IS NULL AND access_expires_at > ? AND ${userAllowed}`);
+  const findLive = db
+    .prepare(`SELECT 1 FROM sessions WHERE id = ? AND revoked_at IS NULL AND refresh_expires_at > ? AND ${userAllowed}`)
+    .pluck();
   const findByRefresh = db.prepare(`SELECT id AS sessionId, user_id AS userId, created_at AS createdAt FROM sessions
-    WHERE refresh_hash = ? AND revoked_at IS NULL AND refresh_expires_at > ?`);
+    WHERE refresh_hash = ? AND revoked_at IS NULL AND refresh_expires_at > ? AND ${userAllowed}`);
   const findRetired = db.prepare('SELECT session_id AS sessionId, retired_at AS retiredAt FROM retired_refresh_tokens WHERE hash = ?');
   const retire = db.prepare('INSERT INTO retired_refresh_tokens (hash, session_id, retired_at) VALUES (?, ?, ?)');
   // A retired token older than the idle timeout had expired anyway: a replay of it needs no record.

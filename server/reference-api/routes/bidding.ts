@@ -27,7 +27,7 @@ import {
   type UserInfoResponse,
   type UserSearchQuery,
 } from '../../../schemas/api/bidding';
-import { USER_TYPE } from '../../../schemas/api/roles';
+import { ROLE_ID, USER_TYPE } from '../../../schemas/api/roles';
 import { successResponseSchema, type SuccessResponse } from '../../../schemas/api/session';
 import { createBalanceReader } from '../accounts/balance';
 import { can, createBidderReader, type Bidder } from '../bids/bidders';
@@ -70,7 +70,7 @@ export function biddingRoutes(context: ApiContext): Router {
     WHERE user_id = ? AND bid_group IS NOT NULL AND status IN (${OPEN_BID_STATUSES.join(', ')}) GROUP BY bid_group`);
   const searchClients = db.prepare(`SELECT id AS value, full_name || ' (ID ' || id || COALESCE(', ' || company, '') || ')' AS label
     FROM users
-    WHERE user_type = ${USER_TYPE.client} AND (CAST(id AS TEXT) = @text OR full_name LIKE @like ESCAPE '\\' OR email LIKE @like ESCAPE '\\')
+    WHERE user_type = ${USER_TYPE.client} AND role_id <> ${ROLE_ID.disabled} AND (CAST(id AS TEXT) = @text OR full_name LIKE @like ESCAPE '\\' OR email LIKE @like ESCAPE '\\')
     ORDER BY full_name, id LIMIT ${USER_SEARCH_MAX_RESULTS}`);
   const clientType = db.prepare('SELECT user_type FROM users WHERE id = ?').pluck();
 
@@ -103,6 +103,7 @@ export function biddingRoutes(context: ApiContext): Router {
     const { schema } = pageTypes.viewable(actor, body.lotType);
     const bidder = readBidder(userId);
     if (!bidder || bidder.userType !== USER_TYPE.client) throw refusal(404, 'NoSuchClient', 'No such client');
+    if (bidder.roleId === ROLE_ID.disabled) throw refusal(403, 'ClientDisabled', 'This client’s account is disabled');
     // the bid is the client's: it lands in their lists, so they must be allowed to see such lots
     if (!can(bidder, schema.permission))
       throw refusal(403, 'ClientCannotView', `This client may not view these lots (${schema.permission})`);

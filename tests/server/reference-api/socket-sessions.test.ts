@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import type { Socket } from 'socket.io-client';
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ROLE_ID } from '../../../schemas/api/roles';
 import { SESSION_IDLE_SECONDS, createSessionStore } from '../../../server/reference-api/auth/sessions';
 import { migrate } from '../../../server/reference-api/db/migrations';
 import { openDatabase } from '../../../server/reference-api/db/open';
@@ -137,6 +138,20 @@ describe('sockets of an expired session', () => {
     clock += idleMs + 1000;
     expect(await ended).toBe(SERVER_DISCONNECT);
     expect(live.connected).toBe(true);
+  });
+
+  it('are disconnected at the next check once their account is disabled', async () => {
+    const socket = client(url, { cookie: cookieAt(clock) });
+    expect(await handshakeOutcome(socket)).toEqual({ connected: true });
+    const ended = disconnection(socket);
+    const setRole = db.prepare('UPDATE users SET role_id = ? WHERE email = ?');
+    const role = db.prepare('SELECT role_id FROM users WHERE email = ?').pluck().get(DEMO.client.email) as number;
+    setRole.run(ROLE_ID.disabled, DEMO.client.email);
+    try {
+      expect(await ended).toBe(SERVER_DISCONNECT);
+    } finally {
+      setRole.run(role, DEMO.client.email);
+    }
   });
 });
 
