@@ -126,7 +126,8 @@ function rowOf(record: BidRecord, viewer: BidViewer): BidRow {
   return {
     bidId: record.bidId,
     id: String(record.lotId),
-    autoBid: record.autoBid === 1,
+    // the company's own business (seed 000 §4: managers only), as in the CSV export
+    ...(viewer.role === 'manager' ? { autoBid: record.autoBid === 1 } : {}),
     lotNo: String(record.lotNo),
     lotType: record.pageType,
     auctionDate: `${record.auctionDate} ${record.auctionTime}`,

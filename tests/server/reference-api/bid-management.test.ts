@@ -136,6 +136,36 @@ describe('reference API: bid management', () => {
     expect(logEvents(bid.id).slice(-2)).toEqual(['autoBidChanged', 'autoBidChanged']);
   });
 
+  it('shows autobid in the managers’ table only: the bidder’s and their dealer’s rows leave it out', async () => {
+    /** a live bid of a user whose id `who` selects, switched to autobid by the manager */
+    const autoBidOf = async (who: string) => {
+      const found = db
+        .prepare(
+          `SELECT b.id, l.lot_no AS lotNo FROM bids b JOIN lots l ON l.id = b.lot_id JOIN auctions a ON a.id = l.auction_id
+          WHERE b.user_id IN (${who}) AND b.status IN (1, 2) AND a.date >= ? ORDER BY b.id LIMIT 1`,
+        )
+        .get(japanDate(NOW)) as { id: number; lotNo: number };
+      expect((await put('update-auto-bid', { bidId: found.id, autoBid: true })).status).toBe(200);
+      return found;
+    };
+    const rowIn = async (path: string, cookie: string, { id, lotNo }: { id: number; lotNo: number }) => {
+      const res = await request(t.app)
+        .get(path)
+        .query({ lotNo: String(lotNo), pageSize: '70' })
+        .set('Cookie', cookie);
+      expect(res.status, path).toBe(200);
+      const row = (res.body.cars as Array<{ bidId: number; autoBid?: boolean }>).find((candidate) => candidate.bidId === id);
+      expect(row, path).toBeDefined();
+      return row!;
+    };
+    const own = await autoBidOf("SELECT id FROM users WHERE email = 'client@seri.example'");
+    const dealers = await autoBidOf("SELECT id FROM users WHERE dealer_id = (SELECT id FROM users WHERE email = 'dealer@seri.example')");
+
+    for (const bid of [own, dealers]) expect(await rowIn('/api/v1/bid/index', manager, bid)).toMatchObject({ autoBid: true });
+    expect(await rowIn('/api/v1/bid/my-bid', client, own)).not.toHaveProperty('autoBid');
+    expect(await rowIn('/api/v1/bid/dealer', dealer, dealers)).not.toHaveProperty('autoBid');
+  });
+
   it('refuses clients and dealers (403) and changes nothing', async () => {
     const bid = liveBid(2, 2);
     for (const cookie of [client, dealer]) {
