@@ -13,7 +13,7 @@ import { clearSessionCookies, setSessionCookies } from '../auth/cookies';
 import { createLoginAttempts } from '../auth/login-attempts';
 import { verifyPassword } from '../auth/passwords';
 import type { ApiContext } from '../context';
-import { accessTokenOf, refreshTokenOf } from '../http/authenticate';
+import { accessTokenOf, refreshTokenOf, refuseForeignPages } from '../http/authenticate';
 import { clientAddress } from '../http/client-address';
 import { HttpError, refuseWhileLimited, unauthorized } from '../http/errors';
 import { inputParser, responder } from '../http/validation';
@@ -68,6 +68,7 @@ export function authRoutes({ db, now, sessions, accessTtlSeconds }: ApiContext):
   });
 
   router.get('/auth/update', (req, res) => {
+    refuseForeignPages(req);
     const refreshToken = refreshTokenOf(req);
     const rotated = refreshToken ? sessions.rotate(refreshToken, now().getTime()) : undefined;
     if (!rotated) {
