@@ -20,7 +20,9 @@ import { inputParser, responder } from '../http/validation';
 import { ROLE_ID } from '../../../schemas/api/roles';
 
 const parseLogin = inputParser<LoginBody>(loginBodySchema, 'body');
-const sendTokens = responder<LoginResponse>(loginResponseSchema);
+// The tokens travel in httpOnly cookies only: in the answer's body (the spec lets them out) a script
+// injected into the page could read a 30-day refresh token and take the session elsewhere.
+const sendSignedIn = responder<LoginResponse>(loginResponseSchema);
 const sendSuccess = responder<SuccessResponse>(successResponseSchema);
 
 interface LoginCandidate {
@@ -64,7 +66,7 @@ export function authRoutes({ db, now, sessions, accessTtlSeconds }: ApiContext):
     const tokens = sessions.create(user.id, at.getTime());
     touchLastLogin.run(at.toISOString(), user.id);
     setSessionCookies(req, res, tokens, accessTtlSeconds);
-    sendTokens(res, { success: true, ...tokens });
+    sendSignedIn(res, { success: true });
   });
 
   router.get('/auth/update', (req, res) => {
@@ -77,7 +79,7 @@ export function authRoutes({ db, now, sessions, accessTtlSeconds }: ApiContext):
     }
     const tokens = { accessToken: rotated.accessToken, refreshToken: rotated.refreshToken };
     setSessionCookies(req, res, tokens, accessTtlSeconds);
-    sendTokens(res, { success: true, ...tokens });
+    sendSignedIn(res, { success: true });
   });
 
   router.post('/auth/logout', (req, res) => {
