@@ -1,12 +1,13 @@
 // Placing a bid (POST /bid/create, POST /bid/bid-from-manager): the rules in the order a bidder
 // would want to hear of them, then one write (a new bid, a raised one, or a cancelled one placed
-// again: bids are unique per lot and user), its history entry and the event to notify.
+// again: bids are unique per lot and user), its history entry and the event to notify. An open bid
+// sent again as it stands (a double submit, a retry) changes nothing.
 import { bidAmountError } from '../../../schemas/rules/bid-amount';
 import type { BidCreateBody, BidResult } from '../../../schemas/api/bidding';
 import { createBalanceReader } from '../accounts/balance';
 import type { Db } from '../db/open';
 import { HttpError } from '../http/errors';
-import { can, createDailyLimitCheck, createOwnBidReader, type Bidder } from './bidders';
+import { can, createDailyLimitCheck, createOwnBidReader, type Bidder, type OwnBid } from './bidders';
 import { createBiddingLotReader } from './lots';
 import { writeBidLog, type BidLogEvent } from './log';
 import type { BidEventType } from './notify';
@@ -22,7 +23,8 @@ export interface BidRequest {
 
 export interface PlacedBid {
   readonly result: BidResult;
-  readonly event: BidEventType;
+  /** null when nothing changed */
+  readonly event: BidEventType | null;
 }
 
 export function refusal(status: number, messageCode: string, message: string | Record<string, string>): HttpError {
@@ -31,6 +33,19 @@ export function refusal(status: number, messageCode: string, message: string | R
 
 const AMOUNT_MESSAGES = { required: 'Required field', lowerPrice: 'lower price', incorrectBid: 'incorrect bid' } as const;
 const AMOUNT_CODES = { required: 'Required', lowerPrice: 'LowerPrice', incorrectBid: 'IncorrectBid' } as const;
+
+/** The bid as it stands already: same amount, group and export type, and no other comment. */
+function unchanged(
+  existing: OwnBid,
+  row: { amount: number; bidGroup: string | null; exportType: string | null; comment: string | null },
+): boolean {
+  return (
+    existing.amount === row.amount &&
+    existing.bidGroup === row.bidGroup &&
+    existing.exportType === row.exportType &&
+    (row.comment === null || row.comment === existing.comment)
+  );
+}
 
 export function createBidPlacer(db: Db, now: () => Date): (request: BidRequest) => PlacedBid {
   const readLot = createBiddingLotReader(db);
@@ -88,6 +103,13 @@ export function createBidPlacer(db: Db, now: () => Date): (request: BidRequest) 
       managerId: byManager ? actor.id : null,
       at: at.toISOString(),
     };
+    // a manager placing a client's New bid as it stands still makes it a Bid
+    if (open && unchanged(existing, row) && (!byManager || existing.status === status)) {
+      return {
+        result: { bidAmount: existing.amount, bidDate: existing.updatedAt, bidId: existing.id, bidStatus: existing.status },
+        event: null,
+      };
+    }
     let bidId: number;
     let logEvent: BidLogEvent;
     let event: BidEventType;

@@ -92,7 +92,7 @@ export function biddingRoutes(context: ApiContext): Router {
     const actor = caller(req);
     pageTypes.viewable(actor, body.lotType);
     const placed = place({ actor, bidder: actor, body });
-    notifyBidEvent(context, { type: placed.event, bidId: placed.result.bidId }, originSocketId(req));
+    if (placed.event) notifyBidEvent(context, { type: placed.event, bidId: placed.result.bidId }, originSocketId(req));
     sendResult(res, placed.result);
   });
 
@@ -108,7 +108,7 @@ export function biddingRoutes(context: ApiContext): Router {
     if (!can(bidder, schema.permission))
       throw refusal(403, 'ClientCannotView', `This client may not view these lots (${schema.permission})`);
     const placed = place({ actor, bidder, body });
-    notifyBidEvent(context, { type: placed.event, bidId: placed.result.bidId }, originSocketId(req));
+    if (placed.event) notifyBidEvent(context, { type: placed.event, bidId: placed.result.bidId }, originSocketId(req));
     sendResult(res, placed.result);
   });
 

@@ -98,6 +98,30 @@ describe('reference API: bidding', () => {
     expect(logsOf(first.body.bidId).map((entry) => (entry as { event: string }).event)).toEqual(['created', 'rebid']);
   });
 
+  it('takes an open bid sent again as it stands (a double submit) as no change: no entry, no review, same answer', async () => {
+    const events = (bidId: number) => logsOf(bidId).map((entry) => (entry as { event: string }).event);
+    const target = lot();
+    const body = carBid(target, validAmount(target), { bidGroup: 'C' });
+    const first = await bid('client', body);
+    const again = await Promise.all(Array.from({ length: 5 }, () => bid('client', body)));
+    for (const answer of again) expect(answer.body).toEqual(first.body);
+    expect(events(first.body.bidId)).toEqual(['created']);
+
+    // a manager's Bid stays one when the client sends the same amount again
+    const clientId = userId(h.db, 'client@seri.example');
+    const placed = await request(h.server)
+      .post('/api/v1/bid/bid-from-manager')
+      .set('Cookie', cookie('manager'))
+      .send({ ...body, amount: validAmount(target) + 5000, userId: clientId });
+    expect(placed.body.bidStatus).toBe(2);
+    const same = await bid('client', { ...body, amount: validAmount(target) + 5000 });
+    expect(same.body).toMatchObject({ bidId: first.body.bidId, bidStatus: 2 });
+    expect(events(first.body.bidId)).toEqual(['created', 'rebid']);
+    // another group is a change: a rebid, New again for review
+    expect((await bid('client', { ...body, amount: validAmount(target) + 5000, bidGroup: 'D' })).body.bidStatus).toBe(1);
+    expect(events(first.body.bidId)).toEqual(['created', 'rebid', 'rebid']);
+  });
+
   it('answers 402 InsufficientCredit above what balance and credit allow, counting open bids but the re-bid one', async () => {
     const profile = await request(h.server).get('/api/v1/user/view-profile').set('Cookie', cookie('client'));
     const bidAllow = profile.body.balanceInfo.bidAllow as number;
