@@ -1,5 +1,7 @@
 // Account mails (sign-up verification, password recovery) are limited per e-mail address and per client
-// address, so the forms cannot be used to flood a mailbox or to send mail in bulk. Only mails sent count.
+// address, so the forms cannot be used to flood a mailbox or to send mail in bulk. Only mails sent count,
+// but each counts from before it is sent: requests arriving while a slow SMTP server is busy with the
+// first ones cannot all pass the check. A mail that fails to go out is taken back.
 import type { Db } from '../db/open';
 import { createEventLimit } from '../http/event-limit';
 import type { RateWindow } from '../http/rate-window';
@@ -13,7 +15,8 @@ export const MAILS_PER_CLIENT: RateWindow = { max: 20, windowMs: HOUR_MS };
 export interface MailLimit {
   /** Seconds until one more mail to `address` requested from `client` may go out, 0 when it may now. */
   retryAfter(address: string, client: string, at: Date): number;
-  recordSent(address: string, client: string, at: Date): void;
+  /** Counts a mail as sent; call the function returned if it could not be sent. */
+  reserve(address: string, client: string, at: Date): () => void;
 }
 
 /** Addresses count case-insensitively, as the login does. */
@@ -26,8 +29,9 @@ export function createMailLimit(db: Db): MailLimit {
   ]);
   return {
     retryAfter: (address, client, at) => sends.retryAfter({ address: addressKey(address), client }, at),
-    recordSent(address, client, at) {
-      sends.record({ address: addressKey(address), client }, at);
+    reserve(address, client, at) {
+      const id = sends.record({ address: addressKey(address), client }, at);
+      return () => sends.remove(id);
     },
   };
 }

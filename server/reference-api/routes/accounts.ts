@@ -75,16 +75,21 @@ export function accountRoutes({ db, now, mail, sessions }: ApiContext): Router {
       messageCode: ACCOUNT_ERROR_CODES.tooManyMails,
     });
 
-  /** Sends an account mail and counts it; a mail that cannot go out is a 503, after `undo` takes back what the call wrote. */
+  /**
+   * Counts an account mail, then sends it; one that cannot go out is uncounted, `undo` takes back what
+   * the call wrote, and the answer is 503. Callers come here in the tick of their checkMailLimit (no await
+   * between), so a request arriving while the mail travels already sees it counted.
+   */
   const sendMail = async (req: Request, address: string, send: () => Promise<void>, undo: () => void) => {
+    const notSent = mailLimit.reserve(address, clientAddress(req), now());
     try {
       await send();
     } catch (error) {
+      notSent();
       undo();
       console.error(`[reference-api] mail not sent: ${error instanceof Error ? error.message : String(error)}`);
       throw new HttpError(503, { success: false, message: 'The e-mail could not be sent. Please try again later.' });
     }
-    mailLimit.recordSent(address, clientAddress(req), now());
   };
 
   router.post('/auth/signup', async (req, res) => {

@@ -3,7 +3,8 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAILS_PER_ADDRESS, MAILS_PER_CLIENT } from '../../../server/reference-api/accounts/mail-limit';
-import { outbox, signUpBody, startAccountsApi } from './accounts-helpers';
+import { outbox, PORTAL_URL, signUpBody, startAccountsApi } from './accounts-helpers';
+import { fakeSmtpServer } from './fake-smtp';
 import { expectJsonError, type TestApi } from './helpers';
 
 let clock = new Date('2026-11-24T03:00:00Z');
@@ -15,9 +16,9 @@ beforeAll(() => {
 });
 afterAll(() => t.api.close());
 
-const askReset = (email: string, from: string) =>
-  request(t.app).get('/api/v1/auth/reset-password').query({ email }).set('X-Forwarded-For', from);
-const signUp = (body: object, from: string) => request(t.app).post('/api/v1/auth/signup').set('X-Forwarded-For', from).send(body);
+const askReset = (email: string, from: string, on = t) =>
+  request(on.app).get('/api/v1/auth/reset-password').query({ email }).set('X-Forwarded-For', from);
+const signUp = (body: object, from: string, on = t) => request(on.app).post('/api/v1/auth/signup').set('X-Forwarded-For', from).send(body);
 
 function expectTooMany(res: request.Response) {
   expectJsonError(res, 429);
@@ -57,5 +58,41 @@ describe('account mail limits', () => {
     expectTooMany(await askReset('manager@seri.example', '10.0.2.1'));
     // the refused sign-up created no account: the address is free from another network
     expect((await signUp(body, '10.0.2.2')).status).toBe(200);
+  });
+});
+
+const statusCounts = (responses: request.Response[]) =>
+  responses.reduce<Record<number, number>>((counts, { status }) => ({ ...counts, [status]: (counts[status] ?? 0) + 1 }), {});
+
+describe('account mail limits, against parallel requests while SMTP is slow', () => {
+  const smtp = fakeSmtpServer({ delayMs: 1000 });
+  let slow: TestApi;
+  beforeAll(async () => {
+    slow = startAccountsApi({ mail: { smtpUrl: await smtp.listen(), portalUrl: PORTAL_URL } });
+    slow.app.set('trust proxy', true);
+  });
+  afterAll(async () => {
+    await slow.api.close();
+    smtp.server.close();
+  });
+
+  it('sends one address five recovery mails, however many are asked for at once', async () => {
+    const responses = await Promise.all(Array.from({ length: 12 }, () => askReset('client@seri.example', '10.1.0.1', slow)));
+    expect(statusCounts(responses)).toEqual({ 200: MAILS_PER_ADDRESS.max, 429: 12 - MAILS_PER_ADDRESS.max });
+    for (const res of responses.filter(({ status }) => status === 429)) expectTooMany(res);
+  });
+
+  it('sends one network twenty sign-up mails, however many sign-ups come at once', async () => {
+    const responses = await Promise.all(Array.from({ length: 25 }, () => signUp(signUpBody(), '10.1.1.1', slow)));
+    expect(statusCounts(responses)).toEqual({ 200: MAILS_PER_CLIENT.max, 429: 25 - MAILS_PER_CLIENT.max });
+  }, 15_000); // 25 password hashes
+
+  it('gives the slot of a mail that could not be sent back', async () => {
+    smtp.failing = true;
+    for (let tries = 0; tries <= MAILS_PER_ADDRESS.max; tries += 1)
+      expect((await askReset('dealer@seri.example', '10.1.2.1', slow)).status).toBe(503);
+    smtp.failing = false;
+    const responses = await Promise.all(Array.from({ length: 12 }, () => askReset('dealer@seri.example', '10.1.2.1', slow)));
+    expect(statusCounts(responses)).toEqual({ 200: MAILS_PER_ADDRESS.max, 429: 12 - MAILS_PER_ADDRESS.max });
   });
 });

@@ -5,50 +5,14 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectJsonError, type TestApi } from './helpers';
 import { outbox, PORTAL_URL, signUpBody, startAccountsApi } from './accounts-helpers';
-
-/** Just enough SMTP for nodemailer: every command accepted, each message's DATA kept. */
-function fakeSmtpServer(): { server: net.Server; received: string[] } {
-  const received: string[] = [];
-  const server = net.createServer((socket) => {
-    let inData = false;
-    let buffer = '';
-    socket.write('220 fake ESMTP\r\n');
-    socket.on('data', (chunk) => {
-      buffer += chunk.toString('utf8');
-      for (;;) {
-        if (inData) {
-          const end = buffer.indexOf('\r\n.\r\n');
-          if (end < 0) return;
-          received.push(buffer.slice(0, end));
-          buffer = buffer.slice(end + 5);
-          inData = false;
-          socket.write('250 queued\r\n');
-          continue;
-        }
-        const lineEnd = buffer.indexOf('\r\n');
-        if (lineEnd < 0) return;
-        const command = buffer.slice(0, lineEnd).toUpperCase();
-        buffer = buffer.slice(lineEnd + 2);
-        if (command.startsWith('EHLO')) socket.write('250-fake\r\n250 8BITMIME\r\n');
-        else if (command === 'DATA') {
-          inData = true;
-          socket.write('354 go on\r\n');
-        } else if (command === 'QUIT') socket.end('221 bye\r\n');
-        else socket.write('250 ok\r\n');
-      }
-    });
-  });
-  return { server, received };
-}
+import { fakeSmtpServer } from './fake-smtp';
 
 describe('reference API: mail by SMTP', () => {
   const smtp = fakeSmtpServer();
   let t: TestApi;
   beforeAll(async () => {
-    await new Promise<void>((resolve) => smtp.server.listen(0, '127.0.0.1', resolve));
-    const { port } = smtp.server.address() as AddressInfo;
     t = startAccountsApi({
-      mail: { smtpUrl: `smtp://127.0.0.1:${port}`, from: 'Kaido Motors <mail@kaido.example>', portalUrl: PORTAL_URL },
+      mail: { smtpUrl: await smtp.listen(), from: 'Kaido Motors <mail@kaido.example>', portalUrl: PORTAL_URL },
     });
   });
   afterAll(async () => {
