@@ -2,7 +2,7 @@
 // list pages with status counters, the filters of a bid table, a dealer's clients and the lot-number
 // search. The one source of these shapes; the server validates its answers against them.
 import type { FromSchema } from 'json-schema-to-ts';
-import { pageInfoSchema } from './listing';
+import { calendarDate, pageInfoSchema } from './listing';
 
 const nullableNumber = { type: ['number', 'null'] } as const;
 const nullableString = { type: ['string', 'null'] } as const;
@@ -269,7 +269,7 @@ export const BID_PAGE_SIZES = [20, 50, 70] as const;
 // and bound what one query may ask (docs/api.md "Limits"): 100 values per list, 60 characters a value.
 const idList = { type: 'string', maxLength: 1100, pattern: '^[0-9]{1,10}(,[0-9]{1,10}){0,99}$' } as const;
 const textList = { type: 'string', maxLength: 2000, pattern: '^[^,]{1,60}(,[^,]{1,60}){0,99}$' } as const;
-const date = { type: 'string', pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' } as const;
+/** the form only: that each day exists is checked after parsing, as listings check theirs (routes/bid-lists.ts) */
 const dateList = { type: 'string', maxLength: 1100, pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}(,[0-9]{4}-[0-9]{2}-[0-9]{2}){0,99}$' } as const;
 const lotNumbers = { type: 'string', maxLength: 600, pattern: '^ *[0-9]{1,10}( *, *[0-9]{1,10}){0,49} *,? *$' } as const;
 
@@ -282,8 +282,8 @@ const bidFilterQueryProperties = {
   archiveStatus: { type: 'string', pattern: '^[4-7](,[4-7]){0,3}$' },
   bidType: { type: 'string', enum: DEALER_BID_TYPES },
   auctionDate: dateList,
-  auctionDateFrom: date,
-  auctionDateTo: date,
+  auctionDateFrom: calendarDate,
+  auctionDateTo: calendarDate,
   /** auction house ids */
   auction: idList,
   /** bidder user ids */

@@ -578,6 +578,8 @@ export type FavoriteListResponse = FromSchema<typeof favoriteListResponseSchema>
 const idList = { type: 'string', maxLength: 1100, pattern: '^[0-9]{1,10}(,[0-9]{1,10}){0,99}$' } as const;
 const textList = { type: 'string', maxLength: 2000, pattern: '^[^,]{1,60}(,[^,]{1,60}){0,99}$' } as const;
 const dateList = { type: 'string', maxLength: 200, pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}(,[0-9]{4}-[0-9]{2}-[0-9]{2}){0,13}$' } as const;
+/** A date that exists, YYYY-MM-DD: ajv's date format refuses 2025-02-30 and 2025-99-99 (422), a pattern would not. */
+export const calendarDate = { type: 'string', format: 'date' } as const;
 /** 'from,to'; an empty or 0 side is open, 0,0 filters nothing */
 const rangeText = { type: 'string', maxLength: 40, pattern: '^([0-9]{1,12}(\\.[0-9]{1,4})?)?,([0-9]{1,12}(\\.[0-9]{1,4})?)?$' } as const;
 
@@ -605,8 +607,8 @@ export const listingQuerySchema = {
     auction: idList,
     /** auction days (whole Japan dates) */
     date: dateList,
-    dateFrom: { type: 'string', format: 'date' },
-    dateTo: { type: 'string', format: 'date' },
+    dateFrom: calendarDate,
+    dateTo: calendarDate,
     category: textList,
     subcategory: textList,
     mileage: rangeText,

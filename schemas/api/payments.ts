@@ -1,8 +1,8 @@
 // JSON Schemas of the payments list (seed 001 §2 "Payments page", §3 "Payment record"; the call is not
 // shown in the spec: docs/api.md "Purchases, payments and dashboard").
 import type { FromSchema } from 'json-schema-to-ts';
-import { pageInfoSchema } from './listing';
-import { dateText, pageNumber, pageSizeText, purchaseIdSchema, searchText } from './purchases';
+import { calendarDate, pageInfoSchema } from './listing';
+import { pageNumber, pageSizeText, purchaseIdSchema, searchText } from './purchases';
 
 export const PAYMENT_TYPES = ['remittance', 'purchase'] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
@@ -22,8 +22,8 @@ export const paymentListQuerySchema = {
   additionalProperties: false,
   properties: {
     search: searchText,
-    dateFrom: dateText,
-    dateTo: dateText,
+    dateFrom: calendarDate,
+    dateTo: calendarDate,
     type: { enum: ['all', ...PAYMENT_TYPES] },
     page: pageNumber,
     pageSize: pageSizeText,

@@ -1,7 +1,7 @@
 // JSON Schemas of the purchases calls (seed 001 §2, §3 "Purchase list response", §4 "Purchase status
 // codes"; the calls themselves are not shown in the spec: docs/api.md "Purchases, payments and dashboard").
 import type { FromSchema } from 'json-schema-to-ts';
-import { pageInfoSchema } from './listing';
+import { calendarDate, pageInfoSchema } from './listing';
 
 /** Seed 001 §4: null is Processing; 1 Domestic transport … 8 Auction resale. */
 export const PURCHASE_STATUSES = [1, 2, 3, 4, 5, 6, 7, 8] as const;
@@ -19,7 +19,6 @@ const nullableString = { type: ['string', 'null'] } as const;
 const nullableInteger = { type: ['integer', 'null'] } as const;
 const statusCode = { type: ['integer', 'null'], minimum: 1, maximum: 8 } as const;
 /** Query fragments the record lists (purchases, payments) share. */
-export const dateText = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' } as const;
 export const pageNumber = { type: 'string', pattern: '^[1-9][0-9]{0,5}$' } as const;
 export const pageSizeText = { type: 'string', pattern: '^[1-9][0-9]{0,3}$' } as const;
 export const searchText = { type: 'string', maxLength: 100 } as const;
@@ -32,8 +31,8 @@ export const purchaseListQuerySchema = {
   additionalProperties: false,
   properties: {
     search: searchText,
-    dateFrom: dateText,
-    dateTo: dateText,
+    dateFrom: calendarDate,
+    dateTo: calendarDate,
     status: { type: 'string', pattern: '^[0-8](,[0-8]){0,8}$' },
     page: pageNumber,
     pageSize: pageSizeText,

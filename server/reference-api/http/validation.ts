@@ -9,6 +9,8 @@ import { HttpError } from './errors';
 const ajv = createAjv({ allowUnionTypes: true });
 
 const MALFORMED = new Set(['type', 'required', 'additionalProperties', 'minProperties', 'maxProperties']);
+/** What a field off its format says; other formats answer 'Invalid field'. */
+const FORMAT_MESSAGES: Readonly<Record<string, string>> = { email: 'Invalid email address', date: 'Invalid date' };
 
 function fieldOf(error: ErrorObject): string {
   if (error.keyword === 'required') return String((error.params as { missingProperty: string }).missingProperty);
@@ -20,7 +22,7 @@ function ruleMessage(error: ErrorObject): string {
   const params = error.params as { format?: string; limit?: number };
   switch (error.keyword) {
     case 'format':
-      return params.format === 'email' ? 'Invalid email address' : 'Invalid field';
+      return FORMAT_MESSAGES[params.format ?? ''] ?? 'Invalid field';
     case 'minLength':
       return `Must contain at least ${params.limit} characters`;
     case 'maxLength':

@@ -42,10 +42,21 @@ import type { ApiContext } from '../context';
 import { sessionOf } from '../http/authenticate';
 import { HttpError } from '../http/errors';
 import { inputParser, responder } from '../http/validation';
-import { japanDate } from '../../../shared/japan-time';
+import { isCalendarDate, japanDate } from '../../../shared/japan-time';
 
-const parseList = inputParser<BidListQuery>(bidListQuerySchema, 'query');
-const parseFilters = inputParser<BidFiltersQuery>(bidFiltersQuerySchema, 'query');
+/** The schema checks the form of the auction days; as listings do, each must also exist (422). */
+function withRealAuctionDays<Q extends { auctionDate?: string }>(parse: (input: unknown) => Q): (input: unknown) => Q {
+  return (input) => {
+    const query = parse(input);
+    if (query.auctionDate?.split(',').every(isCalendarDate) === false) {
+      throw new HttpError(422, { success: false, message: { auctionDate: 'Invalid date' } });
+    }
+    return query;
+  };
+}
+
+const parseList = withRealAuctionDays(inputParser<BidListQuery>(bidListQuerySchema, 'query'));
+const parseFilters = withRealAuctionDays(inputParser<BidFiltersQuery>(bidFiltersQuerySchema, 'query'));
 const parseSearch = inputParser<LotSearchQuery>(lotSearchQuerySchema, 'query');
 const parseClients = inputParser<DealerClientsQuery>(dealerClientsQuerySchema, 'query');
 const sendList = responder<BidListResponse>(bidListResponseSchema);
