@@ -279,8 +279,11 @@ export const purchaseDetailResponseSchema = {
 } as const;
 export type PurchaseDetailResponse = FromSchema<typeof purchaseDetailResponseSchema>;
 
-/** Upload limits, checked by the client before sending and by the server on receipt. */
+/** Upload limits, checked by the client before sending and by the server on receipt: a file's size, and
+ * what one purchase may hold in all (so uploads cannot fill the server's disk). */
 export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
+export const DOCUMENTS_MAX_COUNT = 20;
+export const DOCUMENTS_MAX_TOTAL_BYTES = 50 * 1024 * 1024;
 export const DOCUMENT_TYPES: Readonly<Record<string, string>> = {
   'application/pdf': 'pdf',
   'image/jpeg': 'jpg',

@@ -23,6 +23,7 @@ import {
 } from '../../../schemas/api/purchases';
 import { downloadLinkResponseSchema, type DownloadLinkResponse } from '../../../schemas/api/lot-detail';
 import { successResponseSchema, type SuccessResponse } from '../../../schemas/api/session';
+import { withoutControlCharacters } from '../../../schemas/rules/plain-text';
 import type { ApiContext } from '../context';
 import { createPhotoArchives } from '../downloads/photo-archive';
 import { attachment } from '../http/attachment';
@@ -30,6 +31,7 @@ import { sessionOf } from '../http/authenticate';
 import { HttpError } from '../http/errors';
 import { inputParser, responder } from '../http/validation';
 import { createCallerReader, requireFlag } from '../lot-detail/access';
+import { createDocumentLimits } from '../purchases/document-limits';
 import { createDocumentStore, extensionOf, tooLarge } from '../purchases/document-store';
 import { PURCHASE_STATUS_NAMES } from '../purchases/status-names';
 import { createPurchaseQueries, type PurchaseFilters } from '../purchases/purchase-queries';
@@ -49,21 +51,15 @@ const sendDownloadLink = responder<DownloadLinkResponse>(downloadLinkResponseSch
 const noSuchPurchase = () => new HttpError(404, { success: false, message: 'No such purchase' });
 const noSuchDocument = () => new HttpError(404, { success: false, message: 'No such document' });
 
-// eslint-disable-next-line no-control-regex -- taking the control characters out is the point
-const CONTROL_CHARACTERS = /[\x00-\x1f\x7f]/g;
-
-/** The caller's upload name without path parts or control characters. */
-const cleanName = (name: string): string =>
-  name
-    .replace(/^.*[\\/]/, '')
-    .replace(CONTROL_CHARACTERS, '')
-    .trim();
+/** The caller's upload name without path parts, control characters or bidi overrides (a name shown reversed could pass for another file type). */
+const cleanName = (name: string): string => withoutControlCharacters(name.replace(/^.*[\\/]/, '')).trim();
 
 export function purchaseRoutes({ db, now, dataDir, requireSession, exports }: ApiContext): Router {
   const router = Router();
   const scopeOf = createScopeReader(db);
   const purchases = createPurchaseQueries(db);
   const store = createDocumentStore(dataDir);
+  const refuseBeyondLimits = createDocumentLimits(db);
   const callerOf = createCallerReader(db);
   const archives = createPhotoArchives(db);
   const visiblePurchase = db
@@ -174,7 +170,14 @@ export function purchaseRoutes({ db, now, dataDir, requireSession, exports }: Ap
       throw tooLarge();
     }
     try {
+      refuseBeyondLimits(Number(id), Number(req.headers['content-length'] ?? 0));
       const stored = await store.save(req, extension);
+      try {
+        refuseBeyondLimits(Number(id), stored.size);
+      } catch (error) {
+        await store.remove(stored.storedName);
+        throw error;
+      }
       const mime = (req.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
       const uploadedAt = now().toISOString();
       const docId = Number(insertDocument.pluck().get(Number(id), fileName, mime, stored.size, stored.storedName, userId, uploadedAt));

@@ -4,7 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { purchaseDetailResponseSchema, purchaseListResponseSchema } from '../../../schemas/api/purchases';
+import {
+  DOCUMENT_MAX_BYTES,
+  DOCUMENTS_MAX_COUNT,
+  DOCUMENTS_MAX_TOTAL_BYTES,
+  purchaseDetailResponseSchema,
+  purchaseListResponseSchema,
+} from '../../../schemas/api/purchases';
 import { expectJsonError, expectSchema, loginCookie, startTestApi, type TestApi } from './helpers';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
@@ -118,6 +124,48 @@ describe('purchases', () => {
       expectJsonError(await upload(client, id, 'a.pdf', 'application/pdf', Buffer.concat([PDF, Buffer.alloc(10 * 1024 * 1024)])), 413);
       expectJsonError(await upload(restricted, id, 'a.pdf', 'application/pdf', PDF), 404);
       expect(storedFiles()).toEqual([]);
+    });
+
+    it('keeps a name without path, control characters or bidi overrides (a name shown reversed passes for another type)', async () => {
+      const id = ((await list(client)).body.carsList[0] as { id: string }).id;
+      const res = await upload(client, id, '../../etc/passwd\u0000\u202Efdp.exe', 'application/pdf', PDF);
+      expect(res.status).toBe(200);
+      expect(res.body.document.name).toBe('passwdfdp.exe');
+      expect((await request(test.app).delete(`/api/v1${res.body.document.path}`).set('Cookie', client)).status).toBe(200);
+    });
+
+    it(`holds at most ${DOCUMENTS_MAX_COUNT} documents a purchase, uploads side by side included (409 TooManyDocuments)`, async () => {
+      const id = ((await list(client)).body.carsList[1] as { id: string }).id;
+      for (let n = 1; n < DOCUMENTS_MAX_COUNT; n += 1)
+        expect((await upload(client, id, `${n}.pdf`, 'application/pdf', PDF)).status).toBe(200);
+      const lastTwo = await Promise.all(['a.pdf', 'b.pdf'].map((name) => upload(client, id, name, 'application/pdf', PDF)));
+      expect(lastTwo.map((res) => res.status).sort()).toEqual([200, 409]);
+      const refused = await upload(client, id, 'c.pdf', 'application/pdf', PDF);
+      expectJsonError(refused, 409);
+      expect(refused.body.messageCode).toBe('TooManyDocuments');
+      expect(storedFiles()).toHaveLength(DOCUMENTS_MAX_COUNT);
+
+      const { documents } = (await request(test.app).get('/api/v1/purchased-cars/view').query({ id }).set('Cookie', client)).body.detail;
+      for (const doc of documents as Array<{ path: string }>) await request(test.app).delete(`/api/v1${doc.path}`).set('Cookie', client);
+      expect(storedFiles()).toEqual([]);
+    });
+
+    it(`holds at most ${DOCUMENTS_MAX_TOTAL_BYTES / 1024 / 1024} MB a purchase (413 DocumentsFull); a deleted document makes room`, async () => {
+      const id = ((await list(client)).body.carsList[2] as { id: string }).id;
+      const full = Buffer.concat([PDF, Buffer.alloc(DOCUMENT_MAX_BYTES - PDF.length)]);
+      const paths: string[] = [];
+      for (let held = 0; held < DOCUMENTS_MAX_TOTAL_BYTES; held += full.length) {
+        const res = await upload(client, id, 'scan.pdf', 'application/pdf', full);
+        expect(res.status).toBe(200);
+        paths.push(res.body.document.path as string);
+      }
+      const refused = await upload(client, id, 'one more.pdf', 'application/pdf', PDF);
+      expectJsonError(refused, 413);
+      expect(refused.body.messageCode).toBe('DocumentsFull');
+      expect(storedFiles()).toHaveLength(paths.length);
+
+      await request(test.app).delete(`/api/v1${paths.pop()}`).set('Cookie', client);
+      expect((await upload(client, id, 'one more.pdf', 'application/pdf', PDF)).status).toBe(200);
     });
   });
 });

@@ -9,13 +9,12 @@ import { useRef, useState, type DragEvent } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { PurchaseDocument } from '../../../../schemas/api/purchases';
-import { isApiError } from '../../../api/client';
 import { documentUrl, purchaseKeys, uploadDocument, useDeleteDocument } from '../../../api/purchases';
 import { formatDay } from '../../../engine/views/day';
 import type { MessageId } from '../../../i18n/messages';
 import { token } from '../../../ui/theme';
 import { SectionCard } from '../../../ui/SectionCard';
-import { MAX_UPLOAD_MB, uploadProblemOf, uploadTypeOf, type UploadProblem } from './upload-check';
+import { UPLOAD_LIMITS, refusedUploadProblem, uploadProblemOf, uploadTypeOf, type UploadProblem } from './upload-check';
 
 const List = styled.ul`
   list-style: none;
@@ -66,6 +65,8 @@ const PROBLEM_MESSAGES: Record<UploadProblem, MessageId> = {
   tooLarge: 'purchases.documents.tooLarge',
   wrongType: 'purchases.documents.wrongType',
   empty: 'purchases.documents.empty',
+  tooMany: 'purchases.documents.tooMany',
+  full: 'purchases.documents.full',
 };
 
 const kilobytes = (size: number) => Math.max(1, Math.round(size / 1024));
@@ -79,10 +80,13 @@ export function DocumentsSection({ purchaseId, documents }: { purchaseId: string
   const remove = useDeleteDocument(purchaseId);
   const busy = upload.kind === 'uploading';
 
+  const failed = (problem: UploadProblem) =>
+    setUpload({ kind: 'failed', message: intl.formatMessage({ id: PROBLEM_MESSAGES[problem] }, UPLOAD_LIMITS) });
+
   const send = async (file: File) => {
-    const problem = uploadProblemOf(file);
+    const problem = uploadProblemOf(file, documents);
     if (problem) {
-      setUpload({ kind: 'failed', message: intl.formatMessage({ id: PROBLEM_MESSAGES[problem] }, { max: MAX_UPLOAD_MB }) });
+      failed(problem);
       return;
     }
     const typed = file.type ? file : new File([file], file.name, { type: uploadTypeOf(file) });
@@ -92,12 +96,11 @@ export function DocumentsSection({ purchaseId, documents }: { purchaseId: string
       setUpload({ kind: 'done', name: file.name });
       await queryClient.invalidateQueries({ queryKey: purchaseKeys.detail(purchaseId) });
     } catch (error) {
-      const message = isApiError(error, 413)
-        ? intl.formatMessage({ id: 'purchases.documents.tooLarge' }, { max: MAX_UPLOAD_MB })
-        : isApiError(error, 415)
-          ? intl.formatMessage({ id: 'purchases.documents.wrongType' })
-          : intl.formatMessage({ id: 'purchases.documents.failed' });
-      setUpload({ kind: 'failed', message });
+      const refused = refusedUploadProblem(error);
+      if (refused) failed(refused);
+      else setUpload({ kind: 'failed', message: intl.formatMessage({ id: 'purchases.documents.failed' }) });
+      // another tab may have added the documents that filled the purchase
+      if (refused === 'tooMany' || refused === 'full') await queryClient.invalidateQueries({ queryKey: purchaseKeys.detail(purchaseId) });
     }
   };
 
@@ -153,7 +156,7 @@ export function DocumentsSection({ purchaseId, documents }: { purchaseId: string
         onDragLeave={() => setOver(false)}
         onDrop={onDrop}
       >
-        <span>{intl.formatMessage({ id: 'purchases.documents.drop' }, { max: MAX_UPLOAD_MB })}</span>
+        <span>{intl.formatMessage({ id: 'purchases.documents.drop' }, UPLOAD_LIMITS)}</span>
         <Button disabled={busy} onClick={() => input.current?.click()}>
           {intl.formatMessage({ id: 'purchases.documents.choose' })}
         </Button>

@@ -1,6 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { mockFetch } from '../../fetch-mock';
-import { signedIn } from '../../fixtures';
+import { fakeUploads } from '../../fake-uploads';
+import { profile, signedIn } from '../../fixtures';
 import { renderApp } from '../../render';
 import { purchaseDetail } from './purchase-fixtures';
 
@@ -63,6 +64,50 @@ describe('purchase detail', () => {
     Object.defineProperty(big, 'size', { value: 11 * 1024 * 1024 });
     fireEvent.change(input, { target: { files: [big] } });
     expect(await screen.findByText('The file is larger than 10 MB.')).toBeInTheDocument();
+  });
+
+  it('refuses a file once the purchase holds 20 documents or 50 MB, before sending it', async () => {
+    const uploads = fakeUploads([]);
+    const doc = purchaseDetail().documents[0]!;
+    const many = Array.from({ length: 20 }, (_, n) => ({ ...doc, id: String(n + 10), name: `scan ${n}.pdf`, size: 1024 }));
+    mockFetch(withDetail({ ...purchaseDetail(), documents: many }));
+    const { unmount } = renderApp({ path: '/purchases/9' });
+    const input = await screen.findByLabelText('Choose a file', { selector: 'input' }, { timeout: FIRST_LOAD_MS });
+    fireEvent.change(input, { target: { files: [new File(['%PDF-'], 'one more.pdf', { type: 'application/pdf' })] } });
+    expect(await screen.findByText('A purchase holds at most 20 documents: delete one to upload another.')).toBeInTheDocument();
+    unmount();
+
+    const heavy = Array.from({ length: 5 }, (_, n) => ({ ...doc, id: String(n + 10), size: 10 * 1024 * 1024 }));
+    mockFetch(withDetail({ ...purchaseDetail(), documents: heavy }));
+    renderApp({ path: '/purchases/9' });
+    const again = await screen.findByLabelText('Choose a file', { selector: 'input' }, { timeout: FIRST_LOAD_MS });
+    fireEvent.change(again, { target: { files: [new File(['%PDF-'], 'one more.pdf', { type: 'application/pdf' })] } });
+    expect(await screen.findByText("A purchase's documents may take 50 MB in all: delete one to make room.")).toBeInTheDocument();
+    expect(uploads).toEqual([]);
+  });
+
+  it('says which limit a refused upload met (another tab filled the purchase meanwhile), in Russian too', async () => {
+    localStorage.setItem('language', '693');
+    fakeUploads([
+      { status: 409, body: { success: false, messageCode: 'TooManyDocuments', message: 'At most 20' } },
+      { status: 413, body: { success: false, messageCode: 'DocumentsFull', message: 'Full' } },
+    ]);
+    mockFetch({
+      ...withDetail(),
+      ...signedIn(profile({ language: 693 })),
+      'GET /purchased-cars/view': { body: { success: true, detail: purchaseDetail() } },
+    });
+    renderApp({ path: '/purchases/9' });
+    const input = await screen.findByLabelText('Выбрать файл', { selector: 'input' }, { timeout: FIRST_LOAD_MS });
+    const pdf = () => new File(['%PDF-'], 'scan.pdf', { type: 'application/pdf' });
+    fireEvent.change(input, { target: { files: [pdf()] } });
+    expect(
+      await screen.findByText('У покупки может быть не больше 20 документов: удалите один, чтобы загрузить новый.'),
+    ).toBeInTheDocument();
+    fireEvent.change(input, { target: { files: [pdf()] } });
+    expect(
+      await screen.findByText('Документы покупки могут занимать не больше 50 МБ: удалите один, чтобы освободить место.'),
+    ).toBeInTheDocument();
   });
 
   it('checks a dropped file too', async () => {
