@@ -16,6 +16,8 @@ import { portalRole, type PortalRole } from '../../schemas/api/roles';
 
 const SOCKET_PATH = '/socket.io';
 const SESSION_CHECK_MS = 60_000;
+/** Sockets one user may hold at once (a tab each): more is a script, and each costs memory. */
+export const MAX_SOCKETS_PER_USER = 30;
 
 interface EmitOptions {
   /** the originating socket (X-Socket-Id), which does not get its own event */
@@ -72,6 +74,10 @@ export function createRealtime(
     const user = session ? (userQuery.get(session.userId) as { roleId: number; userType: number } | undefined) : undefined;
     if (!session || !user) {
       next(new Error('Unauthorized'));
+      return;
+    }
+    if ((io?.sockets.adapter.rooms.get(userRoom(session.userId))?.size ?? 0) >= MAX_SOCKETS_PER_USER) {
+      next(new Error('Too many connections'));
       return;
     }
     socket.data.userId = session.userId;

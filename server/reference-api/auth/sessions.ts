@@ -17,6 +17,11 @@ export const SESSION_IDLE_SECONDS = 7 * 24 * 3600;
  * this soon after the rotation is refused without ending the session.
  */
 export const REPLAY_GRACE_MS = 10_000;
+/**
+ * Live sessions one user may hold (devices and browsers): a login beyond it ends the user's oldest, so
+ * scripted logins cannot grow the table (and the sockets riding on sessions) without end.
+ */
+export const MAX_SESSIONS_PER_USER = 50;
 
 interface SessionTokens {
   readonly accessToken: string;
@@ -78,6 +83,13 @@ export function createSessionStore(db: Db, accessTtlSeconds: number): SessionSto
     .prepare('UPDATE sessions SET revoked_at = ? WHERE revoked_at IS NULL AND (access_hash = ? OR refresh_hash = ?) RETURNING id')
     .pluck();
   const revokeById = db.prepare('UPDATE sessions SET revoked_at = ? WHERE revoked_at IS NULL AND id = ? RETURNING id').pluck();
+  const revokeOldest = db
+    .prepare(
+      `UPDATE sessions SET revoked_at = @now WHERE id IN (
+        SELECT id FROM sessions WHERE user_id = @userId AND revoked_at IS NULL AND refresh_expires_at > @now
+        ORDER BY created_at DESC, id DESC LIMIT -1 OFFSET ${MAX_SESSIONS_PER_USER}) RETURNING id`,
+    )
+    .pluck();
   const revokeOfUser = db
     .prepare('UPDATE sessions SET revoked_at = @now WHERE user_id = @userId AND revoked_at IS NULL AND id IS NOT @keep RETURNING id')
     .pluck();
@@ -112,6 +124,7 @@ export function createSessionStore(db: Db, accessTtlSeconds: number): SessionSto
     create(userId, nowMs) {
       const { tokens, hashes, accessExpiresAt, refreshExpiresAt } = issue(nowMs, nowMs);
       insert.run(userId, hashes[0], hashes[1], accessExpiresAt, refreshExpiresAt, nowMs);
+      ended(revokeOldest.all({ now: nowMs, userId }));
       return tokens;
     },
     byAccessToken(token, nowMs) {

@@ -2,7 +2,14 @@
 // and as a whole when a rotated refresh token comes back (docs/api.md "Session").
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REPLAY_GRACE_MS, SESSION_IDLE_SECONDS, SESSION_MAX_SECONDS, hashToken } from '../../../server/reference-api/auth/sessions';
+import {
+  MAX_SESSIONS_PER_USER,
+  REPLAY_GRACE_MS,
+  SESSION_IDLE_SECONDS,
+  SESSION_MAX_SECONDS,
+  createSessionStore,
+  hashToken,
+} from '../../../server/reference-api/auth/sessions';
 import { MIGRATIONS, migrate } from '../../../server/reference-api/db/migrations';
 import { openDatabase } from '../../../server/reference-api/db/open';
 import { cookieHeader, expectJsonError, login, startTestApi, withDatabaseFile, type TestApi } from './helpers';
@@ -95,4 +102,32 @@ describe('sessions older than the lifetime, from before it existed', () => {
         await t.api.close();
       }
     }));
+});
+
+describe('sessions of one user', () => {
+  it(`are at most ${MAX_SESSIONS_PER_USER}: a login beyond ends the oldest, and tells its sockets`, () => {
+    const db = openDatabase(':memory:');
+    migrate(db);
+    const sessions = createSessionStore(db, 900);
+    db.exec(`INSERT INTO countries (id, name, iso2, dial_code) VALUES (1, 'Japan', 'JP', '+81');
+      INSERT INTO currencies (code, name, symbol) VALUES ('JPY', 'Yen', '¥');`);
+    const userId = Number(
+      db
+        .prepare(
+          `INSERT INTO users (email, full_name, country_id, currency, user_type, role_id, created_at)
+          VALUES ('many@seri.example', 'Many Logins', 1, 'JPY', 2, 1, '2026-01-01T00:00:00Z')`,
+        )
+        .run().lastInsertRowid,
+    );
+    const ended: number[] = [];
+    sessions.onEnded((ids) => ended.push(...ids));
+    const start = Date.now();
+    const logins = Array.from({ length: MAX_SESSIONS_PER_USER + 1 }, (_, n) => sessions.create(userId, start + n));
+    const at = start + MAX_SESSIONS_PER_USER + 1;
+
+    expect(sessions.byAccessToken(logins[0]!.accessToken, at)).toBeUndefined();
+    expect(ended).toHaveLength(1);
+    for (const tokens of logins.slice(1)) expect(sessions.byAccessToken(tokens.accessToken, at)).toMatchObject({ userId });
+    db.close();
+  });
 });

@@ -7,11 +7,11 @@ import type { Socket } from 'socket.io-client';
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE_ID } from '../../../schemas/api/roles';
+import { MAX_SOCKETS_PER_USER, createRealtime } from '../../../server/reference-api/realtime';
 import { SESSION_IDLE_SECONDS, createSessionStore } from '../../../server/reference-api/auth/sessions';
 import { migrate } from '../../../server/reference-api/db/migrations';
 import { openDatabase } from '../../../server/reference-api/db/open';
 import { allowedOriginsFromEnv } from '../../../server/reference-api/http/allowed-origins';
-import { createRealtime } from '../../../server/reference-api/realtime';
 import { seedDatabase } from '../../../server/reference-api/seed/index';
 import {
   DEMO,
@@ -138,6 +138,22 @@ describe('sockets of an expired session', () => {
     clock += idleMs + 1000;
     expect(await ended).toBe(SERVER_DISCONNECT);
     expect(live.connected).toBe(true);
+  });
+
+  it(`are refused beyond ${MAX_SOCKETS_PER_USER} for one user, whatever the sessions; a closed one makes room`, async () => {
+    const open = await Promise.all(
+      Array.from({ length: MAX_SOCKETS_PER_USER }, async (_, n) => {
+        const socket = client(url, { cookie: cookieAt(clock + n) });
+        expect(await handshakeOutcome(socket)).toEqual({ connected: true });
+        return socket;
+      }),
+    );
+    expect(await handshakeOutcome(client(url, { cookie: cookieAt(clock) }))).toEqual({ connected: false, message: 'Too many connections' });
+    const ended = disconnection(open[0]!);
+    open[0]!.close();
+    await ended;
+    await expect.poll(async () => handshakeOutcome(client(url, { cookie: cookieAt(clock) }))).toEqual({ connected: true });
+    for (const socket of open) socket.close();
   });
 
   it('are disconnected at the next check once their account is disabled', async () => {
