@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page, type WebSocketRoute } from '@playwright/test';
 import { logIn } from './support';
 
 // Two people at once: a client and a manager in separate browser contexts, each with a live socket.
@@ -116,4 +116,29 @@ test('a bid, its status and the chat about it reach the other side live', async 
 
   // put the bid back for other specs
   await client.request.put('/api/v1/bid/update-bid-status', { data: { bidId, status: 4 } });
+});
+
+test('live updates come back after the server drops the socket and the access cookie has expired meanwhile', async ({ page, context }) => {
+  // the page's sockets pass through the test, which can drop them as a restart of the server would
+  const sockets: WebSocketRoute[] = [];
+  let refused = 0;
+  await page.routeWebSocket(/\/socket\.io\//, (socket) => {
+    const server = socket.connectToServer();
+    server.onMessage((message) => {
+      if (String(message).includes('Unauthorized')) refused += 1;
+      socket.send(message);
+    });
+    sockets.push(socket);
+  });
+  await logIn(page, 'client');
+  await expect(page.getByRole('status', { name: 'Live updates connected' })).toBeVisible();
+
+  // the access cookie lasts 15 minutes; no call renews it before socket.io's own reconnect
+  await page.route('**/api/v1/**', (route) => route.abort());
+  await context.clearCookies({ name: 'seri_access' });
+  for (const socket of sockets) await socket.close({ code: 1012, reason: 'restart' });
+  await expect.poll(() => refused).toBeGreaterThan(0);
+  await page.unroute('**/api/v1/**');
+
+  await expect(page.getByRole('status', { name: 'Live updates connected' })).toBeVisible({ timeout: 20_000 });
 });

@@ -120,8 +120,8 @@ async function oneTabAtATime(refresh: () => Promise<void>): Promise<void> {
   else await refresh();
 }
 
-/** Concurrent 401s wait for the same refresh instead of each rotating the tokens. */
-function refreshSession(): Promise<void> {
+/** Concurrent 401s (and the socket's refused handshakes) wait for the same refresh instead of each rotating the tokens. */
+export function refreshSession(): Promise<void> {
   refreshInFlight ??= oneTabAtATime(runRefresh).finally(() => {
     refreshInFlight = undefined;
   });

@@ -3,6 +3,7 @@
 import type { Socket } from 'socket.io-client';
 import { SOCKET_EVENTS, type SocketEvent, type SocketPayloads } from '../../schemas/api/notifications';
 import { socketConnected, socketDisconnected } from '../stores/socket';
+import { refreshSession } from './client';
 
 type SocketListener<E extends SocketEvent> = (payload: SocketPayloads[E]) => void;
 
@@ -55,6 +56,29 @@ export interface SocketUser {
 let socket: Socket | undefined;
 /** The user a connection is wanted for; cleared by disconnect, so a late-loading client is dropped. */
 let wantedFor: SocketUser | undefined;
+/** The next try after the server refused a handshake, and how many came before it. */
+let refusedRetry: ReturnType<typeof setTimeout> | undefined;
+let refusals = 0;
+const REFUSED_RETRY_MS = { first: 1000, max: 60_000 };
+
+/**
+ * socket.io retries a lost connection by itself, but not a handshake the server refused. The handshake
+ * carries only the session cookie, whose access token lasts 15 minutes: a connection dropped later (a
+ * restart, a deploy) was refused for good and live updates stayed off. The session is renewed, then the
+ * socket asked again, waiting longer each time; a refused renewal ends the session, and with it this.
+ */
+function retryRefused(connection: Socket): void {
+  clearTimeout(refusedRetry);
+  const wait = Math.min(REFUSED_RETRY_MS.first * 2 ** refusals, REFUSED_RETRY_MS.max);
+  refusals += 1;
+  refusedRetry = setTimeout(() => {
+    void refreshSession()
+      .catch(() => undefined)
+      .then(() => {
+        if (socket === connection && !connection.connected) connection.connect();
+      });
+  }, wait);
+}
 
 export async function connectSocket(user: SocketUser): Promise<void> {
   if (wantedFor?.userId === user.userId) return;
@@ -69,11 +93,15 @@ export async function connectSocket(user: SocketUser): Promise<void> {
   });
   let again = false;
   connection.on('connect', () => {
+    refusals = 0;
     socketConnected(connection.id ?? '');
     dispatch(CONNECTED, again);
     again = true;
   });
   connection.on('disconnect', socketDisconnected);
+  connection.on('connect_error', () => {
+    if (!connection.active) retryRefused(connection);
+  });
   for (const event of SOCKET_EVENTS) {
     connection.on(event, (payload: unknown) => dispatch(event, payload));
   }
@@ -81,6 +109,8 @@ export async function connectSocket(user: SocketUser): Promise<void> {
 }
 
 export function disconnectSocket(): void {
+  clearTimeout(refusedRetry);
+  refusals = 0;
   wantedFor = undefined;
   socket?.disconnect();
   socket = undefined;
