@@ -26,7 +26,10 @@ const LIST_CHECK = 'src/engine/list-check/check-answer.ts';
 const DESKTOP_SIDEBAR = 'src/app/shell/DesktopSidebar.tsx';
 
 export const FIRST_VISIT_BUDGETS: readonly FirstVisitBudget[] = [
-  // /car-auctions: 275.5 kB desktop on 2026-11-29 (third change) with the table's columns settled once
+  // /car-auctions: 276.0 kB desktop, 216.9 phone on 2026-11-29 (fourth change), 0.5 kB for three fixes every
+  // signed-in page carries: a logout that failed says so, live updates come back after a refused handshake,
+  // and a user's traces are dropped at logout and sign-in (src/stores/user-traces.ts); 275.5 kB desktop
+  // on 2026-11-29 (third change) with the table's columns settled once
   // its first rows are laid out (src/engine/views/settled-columns.ts: rows drawn on scroll moved those
   // under the pointer), 0.6 kB gzip the budget makes room for; 274.9 kB desktop, 216.5 phone earlier
   // that day with smaller bounds on the chunk joins' over-fetch (build/chunk-groups.ts) once the lot page's message bars loaded on first show;
@@ -53,7 +56,7 @@ export const FIRST_VISIT_BUDGETS: readonly FirstVisitBudget[] = [
   {
     name: '/car-auctions, desktop',
     page: 'car-auctions',
-    gzipBytes: 276_000,
+    gzipBytes: 276_500,
     loadedAtRunTime: [
       'src/engine/listing/DesktopListing.tsx',
       DESKTOP_SIDEBAR,
@@ -72,20 +75,21 @@ export const FIRST_VISIT_BUDGETS: readonly FirstVisitBudget[] = [
   // issue #18's target, met since 2026-11-28 (158,485 B on 2026-11-29)
   { name: '/auth/login', page: 'login', gzipBytes: 160_000, loadedAtRunTime: [] },
   // a lot open for bids, without a notice (a notice loads Fluent's message bar besides); 252,095 B on
-  // 2026-11-29, the figure bench:web measures for such a lot: the budget stops growth; issue #18's
-  // target is 220 kB
+  // 2026-11-29, the figure bench:web measures for such a lot, 252,588 B after the three fixes above
+  // (/car-auctions): the budget stops growth; issue #18's target is 220 kB
   {
     name: 'a lot page, desktop',
     page: 'car-auctions-detail',
-    gzipBytes: 252_500,
+    gzipBytes: 253_000,
     loadedAtRunTime: ['src/features/bidding/BidPanel.tsx', 'src/features/bidding/BidForm.tsx', DESKTOP_SIDEBAR, ...SIGNED_IN],
   },
   // 274,390 B on 2026-11-29, as bench:web measures it, 0.6 kB more with the table's settled columns
-  // (as /car-auctions): the budget stops growth; issue #18's target is 240 kB
+  // and 0.5 kB more with the three fixes above (as /car-auctions): the budget stops growth; issue #18's
+  // target is 240 kB
   {
     name: '/bid-manager, desktop',
     page: 'bid-manager',
-    gzipBytes: 276_000,
+    gzipBytes: 276_500,
     loadedAtRunTime: [DESKTOP_SIDEBAR, LIST_CHECK, 'src/engine/generated/bidListResponse.js', ...SIGNED_IN],
   },
 ];

@@ -1,11 +1,12 @@
 // The lots picked for comparison (issue #20): up to 4, from listings, favorites and lot pages, kept in
 // this browser so the choice survives reloads. Lot ids are unique within a page type only, so each
 // entry names both. The compare page's address carries them too: /compare?lots=car-auction:12,bikes:7.
-import { proxy } from 'valtio';
+import { proxy, subscribe } from 'valtio';
 import { readStored, writeStored } from './local-storage';
+import { USER_STORAGE_KEYS, forgotten } from './user-traces';
 
 export const COMPARE_LIMIT = 4;
-const COMPARE_KEY = 'compare-lots';
+const COMPARE_KEY = USER_STORAGE_KEYS.compared;
 
 export interface ComparedLot {
   /** the page type's API name */
@@ -39,6 +40,9 @@ function readCompared(): ComparedLot[] {
 }
 
 export const comparedLots = proxy<{ lots: ComparedLot[] }>({ lots: readCompared() });
+subscribe(forgotten, () => {
+  comparedLots.lots = [];
+});
 
 function store(lots: ComparedLot[]): void {
   comparedLots.lots = lots;

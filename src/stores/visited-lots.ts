@@ -1,9 +1,10 @@
 // Lots the user opened from a listing (seed 001 §2): highlighted in the lists, the most recent 20
 // kept newest first and persisted. Lot ids are only unique within a page type, so each entry says both.
-import { proxy } from 'valtio';
+import { proxy, subscribe } from 'valtio';
 import { readStored, writeStored } from './local-storage';
+import { USER_STORAGE_KEYS, forgotten } from './user-traces';
 
-const VISITED_LOTS_KEY = 'visited-lots';
+const VISITED_LOTS_KEY = USER_STORAGE_KEYS.visited;
 const VISITED_LOTS_LIMIT = 20;
 
 interface VisitedLots {
@@ -23,6 +24,9 @@ function readVisited(): string[] {
 }
 
 export const visitedLots = proxy<VisitedLots>({ keys: readVisited() });
+subscribe(forgotten, () => {
+  visitedLots.keys = [];
+});
 
 export function markLotVisited(pageType: string, lotId: string): void {
   const key = visitedLotKey(pageType, lotId);

@@ -1,4 +1,6 @@
 import { act, screen, within, waitFor } from '@testing-library/react';
+import { syncComparedLotsFromStorage } from '../../src/stores/compare-lots';
+import { syncVisitedLotsFromStorage } from '../../src/stores/visited-lots';
 import { sockets } from './fake-socket';
 import { mockFetch } from './fetch-mock';
 import { anonymous, profile, ROLES, signedIn } from './fixtures';
@@ -70,6 +72,25 @@ describe('header', () => {
 
     await screen.findByLabelText('Email');
     expect(socket.connected).toBe(false);
+  });
+
+  it('drops what the user left in the browser on logout: the compared and opened lots', async () => {
+    localStorage.setItem('compare-lots', JSON.stringify(['car-auction:776']));
+    localStorage.setItem('visited-lots', JSON.stringify(['car-auction:776']));
+    syncComparedLotsFromStorage();
+    syncVisitedLotsFromStorage();
+    const fetch = mockFetch(signedIn());
+    const { user } = renderApp({ path: '/dashboard' });
+    expect(await screen.findByRole('link', { name: 'Compare lots: 1' })).toBeInTheDocument();
+
+    await user.click(await screen.findByRole('button', { name: /profile menu$/i }));
+    fetch.use({ ...anonymous(), 'POST /auth/logout': { body: { success: true } } });
+    await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
+
+    await screen.findByLabelText('Email');
+    expect(screen.queryByRole('link', { name: /^Compare lots/ })).not.toBeInTheDocument();
+    expect(localStorage.getItem('compare-lots')).toBe('[]');
+    expect(localStorage.getItem('visited-lots')).toBe('[]');
   });
 
   for (const { language, stored, logout, failed } of [

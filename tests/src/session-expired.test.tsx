@@ -2,7 +2,9 @@ import { act, screen, within, waitFor } from '@testing-library/react';
 import { profileQuery } from '../../src/api/session';
 import { loginForm } from './auth-helpers';
 import { mockFetch, type FetchMock } from './fetch-mock';
-import { anonymous, signedIn } from './fixtures';
+import { syncComparedLotsFromStorage } from '../../src/stores/compare-lots';
+import { syncVisitedLotsFromStorage } from '../../src/stores/visited-lots';
+import { anonymous, profile, signedIn } from './fixtures';
 import { renderApp, stubPageReload } from './render';
 
 const unauthorized = { status: 401, body: { success: false, message: 'Unauthorized' } };
@@ -43,6 +45,31 @@ describe('session-expired dialog', () => {
     await user.click(submit);
     await screen.findByRole('heading', { name: 'My Bids' });
     expect(currentPath()).toBe('/bids?tab=2');
+  });
+
+  it('shows the next person to sign in in this tab nothing the previous user left: answers, compared and opened lots', async () => {
+    localStorage.setItem('compare-lots', JSON.stringify(['car-auction:776']));
+    localStorage.setItem('visited-lots', JSON.stringify(['car-auction:776']));
+    syncComparedLotsFromStorage();
+    syncVisitedLotsFromStorage();
+    const { dialog, user, fetch, queryClient } = await expireSession();
+    expect(screen.getByRole('link', { name: 'Compare lots: 1', hidden: true })).toBeInTheDocument();
+    // an answer the previous user's pages fetched, fresh enough to be shown without asking again
+    queryClient.setQueryData(['bids', 'my-bid', 'previous user'], { cars: ['lot 5101'] });
+
+    await user.click(within(dialog).getByRole('button', { name: 'Log in again' }));
+    const { email, password, submit } = await loginForm();
+    const other = profile({ userId: 77, fullName: 'Olga Sato' });
+    fetch.use({ 'POST /auth': () => (fetch.use(signedIn(other)), { body: { success: true } }) });
+    await user.type(email, 'olga@seri.example');
+    await user.type(password, 'olga1234');
+    await user.click(submit);
+
+    expect(await screen.findByRole('button', { name: 'Olga Sato, profile menu' })).toBeInTheDocument();
+    expect(queryClient.getQueryData(['bids', 'my-bid', 'previous user'])).toBeUndefined();
+    expect(screen.queryByRole('link', { name: /^Compare lots/ })).not.toBeInTheDocument();
+    expect(localStorage.getItem('compare-lots')).toBe('[]');
+    expect(localStorage.getItem('visited-lots')).toBe('[]');
   });
 
   it('reloads the page', async () => {

@@ -3,12 +3,13 @@ import { useLocation } from 'wouter';
 import { isApiError } from '../../api/client';
 import { logOut } from '../../api/session';
 import { signedOut } from '../../stores/session';
+import { forgetUserTraces } from '../../stores/user-traces';
 import { clearReturnPath } from '../return-path';
 import { LOGIN_PATH } from '../../../shared/routes/route-table';
 
 /**
- * Logout (seed 000 §4): the server ends the session, the status becomes anonymous, cached data of
- * this user is dropped and the login page opens. The live-updates socket follows the status.
+ * Logout (seed 000 §4): the server ends the session, the status becomes anonymous, what this user
+ * left in the browser is dropped and the login page opens. The live-updates socket follows the status.
  * The page the user leaves is not remembered: the next login starts from the default page.
  * A 401 (no session left to end, even after a refresh) is a logout done; any other failure leaves the
  * user signed in, and the menu says so.
@@ -25,7 +26,7 @@ export function useSignOut() {
       clearReturnPath();
       signedOut();
       navigate(LOGIN_PATH, { replace: true });
-      queryClient.clear();
+      forgetUserTraces(queryClient);
     },
   });
 }
