@@ -12,11 +12,12 @@ const brandAssetUrl = {
   pattern: '^/brands/[a-z0-9][a-z0-9-]*/[A-Za-z0-9._-]+\\.(svg|png|webp|ico)$',
 } as const;
 
-/** Site paths ("/about"), web pages, mail and phone links. */
-const linkTarget = {
+/** Site paths ("/about"), web pages, mail and phone links. A path may not start "//" or "/\": browsers
+ * read both as another host. */
+export const linkTarget = {
   type: 'string',
   description: 'a site path (/about), an http(s):// URL, a mailto: or a tel: link',
-  pattern: '^(/(?!/)|https?://|mailto:|tel:)\\S*$',
+  pattern: '^(/(?![/\\\\])|https?://|mailto:|tel:)\\S*$',
 } as const;
 
 const localizedText = {

@@ -2,6 +2,7 @@
 // config/content/<folder>/<page>.json, the folder named by the company config's `content`. Texts are
 // plain (no HTML): the app renders the blocks as elements, so a content file cannot inject markup.
 import type { FromSchema } from 'json-schema-to-ts';
+import { linkTarget } from './company-schema';
 
 export const CONTENT_PAGES = ['about', 'how-to-buy', 'make-an-order', 'go-net'] as const;
 
@@ -36,7 +37,7 @@ const block = {
       required: ['type', 'href', 'label'],
       properties: {
         type: { const: 'link' },
-        href: { type: 'string', pattern: '^(/(?!/)|https?://|mailto:|tel:)\\S*$' },
+        href: linkTarget,
         label: text,
       },
     },

@@ -57,7 +57,11 @@ describe('company config', () => {
       name: '',
       logos: { light: '/logo.svg', dark: defaultCompany.logos.dark, compactLight: defaultCompany.logos.compactLight },
       theme: { brand: 'blue' },
-      headerLinks: [{ href: '//elsewhere.example', label: { en: 'Elsewhere' } }],
+      headerLinks: [
+        { href: '//elsewhere.example', label: { en: 'Elsewhere' } },
+        // a browser reads "/\\host" as "//host"
+        { href: '/\\elsewhere.example/x', label: { en: 'Elsewhere', ru: 'Где-то' } },
+      ],
       supportEmail: 'not-an-email',
       defaultLanguage: 'de',
       slogan: 'extra',
@@ -70,6 +74,7 @@ describe('company config', () => {
       `${file}: $.theme.brand: must be a hex colour such as #0f6cbd`,
       `${file}: $.headerLinks[0].href: must be a site path (/about), an http(s):// URL, a mailto: or a tel: link`,
       `${file}: $.headerLinks[0].label.ru: is required`,
+      `${file}: $.headerLinks[1].href: must be a site path (/about), an http(s):// URL, a mailto: or a tel: link`,
       `${file}: $.supportEmail: must be an e-mail address`,
       `${file}: $.defaultLanguage: must be one of "en", "ru"`,
     ]);
