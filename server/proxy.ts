@@ -8,7 +8,7 @@ import type { Duplex } from 'node:stream';
 import type { Request, RequestHandler } from 'express';
 import { DEFAULT_PROXY_TIMEOUT_MS } from './environment';
 import { reportToRequestLog } from './observability/request-context';
-import { isApiPath, isSocketIoPath, pathnameOf } from './url-paths';
+import { isApiPath, isNormalPath, isSocketIoPath, pathnameOf } from './url-paths';
 
 export interface ApiProxyOptions {
   /** Origin of a server that answers /api/v1 and /socket.io. */
@@ -40,8 +40,16 @@ class UpstreamTimeout extends Error {
 
 /** Hop-by-hop headers (RFC 9110 §7.6.1) and what each side's own connection decides: never passed on. */
 export const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'te', 'trailer', 'upgrade'];
-/** What a client may claim about the way it came: the portal says it (forwardClient), nobody else. */
-const CLIENT_CLAIMS = ['forwarded', 'x-forwarded-port'];
+/**
+ * What a client may claim about the way it came (the portal says it: forwardClient, nobody else), and
+ * its credentials for a proxy: never passed on, nor any X-Forwarded-*.
+ */
+const CLIENT_CLAIMS = new Set(['forwarded', 'x-real-ip', 'true-client-ip', 'x-client-ip', 'cf-connecting-ip', 'proxy-authorization']);
+const isClientClaim = (name: string) => CLIENT_CLAIMS.has(name) || name.startsWith('x-forwarded-');
+const passAll = () => false;
+
+/** A path leaving /api/v1 or /socket.io: refused before the backend sees it (url-paths isNormalPath). */
+const BAD_PATH_UPGRADE = 'HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n';
 
 /** Calls that change nothing and carry no body: sent again when a reused connection was reset. */
 const RESENDABLE = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -62,11 +70,12 @@ export function createApiProxy({
   const agent = new client.Agent({ keepAlive: true });
   const upgraded = new Set<Duplex>();
 
-  /** The request to the backend: the client's own headers, its address as the portal sees it, the backend's host. */
-  function upstreamRequest(req: Request, pooled: boolean, keep: readonly string[] = []): http.ClientRequest {
-    const headers: http.OutgoingHttpHeaders = { ...req.headers, host: origin.host };
-    for (const name of [...HOP_BY_HOP, ...CLIENT_CLAIMS]) if (!keep.includes(name)) delete headers[name];
+  /** The request to the backend: the client's end-to-end headers, its address as the portal sees it, the backend's host. */
+  function upstreamRequest(req: Request, upgrade = false): http.ClientRequest {
+    const headers = endToEnd(req.headers, isClientClaim);
+    headers.host = origin.host;
     forwardClient(headers, req);
+    if (upgrade) Object.assign(headers, { connection: 'Upgrade', upgrade: req.headers.upgrade });
     const upstream = client.request({
       protocol: origin.protocol,
       hostname: origin.hostname,
@@ -74,7 +83,8 @@ export function createApiProxy({
       method: req.method,
       path: req.originalUrl ?? req.url,
       headers,
-      agent: pooled ? agent : false,
+      // A websocket keeps its connection for itself: a fresh one, outside the pool.
+      agent: upgrade ? false : agent,
     });
     limitTimes(upstream, connectTimeoutMs, responseTimeoutMs);
     return upstream;
@@ -86,14 +96,17 @@ export function createApiProxy({
       next();
       return;
     }
+    if (!isNormalPath(pathname)) {
+      res.status(400).set('Cache-Control', 'no-store').json({ success: false, message: 'Bad Request' });
+      return;
+    }
     const hasBody = req.headers['content-length'] !== undefined || req.headers['transfer-encoding'] !== undefined;
     let upstream: http.ClientRequest;
     let clientGone = false;
     const send = (retried: boolean) => {
-      upstream = upstreamRequest(req, true);
+      upstream = upstreamRequest(req);
       upstream.once('response', (answer) => {
-        const headers: http.OutgoingHttpHeaders = { ...answer.headers };
-        for (const name of HOP_BY_HOP) delete headers[name];
+        const headers = endToEnd(answer.headers);
         const cookies = answer.headers['set-cookie'];
         if (cookies) headers['set-cookie'] = cookies.map(withoutDomain);
         // Personal data must not be kept by the browser or a cache on the way, whatever the backend says.
@@ -133,22 +146,26 @@ export function createApiProxy({
   };
 
   function upgrade(req: Request, socket: Duplex, head: Buffer): void {
+    socket.on('error', () => socket.destroy());
+    if (!isNormalPath(pathnameOf(req.url))) {
+      socket.end(BAD_PATH_UPGRADE);
+      return;
+    }
     upgraded.add(socket);
     socket.once('close', () => upgraded.delete(socket));
-    socket.on('error', () => socket.destroy());
-    // A websocket keeps its connection for itself: a fresh one, outside the pool.
-    const upstream = upstreamRequest(req, false, ['connection', 'upgrade']);
+    const upstream = upstreamRequest(req, true);
     upstream.once('upgrade', (answer, backend, backendHead) => {
       backend.on('error', () => socket.destroy());
       backend.once('close', () => socket.destroy());
       socket.once('close', () => backend.destroy());
-      socket.write(statusLine(101, answer.statusMessage ?? 'Switching Protocols', answer.rawHeaders));
+      const upgradeTo = `Upgrade: ${answer.headers.upgrade ?? ''}`;
+      socket.write(statusLine(101, answer.statusMessage ?? 'Switching Protocols', answer, ['Connection: Upgrade', upgradeTo]));
       if (backendHead.length > 0) socket.write(backendHead);
       backend.pipe(socket).pipe(backend);
     });
     // The backend refused the upgrade: the client gets its answer, then the connection closes.
     upstream.once('response', (answer) => {
-      socket.write(statusLine(answer.statusCode ?? 502, answer.statusMessage ?? '', answer.rawHeaders));
+      socket.write(statusLine(answer.statusCode ?? 502, answer.statusMessage ?? '', answer, ['Connection: close']));
       answer.pipe(socket);
     });
     upstream.once('error', (error) => {
@@ -170,11 +187,31 @@ export function createApiProxy({
   };
 }
 
-/** An HTTP/1.1 status line and headers as they came (rawHeaders: name, value, name, value …). */
-function statusLine(status: number, message: string, rawHeaders: readonly string[]): string {
+/** The names a Connection header lists: hop-by-hop too (RFC 9110 §7.6.1). */
+function connectionOptions(value: string | undefined): string[] {
+  return value ? value.split(',').map((name) => name.trim().toLowerCase()) : [];
+}
+
+/** A message's headers without the hop-by-hop ones, nor those `refused`. */
+function endToEnd(source: http.IncomingHttpHeaders, refused: (name: string) => boolean = passAll): http.OutgoingHttpHeaders {
+  const named = connectionOptions(source.connection);
+  const headers: http.OutgoingHttpHeaders = {};
+  for (const name of Object.keys(source)) {
+    if (!HOP_BY_HOP.includes(name) && !named.includes(name) && !refused(name)) headers[name] = source[name];
+  }
+  return headers;
+}
+
+/** An HTTP/1.1 status line, the answer's end-to-end headers as they came (case, order), then this hop's own. */
+function statusLine(status: number, message: string, answer: http.IncomingMessage, own: readonly string[]): string {
+  const named = connectionOptions(answer.headers.connection);
   const lines = [`HTTP/1.1 ${status} ${message}`];
-  for (let index = 0; index < rawHeaders.length; index += 2) lines.push(`${rawHeaders[index]}: ${rawHeaders[index + 1]}`);
-  return `${lines.join('\r\n')}\r\n\r\n`;
+  const raw = answer.rawHeaders; // name, value, name, value …
+  for (let index = 0; index < raw.length; index += 2) {
+    const name = raw[index]?.toLowerCase() ?? '';
+    if (!HOP_BY_HOP.includes(name) && !named.includes(name)) lines.push(`${raw[index]}: ${raw[index + 1]}`);
+  }
+  return `${[...lines, ...own].join('\r\n')}\r\n\r\n`;
 }
 
 /**
