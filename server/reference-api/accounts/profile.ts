@@ -24,14 +24,14 @@ interface UserRow {
   destinationPort: string | null;
 }
 
-export function createProfileReader(db: Db): (userId: number) => ProfileResponse | undefined {
+export function createProfileReader(db: Db, now: () => Date): (userId: number) => ProfileResponse | undefined {
   const user = db.prepare(`SELECT id AS userId, user_level AS userLevel, full_name AS fullName, email, company,
       country_id AS countryId, currency, role_id AS roleId, city, address, COALESCE(last_login, created_at) AS lastLogin,
       mobile, office_phone AS officePhone, bid_email_notify AS bidEmailNotify, language, invoice_link AS invoiceLink,
       user_type AS userType, destination_port AS destinationPort
     FROM users WHERE id = ?`);
   const flags = db.prepare('SELECT flag FROM user_permissions WHERE user_id = ?').pluck();
-  const balance = createBalanceReader(db);
+  const balance = createBalanceReader(db, now);
 
   return (userId) => {
     const row = user.get(userId) as UserRow | undefined;

@@ -51,7 +51,7 @@ export function createBidPlacer(db: Db, now: () => Date): (request: BidRequest) 
   const readLot = createBiddingLotReader(db);
   const readOwnBid = createOwnBidReader(db);
   const limitReached = createDailyLimitCheck(db);
-  const readBalance = createBalanceReader(db);
+  const readBalance = createBalanceReader(db, now);
   const insert =
     db.prepare(`INSERT INTO bids (lot_id, user_id, manager_id, amount, bid_group, export_type, status, comment, created_at, updated_at)
     VALUES (@lotId, @userId, @managerId, @amount, @bidGroup, @exportType, @status, @comment, @at, @at)`);

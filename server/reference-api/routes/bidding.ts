@@ -65,7 +65,7 @@ export function biddingRoutes(context: ApiContext): Router {
   const readBidder = createBidderReader(db);
   const placeBid = createBidPlacer(db, now);
   const changeStatus = createStatusChanger(db, now);
-  const readBalance = createBalanceReader(db);
+  const readBalance = createBalanceReader(db, now);
   const groupCounts = db.prepare(`SELECT bid_group AS grp, COUNT(*) AS cars FROM bids
     WHERE user_id = ? AND bid_group IS NOT NULL AND status IN (${OPEN_BID_STATUSES.join(', ')}) GROUP BY bid_group`);
   const searchClients = db.prepare(`SELECT id AS value, full_name || ' (ID ' || id || COALESCE(', ' || company, '') || ')' AS label

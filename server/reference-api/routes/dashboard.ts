@@ -38,7 +38,7 @@ interface BidRecord {
 export function dashboardRoutes({ db, now, requireSession }: ApiContext): Router {
   const router = Router();
   const scopeOf = createScopeReader(db);
-  const balanceOf = createBalanceReader(db);
+  const balanceOf = createBalanceReader(db, now);
   const schedule = createScheduleLists(db);
   const pageTypes = listingPageTypes();
   // Live bids only, as the bid tables count them: an archived bid (its auction day has passed) is history.

@@ -41,7 +41,7 @@ const optional = (value: string | null | undefined) => value?.trim() || null;
 
 export function userRoutes({ db, now, requireSession, sessions }: ApiContext): Router {
   const router = Router();
-  const readProfile = createProfileReader(db);
+  const readProfile = createProfileReader(db, now);
   const updateSettings = db.prepare(`UPDATE users SET
       bid_email_notify = COALESCE(@bidEmailNotify, bid_email_notify),
       language = COALESCE(@language, language)
