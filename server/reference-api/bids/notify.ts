@@ -39,20 +39,23 @@ const STATUS_NAMES: Readonly<Record<number, { en: string; ru: string }>> = {
 };
 
 /** Money with space thousand separators, as the portal shows it. */
-const yen = (amount: number | null): string => `¥${String(amount ?? 0).replace(/\B(?=(\d{3})+(?!\d))/g, ' ')}`;
+const digits = (amount: number | null): string => String(amount ?? 0).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+/** As the interface writes yen (locales' listing.money): the sign before the amount in English, after it in Russian. */
+const yen = (amount: number | null): string => `¥${digits(amount)}`;
+const yenRu = (amount: number | null): string => `${digits(amount)} ¥`;
 
 const MESSAGES: Readonly<Record<BidEventType, (bid: BidRow) => Notification['message']>> = {
   clientNewBid: (b) => ({
     en: `${b.userName} placed a bid of ${yen(b.amount)} on lot ${b.lotNo} (${b.auctionName})`,
-    ru: `${b.userName} сделал ставку ${yen(b.amount)} на лот ${b.lotNo} (${b.auctionName})`,
+    ru: `${b.userName} сделал ставку ${yenRu(b.amount)} на лот ${b.lotNo} (${b.auctionName})`,
   }),
   clientRebid: (b) => ({
     en: `${b.userName} bid again, ${yen(b.amount)}, on lot ${b.lotNo} (${b.auctionName})`,
-    ru: `${b.userName} снова сделал ставку ${yen(b.amount)} на лот ${b.lotNo} (${b.auctionName})`,
+    ru: `${b.userName} снова сделал ставку ${yenRu(b.amount)} на лот ${b.lotNo} (${b.auctionName})`,
   }),
   clientChangeAmount: (b) => ({
     en: `${b.userName} changed the bid on lot ${b.lotNo} (${b.auctionName}) to ${yen(b.amount)}`,
-    ru: `${b.userName} изменил ставку на лот ${b.lotNo} (${b.auctionName}): ${yen(b.amount)}`,
+    ru: `${b.userName} изменил ставку на лот ${b.lotNo} (${b.auctionName}): ${yenRu(b.amount)}`,
   }),
   clientCancelBid: (b) => ({
     en: `${b.userName} cancelled the bid on lot ${b.lotNo} (${b.auctionName})`,
@@ -60,7 +63,7 @@ const MESSAGES: Readonly<Record<BidEventType, (bid: BidRow) => Notification['mes
   }),
   managerNewBid: (b) => ({
     en: `A manager placed a bid of ${yen(b.amount)} for you on lot ${b.lotNo} (${b.auctionName})`,
-    ru: `Менеджер сделал за вас ставку ${yen(b.amount)} на лот ${b.lotNo} (${b.auctionName})`,
+    ru: `Менеджер сделал за вас ставку ${yenRu(b.amount)} на лот ${b.lotNo} (${b.auctionName})`,
   }),
   managerBidStatus: (b) => ({
     en: `Your bid on lot ${b.lotNo} (${b.auctionName}) is now: ${STATUS_NAMES[b.status]?.en ?? b.status}`,
@@ -72,15 +75,15 @@ const MESSAGES: Readonly<Record<BidEventType, (bid: BidRow) => Notification['mes
   }),
   managerChangeAmount: (b) => ({
     en: `A manager changed your bid on lot ${b.lotNo} (${b.auctionName}) to ${yen(b.amount)}`,
-    ru: `Менеджер изменил вашу ставку на лот ${b.lotNo} (${b.auctionName}): ${yen(b.amount)}`,
+    ru: `Менеджер изменил вашу ставку на лот ${b.lotNo} (${b.auctionName}): ${yenRu(b.amount)}`,
   }),
   managerUpdateStatus: (b) => ({
     en: `Lot ${b.lotNo} (${b.auctionName}) sold for ${yen(b.soldPrice)}`,
-    ru: `Лот ${b.lotNo} (${b.auctionName}) продан за ${yen(b.soldPrice)}`,
+    ru: `Лот ${b.lotNo} (${b.auctionName}) продан за ${yenRu(b.soldPrice)}`,
   }),
   managerUpdateBidAmount: (b) => ({
     en: `A manager may now overbid up to ${yen(b.adjustmentPrice)} on lot ${b.lotNo} (${b.auctionName})`,
-    ru: `Менеджер может перебить ставку до ${yen(b.adjustmentPrice)} на лот ${b.lotNo} (${b.auctionName})`,
+    ru: `Менеджер может перебить ставку до ${yenRu(b.adjustmentPrice)} на лот ${b.lotNo} (${b.auctionName})`,
   }),
 };
 

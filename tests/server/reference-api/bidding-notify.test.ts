@@ -70,6 +70,9 @@ describe('reference API: bid notifications', () => {
       isClientMessage: true,
       message: { en: expect.stringContaining('placed a bid'), ru: expect.stringContaining('ставку') },
     });
+    // yen as the interface writes it in each language: the sign first in English, last in Russian
+    const yen = amount(lot).toLocaleString('en').replace(/,/g, ' ');
+    expect(first).toMatchObject({ message: { en: expect.stringContaining(`¥${yen}`), ru: expect.stringContaining(`${yen} ¥`) } });
     expect(client.received).toEqual([]);
 
     const byManager = await request(h.server)
