@@ -16,7 +16,7 @@ import { api } from './client';
 import { bidListKeys } from './bid-keys';
 import { listingKeys } from './listing';
 import { lotDetailKeys } from './lot-detail';
-import { profileQuery } from './session';
+import { CLIENT_BALANCE_KEY, balanceKeys } from './session';
 
 /** Clients pick a bid type; managers bidding for a client pick the export type (seed 000 §7). */
 export type BidTypeVariant = 'type' | 'export-type';
@@ -45,7 +45,7 @@ export const clientSearchQuery = (text: string) =>
 /** GET /user/user-info: a client's balance, for the manager's credit check and the credit the bid form shows. */
 export const clientBalanceQuery = (clientId: number) =>
   queryOptions({
-    queryKey: ['client-balance', clientId] as const,
+    queryKey: [CLIENT_BALANCE_KEY, clientId] as const,
     queryFn: ({ signal }) =>
       api.get<UserInfoResponse>('/user/user-info', { query: { id: clientId }, signal }).then((answer) => answer.balanceInfo),
   });
@@ -59,10 +59,10 @@ const CANCEL_STATUS = 4;
 
 export const cancelBid = (bidId: number) => api.put<SuccessResponse>('/bid/update-bid-status', { body: { bidId, status: CANCEL_STATUS } });
 
-/** A bid changed: the lot's bid state, the listings' my-bid marks, the bid lists and groups, the balance. */
+/** A bid changed: the lot's bid state, the listings' my-bid marks, the bid lists and groups, the balance figures. */
 export function refreshAfterBid(queryClient: QueryClient): Promise<unknown> {
   return Promise.all(
-    [lotDetailKeys.all, listingKeys.all, bidListKeys.all, bidGroupsQuery().queryKey, profileQuery().queryKey].map((queryKey) =>
+    [lotDetailKeys.all, listingKeys.all, bidListKeys.all, bidGroupsQuery().queryKey, ...balanceKeys()].map((queryKey) =>
       queryClient.invalidateQueries({ queryKey }),
     ),
   );

@@ -2,11 +2,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { DashboardResponse } from '../../schemas/api/dashboard';
 import { api } from './client';
-
-const dashboardKeys = { summary: ['dashboard', 'summary'] as const };
+import { DASHBOARD_SUMMARY_KEY } from './session';
 
 export const dashboardQuery = () =>
   queryOptions({
-    queryKey: dashboardKeys.summary,
+    queryKey: DASHBOARD_SUMMARY_KEY,
     queryFn: async ({ signal }) => (await api.get<DashboardResponse>('/dashboard/summary', { signal })).summary,
   });

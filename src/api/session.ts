@@ -27,6 +27,16 @@ export const profileQuery = () =>
     staleTime: 60_000,
   });
 
+export const DASHBOARD_SUMMARY_KEY = ['dashboard', 'summary'] as const;
+/** A client's balance as a manager's bid form shows it (GET /user/user-info), per client id. */
+export const CLIENT_BALANCE_KEY = 'client-balance';
+
+/**
+ * The cached answers holding balance figures (the profile's balanceInfo, the dashboard's, a client's
+ * for a manager): refreshed whenever a bid may have moved them, whoever moved it.
+ */
+export const balanceKeys = (): ReadonlyArray<readonly unknown[]> => [profileQuery().queryKey, DASHBOARD_SUMMARY_KEY, [CLIENT_BALANCE_KEY]];
+
 export const logIn = (body: LoginBody) => api.post<LoginResponse>('/auth', { body });
 
 export const logOut = () => api.post<SuccessResponse>('/auth/logout');

@@ -11,6 +11,7 @@ import { bidListKeys, bidLogsKeys } from '../../api/bid-keys';
 import { listingKeys } from '../../api/listing';
 import { lotDetailKeys } from '../../api/lot-detail';
 import { menuCountersQuery } from '../../api/site';
+import { balanceKeys } from '../../api/session';
 import { bidChat } from '../../stores/bid-chat';
 import { findCachedBidRow, patchBidRowChat } from '../../api/chat/bid-row-cache';
 import { appendChatMessage } from '../../api/chat/chat-cache';
@@ -55,6 +56,8 @@ export function createRealtimeHandlers(deps: RealtimeDeps) {
       void queryClient.invalidateQueries({ queryKey: bidListKeys.all });
       void queryClient.invalidateQueries({ queryKey: lotDetailKeys.all });
       void queryClient.invalidateQueries({ queryKey: bidLogsKeys.bid(notification.bidId) });
+      // a manager's bid, amount or status moves the client's credit available
+      for (const queryKey of balanceKeys()) void queryClient.invalidateQueries({ queryKey });
       void refreshBadges();
       announce({
         eventType: notification.eventType,
@@ -92,7 +95,7 @@ export function createRealtimeHandlers(deps: RealtimeDeps) {
      * by seconds (fetching it again there doubled the first screen's biggest call).
      */
     connected(again: boolean): void {
-      const refreshed = [bidListKeys.all, lotDetailKeys.all, bidLogsKeys.all, menuCountersQuery().queryKey];
+      const refreshed = [bidListKeys.all, lotDetailKeys.all, bidLogsKeys.all, menuCountersQuery().queryKey, ...balanceKeys()];
       for (const queryKey of again ? [...refreshed, listingKeys.all] : refreshed) {
         void queryClient.invalidateQueries({ queryKey });
       }

@@ -6,6 +6,7 @@ import { bidChatKey } from '../../../../src/api/bid-chat';
 import { bidListKeys } from '../../../../src/api/bid-keys';
 import { listingKeys } from '../../../../src/api/listing';
 import { lotDetailKeys } from '../../../../src/api/lot-detail';
+import { CLIENT_BALANCE_KEY, DASHBOARD_SUMMARY_KEY, profileQuery } from '../../../../src/api/session';
 import { menuCountersQuery } from '../../../../src/api/site';
 import { closeChat, openChat } from '../../../../src/stores/bid-chat';
 import { createRealtimeHandlers } from '../../../../src/features/notifications/realtime-events';
@@ -18,6 +19,26 @@ function handlersWith(keys: readonly (readonly unknown[])[]) {
   return { handlers, stale };
 }
 
+/** The balance figures: the profile's, the dashboard's, a client's as a manager's bid form shows it. */
+const balances = [profileQuery().queryKey, DASHBOARD_SUMMARY_KEY, [CLIENT_BALANCE_KEY, 31]];
+
+describe('a bid event', () => {
+  it('marks stale the balance figures a manager’s bid, amount or status moves, besides the bid data', () => {
+    const { handlers, stale } = handlersWith([...balances, [...bidListKeys.all, 'client', 'page', 'tab=1'], ['country-list']]);
+    handlers.bidEvent({
+      eventType: 'managerChangeAmount',
+      bidId: 7,
+      lotNo: 1043,
+      auctionName: 'USS Tokyo',
+      specification: 'Toyota Prius',
+      isClientMessage: false,
+      message: { en: 'A manager changed your bid', ru: 'Менеджер изменил вашу ставку' },
+    });
+    expect([...balances, [...bidListKeys.all, 'client', 'page', 'tab=1']].map(stale)).toEqual([true, true, true, true]);
+    expect(stale(['country-list'])).toBe(false);
+  });
+});
+
 describe('a connect of the live updates', () => {
   afterEach(closeChat);
 
@@ -27,6 +48,7 @@ describe('a connect of the live updates', () => {
     bidLogsQuery(7).queryKey,
     menuCountersQuery().queryKey,
     bidChatKey(7),
+    ...balances,
   ];
   const listing = [...listingKeys.pageType('car-auction'), 'page', 'pageSize=20'];
   const untouched = [['country-list'], bidChatKey(8)];
