@@ -114,7 +114,12 @@ export const userInfoQuerySchema = {
   type: 'object',
   additionalProperties: false,
   required: ['id'],
-  properties: { id: { type: 'string', pattern: '^[1-9][0-9]{0,9}$' } },
+  properties: {
+    id: { type: 'string', pattern: '^[1-9][0-9]{0,9}$' },
+    /** the lot the manager bids on for the client, as in POST /bid/bid-from-manager (both or neither): asks for heldOnLot */
+    carId: { type: 'string', pattern: '^[1-9][0-9]{0,9}$' },
+    lotType: { type: 'string', pattern: '^[a-z][a-z-]{0,39}$' },
+  },
 } as const;
 export type UserInfoQuery = FromSchema<typeof userInfoQuerySchema>;
 
@@ -122,7 +127,12 @@ export const userInfoResponseSchema = {
   type: 'object',
   additionalProperties: false,
   required: ['success', 'balanceInfo'],
-  properties: { success: { type: 'boolean' }, balanceInfo: balanceInfoSchema },
+  properties: {
+    success: { type: 'boolean' },
+    balanceInfo: balanceInfoSchema,
+    /** with carId: what the client's open bid on that lot holds (0 without one), which raising it frees */
+    heldOnLot: { type: 'integer', minimum: 0 },
+  },
 } as const;
 export type UserInfoResponse = FromSchema<typeof userInfoResponseSchema>;
 

@@ -42,12 +42,14 @@ export const clientSearchQuery = (text: string) =>
     staleTime: 60_000,
   });
 
-/** GET /user/user-info: a client's balance, for the manager's credit check and the credit the bid form shows. */
-export const clientBalanceQuery = (clientId: number) =>
+/**
+ * GET /user/user-info: a client's balance, for the manager's credit check and the credit the bid form
+ * shows, with what the client's open bid on the lot holds (raising it frees that, as the server counts).
+ */
+export const clientBalanceQuery = (clientId: number, lot: { carId: string; lotType: string }) =>
   queryOptions({
-    queryKey: [CLIENT_BALANCE_KEY, clientId] as const,
-    queryFn: ({ signal }) =>
-      api.get<UserInfoResponse>('/user/user-info', { query: { id: clientId }, signal }).then((answer) => answer.balanceInfo),
+    queryKey: [CLIENT_BALANCE_KEY, clientId, lot.lotType, lot.carId] as const,
+    queryFn: ({ signal }) => api.get<UserInfoResponse>('/user/user-info', { query: { id: clientId, ...lot }, signal }),
   });
 
 export const createBid = (body: BidCreateBody) => api.post<BidResult>('/bid/create', { body });

@@ -30,7 +30,8 @@ import {
 import { ROLE_ID, USER_TYPE } from '../../../schemas/api/roles';
 import { successResponseSchema, type SuccessResponse } from '../../../schemas/api/session';
 import { createBalanceReader } from '../accounts/balance';
-import { can, createBidderReader, type Bidder } from '../bids/bidders';
+import { can, createBidderReader, createOwnBidReader, type Bidder } from '../bids/bidders';
+import { createBiddingLotReader } from '../bids/lots';
 import { notifyBidEvent } from '../bids/notify';
 import { BID_TYPES, EXPORT_TYPES } from '../bids/options';
 import { createBidPlacer, refusal } from '../bids/place';
@@ -66,6 +67,8 @@ export function biddingRoutes(context: ApiContext): Router {
   const placeBid = createBidPlacer(db, now);
   const changeStatus = createStatusChanger(db, now);
   const readBalance = createBalanceReader(db, now);
+  const readLot = createBiddingLotReader(db);
+  const readOwnBid = createOwnBidReader(db);
   const groupCounts = db.prepare(`SELECT bid_group AS grp, COUNT(*) AS cars FROM bids
     WHERE user_id = ? AND bid_group IS NOT NULL AND status IN (${OPEN_BID_STATUSES.join(', ')}) GROUP BY bid_group`);
   const searchClients = db.prepare(`SELECT id AS value, full_name || ' (ID ' || id || COALESCE(', ' || company, '') || ')' AS label
@@ -141,11 +144,21 @@ export function biddingRoutes(context: ApiContext): Router {
   });
 
   router.get('/user/user-info', requireSession, (req, res) => {
-    const { id } = parseUserInfo({ ...req.query });
+    const { id, carId, lotType } = parseUserInfo({ ...req.query });
     manager(req);
     const balanceInfo = clientType.get(Number(id)) === USER_TYPE.client ? readBalance(Number(id)) : undefined;
     if (!balanceInfo) throw refusal(404, 'NoSuchClient', 'No such client');
-    sendUserInfo(res, { success: true, balanceInfo });
+    if ((carId === undefined) !== (lotType === undefined))
+      throw new HttpError(400, { success: false, message: 'carId and lotType go together' });
+    if (carId === undefined) {
+      sendUserInfo(res, { success: true, balanceInfo });
+      return;
+    }
+    // as bid-from-manager counts it: a raise frees what the client's open bid on the lot holds
+    const lot = readLot(Number(carId));
+    const held = lot && lot.pageType === lotType ? readOwnBid(lot.id, Number(id)) : undefined;
+    const heldOnLot = held && OPEN_BID_STATUSES.includes(held.status) ? held.amount : 0;
+    sendUserInfo(res, { success: true, balanceInfo, heldOnLot });
   });
 
   return router;

@@ -79,7 +79,9 @@ export function BidForm({ apiPageType, lotId, lotLabel, auctionName, bidInfo, pe
   const types = useQuery({ ...bidTypesQuery(forClient ? 'export-type' : 'type'), enabled: rules.bidTypeShown || cost !== undefined });
   const groups = useQuery({ ...bidGroupsQuery(), enabled: bidInfo.bidGroupShow });
   const shippingLabel = cost ? (types.data?.find((type) => type.value === cost.shipping)?.label ?? cost.shipping) : '';
-  const credit = <CreditAvailable bidInfo={bidInfo} forClient={forClient} clientId={draft.clientId} />;
+  const credit = (
+    <CreditAvailable bidInfo={bidInfo} forClient={forClient} clientId={draft.clientId} lot={{ carId: lotId, lotType: apiPageType }} />
+  );
   const money = (amount: number) => intl.formatMessage({ id: 'listing.money' }, { amount: formatAmount(amount) });
   const required = intl.formatMessage({ id: 'bidding.error.required' });
   const amountMessage =

@@ -1,6 +1,7 @@
 // The credit a bid may use, shown before the bidder confirms (issue 19 item 4): balance + credit limit −
 // open bids (bidAllow), with what their own open bid on the lot holds. A manager sees the chosen
-// client's (GET /user/user-info); nothing shows until one is chosen, nor when the backend does not say.
+// client's (GET /user/user-info, with the client's open bid on the lot); nothing shows until one is
+// chosen, nor when the backend does not say.
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
@@ -9,7 +10,7 @@ import { clientBalanceQuery } from '../../api/bidding';
 import { useProfile } from '../../api/session';
 import { formatAmount } from '../../ui/amount';
 import { token } from '../../ui/theme';
-import { creditFor } from './credit';
+import { clientCreditFor, creditFor } from './credit';
 
 const Line = styled.p`
   margin: 0;
@@ -21,13 +22,15 @@ interface CreditAvailableProps {
   /** a manager bidding for a client: the client's credit */
   forClient: boolean;
   clientId: number | null;
+  /** the lot, whose open bid of the client's a raise frees */
+  lot: { carId: string; lotType: string };
 }
 
-export function CreditAvailable({ bidInfo, forClient, clientId }: CreditAvailableProps) {
+export function CreditAvailable({ bidInfo, forClient, clientId, lot }: CreditAvailableProps) {
   const intl = useIntl();
   const own = useProfile()?.balanceInfo;
-  const client = useQuery({ ...clientBalanceQuery(clientId ?? 0), enabled: forClient && clientId !== null }).data;
-  const credit = forClient ? (clientId === null ? undefined : client?.bidAllow) : own && creditFor(own, bidInfo);
+  const client = useQuery({ ...clientBalanceQuery(clientId ?? 0, lot), enabled: forClient && clientId !== null }).data;
+  const credit = forClient ? (clientId === null || !client ? undefined : clientCreditFor(client)) : own && creditFor(own, bidInfo);
   if (credit === undefined) return null;
   return (
     <Line>

@@ -10,7 +10,7 @@ import { creditDecision } from '../../../schemas/rules/bid-amount';
 import { bidForClient, clientBalanceQuery, createBid, refreshAfterBid } from '../../api/bidding';
 import { isApiError } from '../../api/client';
 import { profileQuery } from '../../api/session';
-import { creditFor } from './credit';
+import { clientCreditFor, creditFor } from './credit';
 import { draftErrors, emptyDraft, hasErrors, type BidDraft, type DraftErrors, type DraftRules } from './form-validation';
 
 export type FlowStep =
@@ -55,7 +55,9 @@ export function useBidFlow({ lotId, apiPageType, bidInfo, rules, permission }: B
   // always fresh: what the credit check decides on is what the form then shows
   const balanceAllowance = async (): Promise<number | undefined> => {
     if (rules.forClient && draft.clientId !== null)
-      return (await queryClient.fetchQuery({ ...clientBalanceQuery(draft.clientId), staleTime: 0 })).bidAllow;
+      return clientCreditFor(
+        await queryClient.fetchQuery({ ...clientBalanceQuery(draft.clientId, { carId: lotId, lotType: apiPageType }), staleTime: 0 }),
+      );
     const profile = await queryClient.fetchQuery({ ...profileQuery(), staleTime: 0 });
     return creditFor(profile.balanceInfo, bidInfo);
   };

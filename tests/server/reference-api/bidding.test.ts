@@ -330,4 +330,36 @@ describe('reference API: bidding', () => {
     const manager = userId(h.db, 'manager@seri.example');
     expectJsonError(await request(h.server).get('/api/v1/user/user-info').query({ id: manager }).set('Cookie', cookie('manager')), 404);
   });
+
+  it('tells a manager what a client’s open bid on a lot holds, which raising it frees, as bid-from-manager counts it', async () => {
+    const target = lot();
+    // the dealer bids as a client does; the demo client has used up its day's bids in this file
+    const client = userId(h.db, 'dealer@seri.example');
+    const info = (query: object) =>
+      request(h.server)
+        .get('/api/v1/user/user-info')
+        .query({ id: client, ...query })
+        .set('Cookie', cookie('manager'));
+    const onLot = { carId: String(target.id), lotType: 'car-auction' };
+    expect((await info(onLot)).body.heldOnLot).toBe(0);
+    const placed = await bid('dealer', carBid(target, validAmount(target)));
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+
+    const answer = await info(onLot);
+    expectSchema(userInfoResponseSchema, answer.body);
+    expect(answer.body.heldOnLot).toBe(validAmount(target));
+    // the whole of it may go into a raise of that bid, and not a step more
+    const most = answer.body.balanceInfo.bidAllow + answer.body.heldOnLot;
+    const raise = (amount: number) =>
+      request(h.server)
+        .post('/api/v1/bid/bid-from-manager')
+        .set('Cookie', cookie('manager'))
+        .send({ ...carBid(target, amount), userId: client });
+    expectJsonError(await raise(Math.floor(most / 5000) * 5000 + 5000), 402);
+    expect((await raise(Math.floor(most / 5000) * 5000)).status).toBe(200);
+
+    expect((await info({})).body).not.toHaveProperty('heldOnLot');
+    expect((await info({ carId: String(target.id), lotType: 'bikes' })).body.heldOnLot).toBe(0);
+    expectJsonError(await info({ carId: String(target.id) }), 400);
+  });
 });

@@ -266,4 +266,28 @@ describe('BidPanel for a manager', () => {
       expect(fetch.callsTo('POST /bid/bid-from-manager')[0]?.body).toMatchObject({ amount: 150_000, userId: 101, carId: '9001' });
     },
   );
+
+  it('counts what the client’s own open bid on the lot holds: a raise within it is confirmed, and the credit shown has it', async () => {
+    const { user, fetch } = renderPanel(bidInfo(), {
+      role: 'manager',
+      routes: {
+        'GET /user/search': { body: clients(2) },
+        'GET /user/user-info': {
+          body: {
+            success: true,
+            balanceInfo: { balance: 0, creditLimit: 1_000_000, bidAllow: 100_000, dailyBidLimit: 0, dailyUssLimit: 0, activeBids: 1 },
+            heldOnLot: 150_000,
+          },
+        },
+      },
+    });
+    await user.type(await screen.findByRole('combobox', { name: /client/i }, { timeout: 10_000 }), 'Petr');
+    await user.click(await screen.findByRole('option', { name: 'Petrov 1 (ID 101)' }));
+    expect(await screen.findByText("The client's credit available: ¥250 000")).toBeInTheDocument();
+    expect(fetch.callsTo('GET /user/user-info')[0]?.query.get('carId')).toBe('9001');
+
+    await user.type(await amountField(), '200000');
+    await user.click(placeButton());
+    expect(await screen.findByRole('dialog', { name: 'Confirm the bid' })).toBeInTheDocument();
+  });
 });
