@@ -90,6 +90,19 @@ describe('BidPanel form', () => {
     expect(input).toHaveValue('123 456');
   });
 
+  it.each([
+    ['1 500 000.00', '1 500 000'],
+    ['1,500,000.00', '1 500 000'],
+    ['1 500 000,5', '1 500 000'],
+    ['¥1,500,000', '1 500 000'],
+  ])('takes a pasted %s as %s yen: a fraction’s digits do not join the amount', async (pasted, shown) => {
+    const { user } = renderPanel(bidInfo());
+    const input = await amountField();
+    await user.click(input);
+    await user.paste(pasted);
+    expect(input).toHaveValue(shown);
+  });
+
   it('shows lower price, incorrect bid and required messages', async () => {
     const { user, fetch } = renderPanel(bidInfo({ exportTypeOptional: false }));
     await user.click(await screen.findByRole('button', { name: 'Place bid' }));
