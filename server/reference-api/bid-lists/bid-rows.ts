@@ -3,7 +3,7 @@
 import { BID_STATUS, OPEN_BID_STATUSES } from '../../../schemas/api/bid-info';
 import type { BidRow, BidStatus } from '../../../schemas/api/bids';
 import { hoursBefore } from '../../../shared/japan-time';
-import { auctionDeadlines, CANCEL_DEADLINE_HOURS, isFinalStatus } from '../bids/rules';
+import { adjustmentPriceOf, auctionDeadlines, CANCEL_DEADLINE_HOURS, isFinalStatus } from '../bids/rules';
 import type { PageType } from '../reference/page-types';
 import type { Prepare } from '../db/statement-cache';
 import type { ExportReader } from '../export/export-reader';
@@ -41,6 +41,7 @@ interface BidRecord {
   bidGroup: string | null;
   bidStatus: number;
   autoBid: number;
+  adjustmentSet: number;
   adjustmentPrice: number;
   managerName: string | null;
   message: string | null;
@@ -69,7 +70,7 @@ const SELECT_ROWS = `SELECT b.id AS bidId, l.id AS lotId, l.page_type AS pageTyp
     l.chassis, l.serial, l.grade, l.color, l.condition, l.gearbox, l.kpp, l.mileage, l.equip, l.start_price AS startPrice,
     l.sold_price AS lotSoldPrice, b.sold_price AS bidSoldPrice, b.updated_at AS updatedAt, l.status AS lotStatus,
     b.amount, b.export_type AS exportType, b.bid_group AS bidGroup, b.status AS bidStatus, b.auto_bid AS autoBid,
-    b.adjustment_price AS adjustmentPrice, mg.full_name AS managerName, l.images, l.auction_date < @today AS archived,
+    b.adjustment_price AS adjustmentPrice, b.adjustment_set AS adjustmentSet, mg.full_name AS managerName, l.images, l.auction_date < @today AS archived,
     (SELECT m.text FROM bid_messages m WHERE m.bid_id = b.id ORDER BY m.id DESC LIMIT 1) AS message,
     EXISTS (SELECT 1 FROM bid_messages m WHERE m.bid_id = b.id AND m.is_client_message = @otherSide
       AND m.id > COALESCE((SELECT r.last_read_id FROM bid_chat_reads r WHERE r.bid_id = b.id AND r.user_id = @viewerId), 0)) AS unread,
@@ -156,7 +157,8 @@ function rowOf(record: BidRecord, viewer: BidViewer): BidRow {
     manager: record.managerName,
     message: record.message,
     isRead: record.unread === 0,
-    adjustmentPrice: record.adjustmentPrice,
+    // the page type's default until a manager set one, as the lot's bidInfo tells the bidder
+    adjustmentPrice: record.adjustmentSet ? record.adjustmentPrice : adjustmentPriceOf({ pageType: record.pageType as PageType }),
     images: JSON.parse(record.images) as string[],
     archived: record.archived === 1,
     ...deadlinesOf(record),

@@ -39,7 +39,7 @@ export function createBidInfoReader(db: Db, now: () => Date): (lotId: number, us
       cancellationAllowed: cancellationAllowed(timing, bid?.status ?? null, at),
       auctionFinished: timing.auctionFinished,
       bidStatusId: bid?.status ?? null,
-      bidAdjustmentPrice: bid && bid.adjustmentPrice > 0 ? bid.adjustmentPrice : adjustmentPriceOf(lot),
+      bidAdjustmentPrice: bid?.adjustmentSet ? bid.adjustmentPrice : adjustmentPriceOf(lot),
       cancelDeadlineHour: CANCEL_DEADLINE_HOURS,
     };
   };

@@ -20,6 +20,8 @@ export interface OwnBid {
   readonly amount: number;
   readonly status: number;
   readonly adjustmentPrice: number;
+  /** 1 once a manager set the adjustment (0 included); until then the page type's default applies */
+  readonly adjustmentSet: number;
   readonly bidGroup: string | null;
   readonly exportType: string | null;
   readonly comment: string | null;
@@ -41,7 +43,8 @@ export function createBidderReader(db: Db): (userId: number) => Bidder | undefin
 }
 
 export function createOwnBidReader(db: Db): (lotId: number, userId: number) => OwnBid | undefined {
-  const query = db.prepare(`SELECT id, amount, status, adjustment_price AS adjustmentPrice, bid_group AS bidGroup,
+  const query =
+    db.prepare(`SELECT id, amount, status, adjustment_price AS adjustmentPrice, adjustment_set AS adjustmentSet, bid_group AS bidGroup,
       export_type AS exportType, comment, updated_at AS updatedAt
     FROM bids WHERE lot_id = ? AND user_id = ?`);
   return (lotId, userId) => query.get(lotId, userId) as OwnBid | undefined;

@@ -80,6 +80,6 @@ export function fixedPriceOf(lot: BiddingLot): number | null {
   return lot.fixedPrice ?? lot.startPrice;
 }
 
-export function adjustmentPriceOf(lot: BiddingLot): number {
+export function adjustmentPriceOf(lot: Pick<BiddingLot, 'pageType'>): number {
   return ADJUSTABLE_PAGE_TYPES.includes(lot.pageType) ? ADJUSTMENT_PRICE : 0;
 }

@@ -17,6 +17,7 @@ import { lotGuideSchema } from './migrations/013-lot-guide';
 import { listColumnsSchema } from './migrations/014-list-columns';
 import { searchAlertsSchema } from './migrations/015-search-alerts';
 import { scheduleCatchUpSchema } from './migrations/016-schedule-catch-up';
+import { adjustmentSetSchema } from './migrations/017-adjustment-set';
 
 export interface Migration {
   readonly version: number;
@@ -45,6 +46,11 @@ export const MIGRATIONS: readonly Migration[] = [
     sql: searchAlertsSchema,
   },
   { version: 16, name: 'schedule: lots follow their auction in steps (date and phase per auction)', sql: scheduleCatchUpSchema },
+  {
+    version: 17,
+    name: "bids: whether a manager set the adjustment price (0 included) or it is the page type's default",
+    sql: adjustmentSetSchema,
+  },
 ];
 
 export function migrate(db: Db, migrations: readonly Migration[] = MIGRATIONS): number[] {

@@ -72,8 +72,9 @@ export function bidManagementRoutes(context: ApiContext): Router {
   const record = createBidChangeRecorder(context);
   const setSoldPrice = db.prepare('UPDATE bids SET sold_price = ?, updated_at = ? WHERE id = ?');
   const setPrice = db.prepare(`UPDATE bids SET amount = @amount, bid_group = @bidGroup, export_type = @exportType,
-      adjustment_price = @adjustmentPrice, updated_at = @at WHERE id = @id`);
-  const setAdjustment = db.prepare('UPDATE bids SET adjustment_price = ?, updated_at = ? WHERE id = ?');
+      adjustment_price = COALESCE(@adjustmentPrice, adjustment_price),
+      adjustment_set = CASE WHEN @adjustmentPrice IS NULL THEN adjustment_set ELSE 1 END, updated_at = @at WHERE id = @id`);
+  const setAdjustment = db.prepare('UPDATE bids SET adjustment_price = ?, adjustment_set = 1, updated_at = ? WHERE id = ?');
   const setAutoBid = db.prepare('UPDATE bids SET auto_bid = ?, updated_at = ? WHERE id = ?');
   const bidExists = db.prepare('SELECT 1 FROM bids WHERE id = ?').pluck();
 
@@ -108,7 +109,7 @@ export function bidManagementRoutes(context: ApiContext): Router {
         amount: body.amount,
         bidGroup,
         exportType,
-        adjustmentPrice: body.adjustmentPrice ?? bid.adjustmentPrice,
+        adjustmentPrice: body.adjustmentPrice ?? null,
         at: at.toISOString(),
       });
       record(req, { bid, userId, event: 'amountChanged', amount: body.amount, at, notify: 'managerChangeAmount' });

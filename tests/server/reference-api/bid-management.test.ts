@@ -136,6 +136,41 @@ describe('reference API: bid management', () => {
     expect(logEvents(bid.id).slice(-2)).toEqual(['autoBidChanged', 'autoBidChanged']);
   });
 
+  it('tells the bidder the adjustment a manager set, 0 included, and the page type’s default until then', async () => {
+    const bid = db
+      .prepare(
+        `SELECT b.id, l.id AS lotId, l.lot_no AS lotNo FROM bids b JOIN lots l ON l.id = b.lot_id JOIN auctions a ON a.id = l.auction_id
+        JOIN users u ON u.id = b.user_id
+        WHERE u.email = 'client@seri.example' AND l.page_type = 'car-auction' AND b.status IN (1, 2) AND a.date >= ?
+          AND b.adjustment_set = 0
+        ORDER BY b.id LIMIT 1`,
+      )
+      .get(japanDate(NOW)) as { id: number; lotId: number; lotNo: number };
+    const toldClient = async () =>
+      (
+        await request(t.app)
+          .get('/api/v1/car-auction/view')
+          .query({ id: String(bid.lotId) })
+          .set('Cookie', client)
+      ).body.bidInfo.bidAdjustmentPrice as number;
+    const managersRow = async () =>
+      (
+        (
+          await request(t.app)
+            .get('/api/v1/bid/index')
+            .query({ lotNo: String(bid.lotNo), pageSize: '70' })
+            .set('Cookie', manager)
+        ).body.cars as Array<{ bidId: number; adjustmentPrice: number }>
+      ).find((row) => row.bidId === bid.id)?.adjustmentPrice;
+
+    // not set: the car auctions' 10 000 yen, in the client's lot page and in the manager's edit dialog alike
+    expect([await toldClient(), await managersRow()]).toEqual([10_000, 10_000]);
+    expect((await put('update-adjustment-price', { bidId: bid.id, adjustmentPrice: 0 })).status).toBe(200);
+    expect([await toldClient(), await managersRow()]).toEqual([0, 0]);
+    expect((await put('update-adjustment-price', { bidId: bid.id, adjustmentPrice: 25_000 })).status).toBe(200);
+    expect([await toldClient(), await managersRow()]).toEqual([25_000, 25_000]);
+  });
+
   it('shows autobid in the managers’ table only: the bidder’s and their dealer’s rows leave it out', async () => {
     /** a live bid of a user whose id `who` selects, switched to autobid by the manager */
     const autoBidOf = async (who: string) => {
