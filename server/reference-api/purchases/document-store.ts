@@ -1,8 +1,9 @@
 // Purchase documents on disk under <dataDir>/documents. An upload streams to a temporary file and is
 // renamed into place only once it is whole, within the size limit and of an allowed type, so a failed
-// upload leaves nothing behind.
+// upload leaves nothing behind. The file and its name are on the disk before the upload is answered, as
+// the database's row is (synchronous = FULL): a power cut must not leave a row without its file.
 import { randomBytes } from 'node:crypto';
-import { createReadStream, createWriteStream, mkdirSync } from 'node:fs';
+import fs, { createReadStream, createWriteStream, mkdirSync } from 'node:fs';
 import { rename, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
@@ -39,6 +40,16 @@ export function extensionOf(contentType: string | undefined): string {
   return extension;
 }
 
+/** Makes a rename in `dir` durable (fsync of the directory). */
+function syncDirectory(dir: string): Promise<void> {
+  return new Promise((resolve, reject) =>
+    fs.open(dir, 'r', (opened, fd) => {
+      if (opened) return reject(opened);
+      fs.fsync(fd, (synced) => fs.close(fd, () => (synced ? reject(synced) : resolve())));
+    }),
+  );
+}
+
 export function createDocumentStore(dataDir: string) {
   const dir = join(dataDir, 'documents');
   mkdirSync(dir, { recursive: true });
@@ -48,7 +59,7 @@ export function createDocumentStore(dataDir: string) {
     const id = randomBytes(16).toString('hex');
     const temporary = join(dir, `.upload-${id}`);
     const storedName = `${id}.${extension}`;
-    const out = createWriteStream(temporary);
+    const out = createWriteStream(temporary, { flush: true });
     let size = 0;
     let head = Buffer.alloc(0);
     try {
@@ -62,6 +73,7 @@ export function createDocumentStore(dataDir: string) {
       if (size === 0) throw reject(400, 'The file is empty');
       if (!SIGNATURES[extension]?.(head)) throw reject(415, `The file's content is not ${extension.toUpperCase()}`);
       await rename(temporary, join(dir, storedName));
+      await syncDirectory(dir);
       return { storedName, size };
     } catch (error) {
       out.destroy();

@@ -1,9 +1,9 @@
-import { readdirSync } from 'node:fs';
+import fs, { readdirSync } from 'node:fs';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   DOCUMENT_MAX_BYTES,
   DOCUMENTS_MAX_COUNT,
@@ -124,6 +124,18 @@ describe('purchases', () => {
       expectJsonError(await upload(client, id, 'a.pdf', 'application/pdf', Buffer.concat([PDF, Buffer.alloc(10 * 1024 * 1024)])), 413);
       expectJsonError(await upload(restricted, id, 'a.pdf', 'application/pdf', PDF), 404);
       expect(storedFiles()).toEqual([]);
+    });
+
+    it('has the file and its name on the disk before the upload is answered, as the row is', async () => {
+      const id = ((await list(client)).body.carsList[0] as { id: string }).id;
+      const synced = vi.spyOn(fs, 'fsync');
+      const res = await upload(client, id, 'synced.pdf', 'application/pdf', PDF);
+      const syncs = synced.mock.calls.length;
+      synced.mockRestore();
+      await request(test.app).delete(`/api/v1${res.body.document.path}`).set('Cookie', client);
+      expect(res.status).toBe(200);
+      // the file as it is closed, then the folder that holds its new name
+      expect(syncs).toBeGreaterThanOrEqual(2);
     });
 
     it('keeps a name without path, control characters or bidi overrides (a name shown reversed passes for another type)', async () => {
