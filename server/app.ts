@@ -34,6 +34,8 @@ export interface AppOptions extends Partial<ApiSettings>, Partial<TransportSetti
   company: CompanyConfig;
   /** Origin of the company backend; unset mounts the embedded reference API (dbPath default data/seri.sqlite). */
   apiUrl?: string;
+  /** with apiUrl: the host X-Forwarded-Host names (PORTAL_URL's), else each request's own */
+  portalHost?: string;
   distDir?: string;
   publicDir?: string;
   /** `npm run dev`: assets are revalidated and pages reload after each rebuild. */
@@ -73,6 +75,7 @@ export function createApp(options: AppOptions): PortalApp {
   const proxy = options.apiUrl
     ? createApiProxy({
         target: options.apiUrl,
+        portalHost: options.portalHost,
         connectTimeoutMs: options.proxyConnectTimeoutMs,
         responseTimeoutMs: options.proxyTimeoutMs,
         logError,

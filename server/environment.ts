@@ -39,6 +39,8 @@ export interface PortalSettings extends TransportSettings, OperationSettings {
   readonly port: number;
   readonly host: string;
   readonly apiUrl?: string;
+  /** with API_URL and PORTAL_URL: the host X-Forwarded-Host names to the backend, whatever Host a request carries */
+  readonly portalHost?: string;
   readonly proxyTimeoutMs: number;
   readonly devReload: boolean;
   /** unset with API_URL: the portal proxies a backend and sends no mail */
@@ -197,7 +199,11 @@ function reader(env: Env) {
     return settings;
   };
 
-  return { problem, value, wholeNumber, flag, transport, operation, api, done };
+  /** PORTAL_URL's host when it is set (and an origin), else undefined. */
+  const portalHost = (): string | undefined =>
+    value('PORTAL_URL') === undefined ? undefined : new URL(portalUrl('http://localhost', false)).host;
+
+  return { problem, value, wholeNumber, flag, transport, operation, api, portalHost, done };
 }
 
 export function readPortalSettings(env: Env): PortalSettings {
@@ -210,6 +216,7 @@ export function readPortalSettings(env: Env): PortalSettings {
     port,
     host,
     apiUrl,
+    portalHost: apiUrl ? read.portalHost() : undefined,
     ...read.transport(),
     proxyTimeoutMs: read.wholeNumber('PROXY_TIMEOUT_MS', { min: 1 }) ?? DEFAULT_PROXY_TIMEOUT_MS,
     devReload: read.flag('DEV_RELOAD'),

@@ -13,6 +13,11 @@ import { isApiPath, isNormalPath, isSocketIoPath, pathnameOf } from './url-paths
 export interface ApiProxyOptions {
   /** Origin of a server that answers /api/v1 and /socket.io. */
   target: string;
+  /**
+   * The portal's host as configured (PORTAL_URL), for X-Forwarded-Host: a backend that builds links (a
+   * reset mail) from it must not get one a request forged. Unset: the host each request asked for.
+   */
+  portalHost?: string;
   /** How long to wait for the TCP connection to the backend (a dead host is told apart quickly). */
   connectTimeoutMs?: number;
   /** How long the backend may take to start answering a call, connect included (PROXY_TIMEOUT_MS): then 504. */
@@ -60,6 +65,7 @@ const withoutDomain = (cookie: string): string => cookie.replace(/;\s*domain=[^;
 
 export function createApiProxy({
   target,
+  portalHost,
   connectTimeoutMs = 2000,
   responseTimeoutMs = DEFAULT_PROXY_TIMEOUT_MS,
   logError,
@@ -74,7 +80,7 @@ export function createApiProxy({
   function upstreamRequest(req: Request, upgrade = false): http.ClientRequest {
     const headers = endToEnd(req.headers, isClientClaim);
     headers.host = origin.host;
-    forwardClient(headers, req);
+    forwardClient(headers, req, portalHost);
     if (upgrade) Object.assign(headers, { connection: 'Upgrade', upgrade: req.headers.upgrade });
     const upstream = client.request({
       protocol: origin.protocol,
@@ -219,10 +225,10 @@ function statusLine(status: number, message: string, answer: http.IncomingMessag
  * COOKIE_SECURE): one address, so it trusts one hop, the portal; what the client wrote in its own
  * X-Forwarded-* headers goes no further.
  */
-function forwardClient(headers: http.OutgoingHttpHeaders, req: Request): void {
+function forwardClient(headers: http.OutgoingHttpHeaders, req: Request, portalHost: string | undefined): void {
   headers['x-forwarded-for'] = req.ip ?? '';
   headers['x-forwarded-proto'] = req.protocol;
-  headers['x-forwarded-host'] = req.host ?? '';
+  headers['x-forwarded-host'] = portalHost ?? req.host ?? '';
 }
 
 function limitTimes(proxyReq: http.ClientRequest, connectMs: number, responseMs: number): void {

@@ -94,8 +94,13 @@ describe('PORTAL_URL', () => {
     }
   });
 
-  it('means nothing with API_URL: the portal sends no mail', () => {
+  it('sends no mail with API_URL, and names the portal to the backend (X-Forwarded-Host) instead of each request’s Host', () => {
     expect(portal({ API_URL: 'http://127.0.0.1:8090', ...SMTP }).api).toBeUndefined();
+    expect(portal({ API_URL: 'http://127.0.0.1:8090', PORTAL_URL: 'https://portal.example.com' }).portalHost).toBe('portal.example.com');
+    expect(portal({ API_URL: 'http://127.0.0.1:8090' }).portalHost).toBeUndefined();
+    expect(problemsOf(() => portal({ API_URL: 'http://127.0.0.1:8090', PORTAL_URL: 'portal.example.com' }))).toEqual([
+      'PORTAL_URL=portal.example.com: must be an origin such as https://portal.example.com (no path, query or credentials)',
+    ]);
   });
 });
 

@@ -63,9 +63,10 @@ function rawUpgrade(portal: RunningPortal, path: string, headers: readonly strin
     socket.on('data', (chunk: Buffer) => chunks.push(chunk));
     socket.once('close', () => resolve(Buffer.concat(chunks).toString('utf8')));
     socket.once('error', reject);
+    const ownHost = !headers.some((line) => line.toLowerCase().startsWith('host:'));
     const lines = [
       `GET ${path} HTTP/1.1`,
-      `Host: 127.0.0.1:${portal.port}`,
+      ...(ownHost ? [`Host: 127.0.0.1:${portal.port}`] : []),
       'Sec-WebSocket-Version: 13',
       'Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==',
       ...headers,
@@ -199,5 +200,22 @@ describe('a portal proxying to a backend', () => {
     expect(headerNames(answer)).not.toContain(SECRET.toLowerCase());
     expect(headerNames(answer)).toContain('x-kept');
     expect(answer.endsWith('\r\n\r\nno')).toBe(true);
+  });
+});
+
+describe('a portal proxying to a backend, its own address configured (PORTAL_URL)', () => {
+  it('names that host to the backend in X-Forwarded-Host, whatever Host a request forged, upgrades included', async () => {
+    const backend = await startEchoBackend();
+    const portal = await startPortal({ apiUrl: backend.origin, portalHost: 'portal.example.com' });
+    try {
+      const res = await get(portal, '/api/v1/echo', { Host: 'evil.example' });
+      expect((JSON.parse(res.body) as { headers: Record<string, string> }).headers['x-forwarded-host']).toBe('portal.example.com');
+      const answer = await rawUpgrade(portal, '/socket.io/?EIO=4&transport=websocket', ['Host: evil.example']);
+      const { headers } = JSON.parse(answer.split('\r\n\r\n')[1] ?? '') as { headers: Record<string, string> };
+      expect(headers['x-forwarded-host']).toBe('portal.example.com');
+    } finally {
+      await portal.stop();
+      await backend.stop();
+    }
   });
 });
