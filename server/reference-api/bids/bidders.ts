@@ -1,5 +1,6 @@
 // A bidder as the rules see them: permissions, role, dealer, daily bid limit and today's bids, and
 // their bid on a lot.
+import { OPEN_BID_STATUSES } from '../../../schemas/api/bid-info';
 import type { PermissionName } from '../../../schemas/api/session';
 import type { Db } from '../db/open';
 import { japanDate } from '../../../shared/japan-time';
@@ -41,6 +42,9 @@ export function createBidderReader(db: Db): (userId: number) => Bidder | undefin
     return row && { ...row, flags: new Set(flags.all(userId) as string[]) };
   };
 }
+
+/** What a bid holds of its bidder's credit, which raising it frees: its amount while it is open (1 New, 2 Bid). */
+export const heldBy = (bid: OwnBid | undefined): number => (bid && OPEN_BID_STATUSES.includes(bid.status) ? bid.amount : 0);
 
 export function createOwnBidReader(db: Db): (lotId: number, userId: number) => OwnBid | undefined {
   const query =

@@ -7,7 +7,7 @@ import type { BidCreateBody, BidResult } from '../../../schemas/api/bidding';
 import { createBalanceReader } from '../accounts/balance';
 import type { Db } from '../db/open';
 import { HttpError } from '../http/errors';
-import { can, createDailyLimitCheck, createOwnBidReader, type Bidder, type OwnBid } from './bidders';
+import { can, createDailyLimitCheck, createOwnBidReader, heldBy, type Bidder, type OwnBid } from './bidders';
 import { createBiddingLotReader } from './lots';
 import { writeBidLog, type BidLogEvent } from './log';
 import type { BidEventType } from './notify';
@@ -88,7 +88,7 @@ export function createBidPlacer(db: Db, now: () => Date): (request: BidRequest) 
     if (!open && limitReached(bidder, at)) throw refusal(403, 'DailyBidLimit', 'Daily bid limit exceeded');
     if (can(bidder, 'creditLimitCheck')) {
       // a raised bid frees what it held before
-      const bidAllow = (readBalance(bidder.id)?.bidAllow ?? 0) + (open ? existing.amount : 0);
+      const bidAllow = (readBalance(bidder.id)?.bidAllow ?? 0) + heldBy(existing);
       if (amount > bidAllow) throw refusal(402, 'InsufficientCredit', 'InsufficientCredit');
     }
 

@@ -30,7 +30,7 @@ import {
 import { ROLE_ID, USER_TYPE } from '../../../schemas/api/roles';
 import { successResponseSchema, type SuccessResponse } from '../../../schemas/api/session';
 import { createBalanceReader } from '../accounts/balance';
-import { can, createBidderReader, createOwnBidReader, type Bidder } from '../bids/bidders';
+import { can, createBidderReader, createOwnBidReader, heldBy, type Bidder } from '../bids/bidders';
 import { createBiddingLotReader } from '../bids/lots';
 import { notifyBidEvent } from '../bids/notify';
 import { BID_TYPES, EXPORT_TYPES } from '../bids/options';
@@ -156,8 +156,7 @@ export function biddingRoutes(context: ApiContext): Router {
     }
     // as bid-from-manager counts it: a raise frees what the client's open bid on the lot holds
     const lot = readLot(Number(carId));
-    const held = lot && lot.pageType === lotType ? readOwnBid(lot.id, Number(id)) : undefined;
-    const heldOnLot = held && OPEN_BID_STATUSES.includes(held.status) ? held.amount : 0;
+    const heldOnLot = heldBy(lot && lot.pageType === lotType ? readOwnBid(lot.id, Number(id)) : undefined);
     sendUserInfo(res, { success: true, balanceInfo, heldOnLot });
   });
 
