@@ -9,10 +9,11 @@ const isUnder = (prefix: string, pathname: string) => pathname === prefix || pat
 export const isApiPath = (pathname: string) => isUnder(API_PREFIX, pathname);
 export const isSocketIoPath = (pathname: string) => isUnder(SOCKET_IO_PATH, pathname);
 
-// A `.` or `..` segment (also as %2e, and Tomcat's `..;param`), an empty one, a backslash or an encoded
-// slash or backslash (read as `/` by some servers): a backend or a front that normalises the path
-// would take such a path out of /api/v1 or /socket.io.
-const LEAVING_PATH = /\/\/|\\|%5c|%2f|\/(?:\.|%2e){1,2}(?:[/;]|$)/i;
+// A `.` or `..` segment (also as %2e, and Tomcat's `..;param`), an empty one, a backslash, an encoded
+// slash or backslash (read as `/` by some servers) or an encoded `%` (a server decoding twice reads
+// %252e as `.`): a backend or a front that normalises the path would take such a path out of /api/v1
+// or /socket.io. No v1 call path holds a `%` of its own.
+const LEAVING_PATH = /\/\/|\\|%5c|%2f|%25|\/(?:\.|%2e){1,2}(?:[/;]|$)/i;
 
 /** A path that stays where it says once normalised: the only kind the proxy passes on. */
 export const isNormalPath = (pathname: string) => !LEAVING_PATH.test(pathname);

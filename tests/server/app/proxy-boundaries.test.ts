@@ -131,6 +131,8 @@ describe('a portal proxying to a backend', () => {
     '/api/v1/x\\..\\..\\admin',
     '/api/v1/x%5c..%5C..%5cadmin',
     '/api/v1/x%2f..%2F..%2fadmin',
+    '/api/v1/%252e%252E/admin',
+    '/api/v1/x%252f..%252F..%252fadmin',
     '/socket.io/../admin/x',
   ])('refuses %s with 400 JSON and the usual headers, never asking the backend', async (path) => {
     const res = await get(portal, path);
@@ -152,7 +154,7 @@ describe('a portal proxying to a backend', () => {
     },
   );
 
-  it.each(['/socket.io/../admin/x', '/socket.io/%2e%2E/admin/x', '/socket.io//x'])(
+  it.each(['/socket.io/../admin/x', '/socket.io/%2e%2E/admin/x', '/socket.io/%252e%252e/admin/x', '/socket.io//x'])(
     'answers an upgrade on %s with a plain 400 and closes, never asking the backend',
     async (path) => {
       const answer = await rawUpgrade(portal, path);
