@@ -16,10 +16,21 @@ export interface MailSettings {
 export const LOCAL_MAIL: MailSettings = { portalUrl: 'http://localhost:8080' };
 
 export interface Mailer {
+  /** Rejects with MailNotSent when the mail cannot go out. */
   send(mail: Mail): Promise<void>;
 }
 
 const DEFAULT_FROM = 'Seri <no-reply@seri.example>';
+
+/** What looks like an e-mail address: SMTP servers quote the recipient when they refuse it. */
+const ADDRESS = /[^\s<>()[\]\\,;:"']+@[^\s<>()[\]\\,;:"']+/g;
+
+/** A mail that did not go out, said without the addresses (nodemailer's error lists them), for the logs. */
+class MailNotSent extends Error {
+  constructor(cause: unknown) {
+    super(`mail not sent: ${(cause instanceof Error ? cause.message : String(cause)).replace(ADDRESS, '[address]')}`);
+  }
+}
 
 export function createMailer(settings: MailSettings, outbox: Outbox, now: () => Date): Mailer {
   if (!settings.smtpUrl) {
@@ -37,7 +48,11 @@ export function createMailer(settings: MailSettings, outbox: Outbox, now: () => 
   return {
     async send({ to, subject, text, html }) {
       transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl));
-      await (await transport).sendMail({ from, to, subject, text, html });
+      try {
+        await (await transport).sendMail({ from, to, subject, text, html });
+      } catch (error) {
+        throw new MailNotSent(error);
+      }
     },
   };
 }

@@ -34,6 +34,7 @@ import { createAccountTokens } from '../accounts/tokens';
 import type { ApiContext } from '../context';
 import { clientAddress } from '../http/client-address';
 import { HttpError, refuseWhileLimited } from '../http/errors';
+import { reportToRequestLog } from '../../observability/request-context';
 import { inputParser, responder } from '../http/validation';
 
 const parseSignUp = inputParser<SignUpBody>(signUpBodySchema, 'body');
@@ -80,14 +81,15 @@ export function accountRoutes({ db, now, mail, sessions }: ApiContext): Router {
    * the call wrote, and the answer is 503. Callers come here in the tick of their checkMailLimit (no await
    * between), so a request arriving while the mail travels already sees it counted.
    */
-  const sendMail = async (req: Request, address: string, send: () => Promise<void>, undo: () => void) => {
+  const sendMail = async (req: Request, res: Response, address: string, send: () => Promise<void>, undo: () => void) => {
     const notSent = mailLimit.reserve(address, clientAddress(req), now());
     try {
       await send();
     } catch (error) {
       notSent();
       undo();
-      console.error(`[reference-api] mail not sent: ${error instanceof Error ? error.message : String(error)}`);
+      // the cause on the request's own line; with no request log (the API in tests), a line of its own
+      if (!reportToRequestLog(req, res, error)) console.error(`[reference-api] ${(error as Error).message}`);
       throw new HttpError(503, { success: false, message: 'The e-mail could not be sent. Please try again later.' });
     }
   };
@@ -125,6 +127,7 @@ export function accountRoutes({ db, now, mail, sessions }: ApiContext): Router {
     const link = tokenLink(mail.portalUrl, '/verify-email', token);
     await sendMail(
       req,
+      res,
       email,
       () => mail.mailer.send(verificationMail(recipient, link)),
       () => deleteUser.run(userId),
@@ -150,6 +153,7 @@ export function accountRoutes({ db, now, mail, sessions }: ApiContext): Router {
     const link = tokenLink(mail.portalUrl, '/auth/change-password', token);
     await sendMail(
       req,
+      res,
       email,
       () => mail.mailer.send(recoveryMail(user, link)),
       () => tokens.consume(token, 'reset-password', now().getTime()),

@@ -2,7 +2,8 @@
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { capturedLogger, startPortal } from '../app/portal-fixture';
 import { expectJsonError, type TestApi } from './helpers';
 import { outbox, PORTAL_URL, signUpBody, startAccountsApi } from './accounts-helpers';
 import { fakeSmtpServer } from './fake-smtp';
@@ -48,6 +49,49 @@ describe('reference API: an SMTP server that cannot be reached', () => {
       expectJsonError(again, 503);
       expect(again.body.message).not.toEqual({ email: 'This email address is already registered' });
     } finally {
+      await t.api.close();
+    }
+  });
+});
+
+describe('reference API: an SMTP server that refuses the recipient', () => {
+  const smtp = fakeSmtpServer({ refuseRecipients: true });
+  let smtpUrl: string;
+  beforeAll(async () => {
+    smtpUrl = await smtp.listen();
+  });
+  afterAll(() => smtp.server.close());
+
+  it('logs why on the request’s line, without the address the server quoted', async () => {
+    const { logger, lines } = capturedLogger();
+    const running = await startPortal({ dbPath: ':memory:', seedLots: 100, logger, mail: { smtpUrl, portalUrl: PORTAL_URL } });
+    try {
+      const res = await request(running.server).get('/api/v1/auth/reset-password').query({ email: 'client@seri.example' });
+      expectJsonError(res, 503);
+      await new Promise((resolve) => setImmediate(resolve));
+      const logged = JSON.stringify(lines);
+      expect(logged).toContain('550 5.1.1');
+      expect(logged).not.toContain('client@seri.example');
+    } finally {
+      await running.stop();
+    }
+  });
+
+  it('without a request log (the API alone), logs it without the address too', async () => {
+    const t = startAccountsApi({ mail: { smtpUrl, portalUrl: PORTAL_URL } });
+    const logError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      expectJsonError(
+        await request(t.app)
+          .post('/api/v1/auth/signup')
+          .send(signUpBody({ email: 'refused.person@mail.example' })),
+        503,
+      );
+      const logged = logError.mock.calls.flat().join('\n');
+      expect(logged).toContain('550 5.1.1');
+      expect(logged).not.toContain('refused.person@mail.example');
+    } finally {
+      logError.mockRestore();
       await t.api.close();
     }
   });

@@ -1,5 +1,6 @@
 // Just enough SMTP for nodemailer, for the tests of mail by SMTP: every command accepted, each message's
-// DATA kept; it may take `delayMs` to accept a message, or refuse each at once while `failing` is set.
+// DATA kept; it may take `delayMs` to accept a message, or refuse each at once while `failing` is set;
+// with `refuseRecipients` it refuses every recipient, quoting the address as mail servers do.
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 
@@ -11,7 +12,7 @@ export interface FakeSmtp {
   listen(): Promise<string>;
 }
 
-export function fakeSmtpServer({ delayMs = 0 }: { delayMs?: number } = {}): FakeSmtp {
+export function fakeSmtpServer({ delayMs = 0, refuseRecipients = false }: { delayMs?: number; refuseRecipients?: boolean } = {}): FakeSmtp {
   const smtp: FakeSmtp = {
     server: net.createServer(),
     received: [],
@@ -51,6 +52,8 @@ export function fakeSmtpServer({ delayMs = 0 }: { delayMs?: number } = {}): Fake
         else if (command === 'DATA') {
           inData = true;
           socket.write('354 go on\r\n');
+        } else if (refuseRecipients && command.startsWith('RCPT TO:')) {
+          socket.write(`550 5.1.1 ${line.slice('RCPT TO:'.length).trim()}: Recipient address rejected: User unknown\r\n`);
         } else if (command === 'QUIT') socket.end('221 bye\r\n');
         else socket.write('250 ok\r\n');
       }
