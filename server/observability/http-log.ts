@@ -15,11 +15,16 @@ function requestIdOf(req: IncomingMessage): string {
   return typeof incoming === 'string' && SANE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
 }
 
-/** Link tokens, share codes and e-mail addresses travel in some query strings: they stay out of logs. */
-const SECRET_PARAMS = /([?&](?:token|password|code|email)=)[^&]*/gi;
+/**
+ * Link tokens, share codes, e-mail addresses, operator keys and socket.io session ids (a polling
+ * socket's events go to whoever names its sid) travel in some query strings: they stay out of logs.
+ */
+const SECRET_PARAMS = /([?&](?:token|password|code|email|key|sid)=)[^&]*/gi;
+/** A photo archive's link is its token, a right to the file without a session (GET /download/{token}.zip). */
+const ARCHIVE_LINK = /(\/download\/)[^/?]+(\.zip)/i;
 
 export function withoutSecrets(url: string): string {
-  return url.replace(SECRET_PARAMS, '$1[redacted]');
+  return url.replace(SECRET_PARAMS, '$1[redacted]').replace(ARCHIVE_LINK, '$1[redacted]$2');
 }
 
 const routeAndUser = (req: IncomingMessage, res: ServerResponse) => ({

@@ -60,6 +60,20 @@ describe('the embedded portal for operators', () => {
     expect(withoutSecrets('/api/v1/auth/reset-password-verify?token=abc')).toBe('/api/v1/auth/reset-password-verify?token=[redacted]');
   });
 
+  it('keeps operator keys, socket ids and photo archive links out of the logged URL: each is a right of its own', async () => {
+    lines.length = 0;
+    await request(running.server).get('/dev/outbox.json?key=a-guess-at-the-key');
+    await request(running.server).get('/api/v1/download/Ab3dEf6hIj9kLm2nOp5qRs8tUv1wXy4z.zip');
+    await settle();
+    expect(requestLines(lines).map((line) => (line.req as { url: string }).url)).toEqual([
+      '/dev/outbox.json?key=[redacted]',
+      '/api/v1/download/[redacted].zip',
+    ]);
+    expect(withoutSecrets('/socket.io/?EIO=4&transport=polling&sid=MrHAQnF5HQX_q1piAAAA')).toBe(
+      '/socket.io/?EIO=4&transport=polling&sid=[redacted]',
+    );
+  });
+
   it('answers /healthz and /readyz (the database answers) and logs neither', async () => {
     lines.length = 0;
     expect((await request(running.server).get('/healthz')).body).toEqual({ status: 'ok' });
