@@ -16,6 +16,8 @@ interface OperationSettings {
   readonly log: LoggerSettings;
   /** The key GET /metrics asks for; unset in production without METRICS_KEY (no /metrics then). */
   readonly metricsKey?: string;
+  /** The server made metricsKey up: only its start-up line tells it (a configured one stays out of the logs). */
+  readonly metricsKeyGenerated?: boolean;
 }
 
 export interface TransportSettings {
@@ -31,6 +33,8 @@ export interface ApiSettings {
   readonly mail: MailSettings;
   /** The key /dev/outbox asks for; unset when there is no outbox to read (SMTP, or NODE_ENV=production). */
   readonly devOutboxKey?: string;
+  /** The server made devOutboxKey up: only its start-up line tells it (a configured one stays out of the logs). */
+  readonly devOutboxKeyGenerated?: boolean;
   /** ALLOWED_ORIGINS: the pages that may open a socket (unset: the handshake's own host) */
   readonly allowedOrigins?: AllowedOrigins;
 }
@@ -137,8 +141,13 @@ function reader(env: Env) {
     const format = value('LOG_FORMAT') ?? (env.DEV_RELOAD === '1' ? 'pretty' : 'json');
     if (format !== 'json' && format !== 'pretty') problem('LOG_FORMAT', 'must be json or pretty');
     // like the outbox: a key printed at start on a developer's machine; in production only a configured one
-    const metricsKey = key('METRICS_KEY') ?? (env.NODE_ENV === 'production' ? undefined : newKey());
-    return { log: { level: level as LoggerSettings['level'], pretty: format === 'pretty' }, metricsKey };
+    const configuredKey = key('METRICS_KEY');
+    const metricsKey = configuredKey ?? (env.NODE_ENV === 'production' ? undefined : newKey());
+    return {
+      log: { level: level as LoggerSettings['level'], pretty: format === 'pretty' },
+      metricsKey,
+      metricsKeyGenerated: metricsKey !== undefined && !configuredKey,
+    };
   };
 
   /** The portal origin the links in mail point at: only ever PORTAL_URL (or the local default), never a request header. */
@@ -190,6 +199,7 @@ function reader(env: Env) {
       seedLots: wholeNumber('SEED_LOTS'),
       mail,
       devOutboxKey: outbox ? (configuredKey ?? newKey()) : undefined,
+      devOutboxKeyGenerated: outbox && !configuredKey,
       allowedOrigins,
     };
   };

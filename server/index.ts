@@ -10,8 +10,8 @@ import { reloadCompanyOnSignal } from './company-reload';
 import { readPortalSettings, urlHost, type PortalSettings } from './environment';
 import { createLogger } from './observability/logger';
 import { reportUpstream } from './observability/upstream-probe';
+import { operatorPageAddress } from './operator-key';
 import { displayPath } from './paths';
-import { outboxPageUrl } from './reference-api/accounts/dev-outbox';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -49,8 +49,12 @@ server.listen(options.port, options.host, () => {
     : `proxying /api/v1 and /socket.io to ${options.apiUrl}`;
   // the pid to signal: under `npm start` this is a child of tsx, which stops on SIGHUP instead of passing it on
   logger.info(`Seri portal (${options.company.name}) on ${origin}: ${mode}; kill -HUP ${process.pid} reloads the company config`);
-  if (api?.devOutboxKey) logger.info(`Development mail outbox: ${outboxPageUrl(origin, api.devOutboxKey)}`);
-  if (options.metricsKey) logger.info(`Metrics: ${origin}/metrics?key=${encodeURIComponent(options.metricsKey)}`);
+  if (api?.devOutboxKey)
+    logger.info(
+      `Development mail outbox: ${operatorPageAddress(`${origin}/dev/outbox`, api.devOutboxKey, api.devOutboxKeyGenerated, 'DEV_OUTBOX_KEY')}`,
+    );
+  if (options.metricsKey)
+    logger.info(`Metrics: ${operatorPageAddress(`${origin}/metrics`, options.metricsKey, options.metricsKeyGenerated, 'METRICS_KEY')}`);
   if (options.apiUrl) void reportUpstream(options.apiUrl, logger);
 });
 

@@ -21,3 +21,11 @@ export function requireOperatorKey(key: string, message: string): RequestHandler
     res.status(403).json({ success: false, message });
   };
 }
+
+/**
+ * An operator page's address as a start-up line shows it: with the key the server made up, which only
+ * that line tells; a configured key is a secret of the deployment and stays out of the logs, named instead.
+ */
+export function operatorPageAddress(pageUrl: string, key: string, generated: boolean | undefined, variable: string): string {
+  return `${pageUrl}?key=${generated ? encodeURIComponent(key) : `<${variable}>`}`;
+}

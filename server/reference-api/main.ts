@@ -10,7 +10,7 @@ import { reloadCompanyOnSignal } from '../company-reload';
 import type { CompanyConfig } from '../../config/company-schema';
 import { EnvironmentError, readApiServerSettings, urlHost, type ApiServerSettings } from '../environment';
 import { createLogger } from '../observability/logger';
-import { outboxPageUrl } from './accounts/dev-outbox';
+import { operatorPageAddress } from '../operator-key';
 import { API_BASE } from './images/urls';
 
 function readSettings(): ApiServerSettings {
@@ -59,8 +59,15 @@ server.listen(settings.port, settings.host, () => {
   const origin = `http://${urlHost(address)}:${port}`;
   const reload = company ? `; kill -HUP ${process.pid} reloads the company config` : '';
   logger.info(`[reference-api] listening on ${origin}${API_BASE} (database ${settings.api.dbPath})${reload}`);
-  if (settings.api.devOutboxKey) logger.info(`[reference-api] mail outbox at ${outboxPageUrl(origin, settings.api.devOutboxKey)}`);
-  if (settings.metricsKey) logger.info(`[reference-api] metrics at ${origin}/metrics?key=${encodeURIComponent(settings.metricsKey)}`);
+  const { devOutboxKey, devOutboxKeyGenerated } = settings.api;
+  if (devOutboxKey)
+    logger.info(
+      `[reference-api] mail outbox at ${operatorPageAddress(`${origin}/dev/outbox`, devOutboxKey, devOutboxKeyGenerated, 'DEV_OUTBOX_KEY')}`,
+    );
+  if (settings.metricsKey)
+    logger.info(
+      `[reference-api] metrics at ${operatorPageAddress(`${origin}/metrics`, settings.metricsKey, settings.metricsKeyGenerated, 'METRICS_KEY')}`,
+    );
 });
 
 let stopping = false;

@@ -49,9 +49,6 @@ ${body}
 </html>`;
 }
 
-/** The page's address with its key, as the servers print it at start. */
-export const outboxPageUrl = (origin: string, key: string) => `${origin}/dev/outbox?key=${encodeURIComponent(key)}`;
-
 export const OUTBOX_KEY_MESSAGE = 'The development outbox needs the key the server printed at start: /dev/outbox?key=…';
 
 export function createDevOutboxRouter(outbox: Outbox, key: string): Router {

@@ -73,7 +73,11 @@ describe('starting the server', PROCESS_TIMEOUT, () => {
 
 describe('starting `npm run api`', PROCESS_TIMEOUT, () => {
   /** The line it prints once listening; the process is stopped then. */
-  function firstLine(env: Record<string, string>): Promise<string> {
+  const firstLine = async (env: Record<string, string>): Promise<string> =>
+    /\[reference-api\] listening on .*/.exec(await startLines(env))?.[0] ?? '';
+
+  /** What it prints up to its metrics line, the last of its start; the process is stopped then. */
+  function startLines(env: Record<string, string>): Promise<string> {
     return new Promise((resolve, reject) => {
       const child = spawn(tsx, ['server/reference-api/main.ts'], {
         cwd: repoRoot,
@@ -82,10 +86,9 @@ describe('starting `npm run api`', PROCESS_TIMEOUT, () => {
       let stdout = '';
       child.stdout.on('data', (chunk: Buffer) => {
         stdout += chunk.toString();
-        const line = /\[reference-api\] listening on .*/.exec(stdout)?.[0];
-        if (line) {
+        if (/\[reference-api\] metrics at .*\n/.test(stdout)) {
           child.kill();
-          resolve(line);
+          resolve(stdout);
         }
       });
       child.once('exit', (code) => reject(new Error(`exited ${code} before listening: ${stdout}`)));
@@ -98,5 +101,18 @@ describe('starting `npm run api`', PROCESS_TIMEOUT, () => {
 
   it('listens where API_HOST says', async () => {
     expect(await firstLine({ API_HOST: '0.0.0.0' })).toMatch(/^\[reference-api\] listening on http:\/\/localhost:\d+\/api\/v1 /);
+  });
+
+  it('prints its operator pages with the keys it made up, never with a configured key: that is a secret of the deployment', async () => {
+    const generated = await startLines({});
+    expect(generated).toMatch(/mail outbox at http:\/\/127\.0\.0\.1:\d+\/dev\/outbox\?key=[\w-]{43}"/);
+    expect(generated).toMatch(/metrics at http:\/\/127\.0\.0\.1:\d+\/metrics\?key=[\w-]{43}"/);
+    const configured = await startLines({
+      DEV_OUTBOX_KEY: 'outbox-key-of-the-deployment-0123456789',
+      METRICS_KEY: 'metrics-key-of-the-deployment-0123456789',
+    });
+    expect(configured).toMatch(/mail outbox at http:\/\/127\.0\.0\.1:\d+\/dev\/outbox\?key=<DEV_OUTBOX_KEY>"/);
+    expect(configured).toMatch(/metrics at http:\/\/127\.0\.0\.1:\d+\/metrics\?key=<METRICS_KEY>"/);
+    expect(configured).not.toContain('of-the-deployment');
   });
 });
