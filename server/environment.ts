@@ -22,7 +22,10 @@ interface OperationSettings {
 
 export interface TransportSettings {
   readonly trustProxy: TrustProxy;
-  /** COOKIE_SECURE=1: browsers reach the site by HTTPS only, though TLS ends in front of a proxy this server does not trust. */
+  /**
+   * COOKIE_SECURE=1 or an https:// PORTAL_URL: browsers reach the site by HTTPS only, though TLS may end
+   * in front of a proxy this server does not trust.
+   */
   readonly assumeHttps: boolean;
 }
 
@@ -126,7 +129,10 @@ function reader(env: Env) {
     return false;
   };
 
-  const transport = (): TransportSettings => ({ trustProxy: trustProxy(), assumeHttps: flag('COOKIE_SECURE') });
+  // An https:// PORTAL_URL says the browsers come by HTTPS: the session cookies are Secure and HSTS is
+  // sent even when TLS ends at a balancer nobody named in TRUST_PROXY.
+  const httpsPortal = () => /^https:\/\//i.test(value('PORTAL_URL') ?? '');
+  const transport = (): TransportSettings => ({ trustProxy: trustProxy(), assumeHttps: flag('COOKIE_SECURE') || httpsPortal() });
 
   /** A configured key must be long; the value is a secret, so a problem does not repeat it. */
   const key = (name: string): string | undefined => {

@@ -49,6 +49,13 @@ describe('COOKIE_SECURE', () => {
     expect(portal({ COOKIE_SECURE: '1' }).assumeHttps).toBe(true);
     expect(problemsOf(() => portal({ COOKIE_SECURE: 'yes' }))).toEqual(['COOKIE_SECURE=yes: must be 1 or 0']);
   });
+
+  it('is implied by an https:// PORTAL_URL: the browsers reach that site by HTTPS, whatever the proxies in front say', () => {
+    expect(portal({ PORTAL_URL: 'https://portal.example.com' }).assumeHttps).toBe(true);
+    expect(portal({ API_URL: 'http://backend:8090', PORTAL_URL: 'https://portal.example.com' }).assumeHttps).toBe(true);
+    expect(readApiServerSettings({ PORTAL_URL: 'https://portal.example.com' }).assumeHttps).toBe(true);
+    expect(portal({ PORTAL_URL: 'http://localhost:8080' }).assumeHttps).toBe(false);
+  });
 });
 
 describe('PORTAL_URL', () => {
