@@ -36,6 +36,8 @@ export const notFound: RequestHandler = (req, res) => {
 interface ClientFault {
   status: number;
   type?: unknown;
+  /** entity.too.large: the limit in bytes */
+  limit?: unknown;
 }
 
 function isClientFault(error: unknown): error is ClientFault {
@@ -51,8 +53,15 @@ function clientFaultMessage(error: ClientFault): string {
     case undefined:
       // a decompression stream's error: the body is not in the encoding it names
       return 'Unreadable body: it does not match its Content-Encoding';
+    case 'entity.too.large':
+      return `The body is larger than the API takes${typeof error.limit === 'number' ? ` (${error.limit / 2 ** 20} MB)` : ''}`;
+    case 'charset.unsupported':
+      return 'Unsupported charset: a JSON body is UTF-8';
+    case 'encoding.unsupported':
+      return 'Unsupported Content-Encoding: send the body as it is, or gzip, deflate or br';
     default:
-      return `Unreadable body (${String(error.type)})`;
+      // body-parser's own names of the fault (request.size.invalid …) mean nothing to a client
+      return 'Unreadable body';
   }
 }
 

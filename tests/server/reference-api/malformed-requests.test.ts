@@ -1,5 +1,6 @@
 // Requests Express itself cannot read answer a 4xx JSON, never a 500 (issue #14 item 10): a path
-// parameter that is not valid percent-encoding, and a body that does not match its Content-Encoding.
+// parameter that is not valid percent-encoding, and a body that does not match its Content-Encoding,
+// is too large, or comes in a charset or an encoding the API does not read.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
@@ -79,5 +80,23 @@ describe('malformed requests', () => {
       'Content-Encoding': 'gzip',
     });
     expect([gzipped.status, gzipped.body]).toEqual([200, { success: true }]);
+  });
+
+  it('says in plain words what is wrong with a body it will not read: too large, another charset, an unknown encoding', async () => {
+    const json = { 'Content-Type': 'application/json' };
+    const large = Buffer.from(JSON.stringify({ email: 'a'.repeat(1024 * 1024), password: 'x' }));
+    expect(await post('/api/v1/auth', large, json)).toMatchObject({
+      status: 413,
+      body: { success: false, message: 'The body is larger than the API takes (1 MB)' },
+    });
+    const body = Buffer.from('{}');
+    expect(await post('/api/v1/auth', body, { 'Content-Type': 'application/json; charset=latin1' })).toMatchObject({
+      status: 415,
+      body: { success: false, message: 'Unsupported charset: a JSON body is UTF-8' },
+    });
+    expect(await post('/api/v1/auth', body, { ...json, 'Content-Encoding': 'compress' })).toMatchObject({
+      status: 415,
+      body: { success: false, message: 'Unsupported Content-Encoding: send the body as it is, or gzip, deflate or br' },
+    });
   });
 });
