@@ -77,6 +77,14 @@ describe('the embedded API behind a balancer (TRUST_PROXY=1)', () => {
     expect(other.body.messageCode).toBe('WrongCode');
   });
 
+  it('counts an IPv6 client per /64, the least a subscriber gets: its 2^64 addresses are not that many clients', async () => {
+    const lot = await sharedLot(portal.origin);
+    await exhaust(portal.origin, lot, { headers: { 'X-Forwarded-For': '2001:db8:a:b::7' } });
+    expect((await wrongCodeFrom(portal.origin, lot, { headers: { 'X-Forwarded-For': '2001:db8:a:b:ffff:1:2:3' } })).status).toBe(429);
+    const otherNetwork = await wrongCodeFrom(portal.origin, lot, { headers: { 'X-Forwarded-For': '2001:db8:a:c::7' } });
+    expect(otherNetwork.body.messageCode).toBe('WrongCode');
+  });
+
   it('takes the address the balancer added, not one the client wrote before it', async () => {
     const lot = await sharedLot(portal.origin);
     await exhaust(portal.origin, lot, { headers: { 'X-Forwarded-For': '10.9.9.1, 203.0.113.8' } });
