@@ -51,6 +51,12 @@ export const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'te',
  */
 const CLIENT_CLAIMS = new Set(['forwarded', 'x-real-ip', 'true-client-ip', 'x-client-ip', 'cf-connecting-ip', 'proxy-authorization']);
 const isClientClaim = (name: string) => CLIENT_CLAIMS.has(name) || name.startsWith('x-forwarded-');
+/**
+ * The portal's pages call their own origin only, and the API answers no CORS (docs/security.md): a
+ * backend's Access-Control-* would let another origin's pages read a user's answers with the portal's
+ * cookies, and send it JSON calls that change things.
+ */
+const isCorsGrant = (name: string) => name.startsWith('access-control-');
 const passAll = () => false;
 
 /** A path leaving /api/v1 or /socket.io: refused before the backend sees it (url-paths isNormalPath). */
@@ -112,7 +118,7 @@ export function createApiProxy({
     const send = (retried: boolean) => {
       upstream = upstreamRequest(req);
       upstream.once('response', (answer) => {
-        const headers = endToEnd(answer.headers);
+        const headers = endToEnd(answer.headers, isCorsGrant);
         const cookies = answer.headers['set-cookie'];
         if (cookies) headers['set-cookie'] = cookies.map(withoutDomain);
         // Personal data must not be kept by the browser or a cache on the way, whatever the backend says.

@@ -43,6 +43,15 @@ async function startBackend(): Promise<Backend> {
       );
     } else if (url.pathname === '/api/v1/slow') {
       setTimeout(() => json({ success: true }), Number(url.searchParams.get('ms')));
+    } else if (url.pathname === '/api/v1/cors') {
+      const corsHeaders = {
+        'Access-Control-Allow-Origin': req.headers.origin ?? '*',
+        'Access-Control-Allow-Credentials': 'true',
+        'Access-Control-Allow-Methods': 'GET, POST, PUT, DELETE',
+        'Access-Control-Allow-Headers': 'Content-Type',
+      };
+      if (req.method === 'OPTIONS') res.writeHead(204, corsHeaders).end();
+      else json({ success: true }, corsHeaders);
     } else if (url.pathname === '/api/v1/cached') {
       json({ success: true }, { 'Cache-Control': 'public, max-age=60' });
     } else if (url.pathname === '/api/v1/frozen') {
@@ -174,6 +183,17 @@ describe('with a reachable backend', () => {
   it("marks the backend's answers no-store unless it chose a Cache-Control itself", async () => {
     expect((await fetch(`${portal.origin}/api/v1/echo`)).headers.get('cache-control')).toBe('no-store');
     expect((await fetch(`${portal.origin}/api/v1/cached`)).headers.get('cache-control')).toBe('public, max-age=60');
+  });
+
+  it("drops the backend's CORS headers: the portal's origin answers no other origin, whose pages would read a user's answers", async () => {
+    const origin = { Origin: 'https://www.company.example' };
+    const read = await fetch(`${portal.origin}/api/v1/cors`, { headers: origin });
+    expect(read.status).toBe(200);
+    const preflight = await fetch(`${portal.origin}/api/v1/cors`, {
+      method: 'OPTIONS',
+      headers: { ...origin, 'Access-Control-Request-Method': 'PUT' },
+    });
+    for (const res of [read, preflight]) expect([...res.headers.keys()].filter((name) => name.startsWith('access-control-'))).toEqual([]);
   });
 
   it("passes the backend's cookies to the browser, bound to the portal host", async () => {
