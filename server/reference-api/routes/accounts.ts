@@ -89,7 +89,7 @@ export function accountRoutes({ db, now, mail, sessions }: ApiContext): Router {
       notSent();
       undo();
       // the cause on the request's own line; with no request log (the API in tests), a line of its own
-      if (!reportToRequestLog(req, res, error)) console.error(`[reference-api] ${(error as Error).message}`);
+      if (!reportToRequestLog(req, res, error)) console.error(`[reference-api] ${error instanceof Error ? error.message : String(error)}`);
       throw new HttpError(503, { success: false, message: 'The e-mail could not be sent. Please try again later.' });
     }
   };
