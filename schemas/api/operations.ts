@@ -49,7 +49,7 @@ import {
   lotSearchResponseSchema,
 } from './bids';
 import { dashboardResponseSchema } from './dashboard';
-import { auctionSheetParamsSchema, lotPhotoParamsSchema, lotVideoParamsSchema } from './images';
+import { auctionSheetParamsSchema, lotPhotoParamsSchema, lotVideoParamsSchema, ussPhotoParamsSchema } from './images';
 import {
   auctionListQuerySchema,
   auctionListResponseSchema,
@@ -880,9 +880,20 @@ export const OPERATIONS: readonly Operation[] = [
     method: 'get',
     path: '/images/lots/{lotId}/{photo}.svg',
     tag: 'Images',
-    summary: "A lot's photo (reference API: drawn from the lot's data)",
+    summary: "A lot's photo (reference API: drawn from the lot's data); of a USS lot, the first three",
     access: 'public',
     pathParams: lotPhotoParamsSchema,
+    ok: SVG,
+    errors: [404, 422],
+  },
+  {
+    id: 'ussPhoto',
+    method: 'get',
+    path: '/images/uss/{token}/{photo}.svg',
+    tag: 'Images',
+    summary: "A USS lot's photo by the link of uss-images (a day's access)",
+    access: 'public',
+    pathParams: ussPhotoParamsSchema,
     ok: SVG,
     errors: [404, 422],
   },

@@ -20,11 +20,14 @@ function requestIdOf(req: IncomingMessage): string {
  * socket's events go to whoever names its sid) travel in some query strings: they stay out of logs.
  */
 const SECRET_PARAMS = /([?&](?:token|password|code|email|key|sid)=)[^&]*/gi;
-/** A photo archive's link is its token, a right to the file without a session (GET /download/{token}.zip). */
-const ARCHIVE_LINK = /(\/download\/)[^/?]+(\.zip)/i;
+/**
+ * A photo archive's link and a USS lot's photo link are their tokens, rights to the files without a
+ * session (GET /download/{token}.zip, GET /images/uss/{token}/{n}.svg).
+ */
+const FILE_LINKS = /(\/download\/|\/images\/uss\/)[^/?.]+/gi;
 
 export function withoutSecrets(url: string): string {
-  return url.replace(SECRET_PARAMS, '$1[redacted]').replace(ARCHIVE_LINK, '$1[redacted]$2');
+  return url.replace(SECRET_PARAMS, '$1[redacted]').replace(FILE_LINKS, '$1[redacted]');
 }
 
 const routeAndUser = (req: IncomingMessage, res: ServerResponse) => ({

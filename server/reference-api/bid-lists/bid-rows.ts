@@ -9,6 +9,7 @@ import type { Prepare } from '../db/statement-cache';
 import type { ExportReader } from '../export/export-reader';
 import { BID_FROM, type SqlPart } from './bid-conditions';
 import type { BidViewer } from './viewer';
+import { previewPhotos } from '../images/uss-photos';
 
 interface BidRecord {
   bidId: number;
@@ -47,6 +48,7 @@ interface BidRecord {
   message: string | null;
   unread: number;
   images: string;
+  isUss: number;
   archived: number;
   userId: number;
   userName: string;
@@ -70,7 +72,7 @@ const SELECT_ROWS = `SELECT b.id AS bidId, l.id AS lotId, l.page_type AS pageTyp
     l.chassis, l.serial, l.grade, l.color, l.condition, l.gearbox, l.kpp, l.mileage, l.equip, l.start_price AS startPrice,
     l.sold_price AS lotSoldPrice, b.sold_price AS bidSoldPrice, b.updated_at AS updatedAt, l.status AS lotStatus,
     b.amount, b.export_type AS exportType, b.bid_group AS bidGroup, b.status AS bidStatus, b.auto_bid AS autoBid,
-    b.adjustment_price AS adjustmentPrice, b.adjustment_set AS adjustmentSet, mg.full_name AS managerName, l.images, l.auction_date < @today AS archived,
+    b.adjustment_price AS adjustmentPrice, b.adjustment_set AS adjustmentSet, mg.full_name AS managerName, l.images, h.is_uss AS isUss, l.auction_date < @today AS archived,
     (SELECT m.text FROM bid_messages m WHERE m.bid_id = b.id ORDER BY m.id DESC LIMIT 1) AS message,
     EXISTS (SELECT 1 FROM bid_messages m WHERE m.bid_id = b.id AND m.is_client_message = @otherSide
       AND m.id > COALESCE((SELECT r.last_read_id FROM bid_chat_reads r WHERE r.bid_id = b.id AND r.user_id = @viewerId), 0)) AS unread,
@@ -159,7 +161,7 @@ function rowOf(record: BidRecord, viewer: BidViewer): BidRow {
     isRead: record.unread === 0,
     // the page type's default until a manager set one, as the lot's bidInfo tells the bidder
     adjustmentPrice: record.adjustmentSet ? record.adjustmentPrice : adjustmentPriceOf({ pageType: record.pageType as PageType }),
-    images: JSON.parse(record.images) as string[],
+    images: previewPhotos(JSON.parse(record.images) as string[], record.isUss === 1),
     archived: record.archived === 1,
     ...deadlinesOf(record),
   };

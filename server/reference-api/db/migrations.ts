@@ -18,6 +18,7 @@ import { listColumnsSchema } from './migrations/014-list-columns';
 import { searchAlertsSchema } from './migrations/015-search-alerts';
 import { scheduleCatchUpSchema } from './migrations/016-schedule-catch-up';
 import { adjustmentSetSchema } from './migrations/017-adjustment-set';
+import { ussPhotoLinksSchema } from './migrations/018-uss-photo-links';
 
 export interface Migration {
   readonly version: number;
@@ -51,6 +52,7 @@ export const MIGRATIONS: readonly Migration[] = [
     name: "bids: whether a manager set the adjustment price (0 included) or it is the page type's default",
     sql: adjustmentSetSchema,
   },
+  { version: 18, name: "USS photo links: a day's access to a USS lot's paid photos", sql: ussPhotoLinksSchema },
 ];
 
 export function migrate(db: Db, migrations: readonly Migration[] = MIGRATIONS): number[] {

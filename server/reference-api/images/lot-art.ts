@@ -24,13 +24,14 @@ export interface LotArt {
   readonly auctionTime: string;
   readonly photoCount: number;
   readonly hasSheet: boolean;
+  readonly isUss: boolean;
 }
 
 export function createLotArtReader(db: Db): (lotId: number) => LotArt | undefined {
   const query = db.prepare(`SELECT l.id, l.page_type AS pageType, l.lot_no AS lotNo, mk.name AS maker, md.name AS model,
       md.body, l.color, l.year, l.grade, l.condition, l.chassis, l.serial, l.mileage, l.hours, l.engine_cc AS engineCc,
       l.gearbox, l.equip, h.name AS auctionName, a.date AS auctionDate, l.auction_time AS auctionTime,
-      json_array_length(l.images) AS photoCount, l.auction_sheet IS NOT NULL AS hasSheet
+      json_array_length(l.images) AS photoCount, l.auction_sheet IS NOT NULL AS hasSheet, h.is_uss AS isUss
     FROM lots l
     JOIN models md ON md.id = l.model_id
     JOIN makers mk ON mk.id = md.maker_id
@@ -38,7 +39,7 @@ export function createLotArtReader(db: Db): (lotId: number) => LotArt | undefine
     JOIN auction_houses h ON h.id = a.house_id
     WHERE l.id = ?`);
   return (lotId) => {
-    const row = query.get(lotId) as (Omit<LotArt, 'hasSheet'> & { hasSheet: number }) | undefined;
-    return row && { ...row, hasSheet: row.hasSheet === 1 };
+    const row = query.get(lotId) as (Omit<LotArt, 'hasSheet' | 'isUss'> & { hasSheet: number; isUss: number }) | undefined;
+    return row && { ...row, hasSheet: row.hasSheet === 1, isUss: row.isUss === 1 };
   };
 }

@@ -4,6 +4,7 @@ import { FAVORITE_GROUPS, type BikeLot, type CarLot, type MechLot, type WishList
 import type { Db } from '../db/open';
 import type { PageType } from '../reference/page-types';
 import { lotLink, type ListingPageType } from './page-types';
+import { previewPhotos } from '../images/uss-photos';
 
 /** Bid status 4 is a cancelled bid (seed 001 §4): it no longer counts as the caller's bid. */
 const CANCELLED_BID = 4;
@@ -99,7 +100,7 @@ function callerBid(lot: LotRecord): { myBid: boolean; myBidAmount: number | null
   return { myBid: active, myBidAmount: active ? lot.bidAmount : null };
 }
 
-const images = (lot: LotRecord): string[] => JSON.parse(lot.images) as string[];
+const images = (lot: LotRecord): string[] => previewPhotos(JSON.parse(lot.images) as string[], lot.isUss === 1);
 
 export function carLotOf(lot: LotRecord, pageType: ListingPageType): CarLot {
   return {

@@ -5,15 +5,13 @@ import type { LotRecord } from '../listing/lot-rows';
 import type { LotKind } from '../reference/conditions';
 import { conditionReportOf } from './condition-report';
 import type { LotSource } from './lot-source';
+import { previewPhotos } from '../images/uss-photos';
 
 /** The manager note as the caller sees it. */
 export interface NoteView {
   readonly comment: string | null;
   readonly commentEditable: boolean;
 }
-
-/** A USS lot shows a few photos; the rest come through GET /car-auction/uss-images. */
-const USS_PREVIEW_PHOTOS = 3;
 
 /**
  * The damage map shows the body diagram of the generated sheet (x 165–580, y 260–620 of 600 × 850)
@@ -75,7 +73,7 @@ function carLotOf({ lot, extra }: LotSource, note: NoteView): SharedLot {
       horsePower: extra.horsePower,
       equipment: lot.equip,
     },
-    lotImages: lotImagesOf(isUss ? photos.slice(0, USS_PREVIEW_PHOTOS) : photos),
+    lotImages: lotImagesOf(previewPhotos(photos, isUss)),
   };
 }
 

@@ -10,6 +10,7 @@ import type { Db } from '../db/open';
 import type { ExportReader } from '../export/export-reader';
 import { addDateRange, likePattern } from './sql-filters';
 import { OWNER_VISIBLE, type OwnerScope } from './scope';
+import { previewPhotos } from '../images/uss-photos';
 
 const FROM_PURCHASES = `FROM purchases p
   JOIN users u ON u.id = p.user_id
@@ -20,7 +21,7 @@ const FROM_PURCHASES = `FROM purchases p
   JOIN auction_houses h ON h.id = a.house_id`;
 
 const ROW_COLUMNS = `p.id, p.lot_id AS carId, h.name AS auction, l.chassis, p.eta, p.etd, l.year, p.export_port AS exportPort,
-  l.images, l.lot_no AS lotNo, mk.name AS maker, md.name AS model, p.purchase_date AS purchaseDate, p.status,
+  l.images, h.is_uss AS isUss, l.lot_no AS lotNo, mk.name AS maker, md.name AS model, p.purchase_date AS purchaseDate, p.status,
   p.total_price AS totalPrice, p.voyage, p.sku, u.full_name AS clientName`;
 
 const SORT_COLUMNS: Readonly<Record<NonNullable<PurchaseListQuery['sort']>, string>> = {
@@ -37,6 +38,7 @@ interface RowRecord extends Omit<PurchaseRow, 'id' | 'carId' | 'images' | 'lotNo
   carId: number;
   images: string;
   lotNo: number;
+  isUss: number;
 }
 
 export interface PurchasePage {
@@ -58,13 +60,17 @@ export interface PurchaseFilters {
   ids?: readonly number[];
 }
 
-function rowOf(record: RowRecord): PurchaseRow {
+/** A bought USS lot shows its preview too: its photo archive (purchased-cars/download-images) holds them all. */
+const photosOf = (record: { images: string; isUss: number }): string[] =>
+  previewPhotos(JSON.parse(record.images) as string[], record.isUss === 1);
+
+function rowOf({ isUss, ...record }: RowRecord): PurchaseRow {
   return {
     ...record,
     id: String(record.id),
     carId: String(record.carId),
     lotNo: String(record.lotNo),
-    images: JSON.parse(record.images) as string[],
+    images: photosOf({ images: record.images, isUss }),
   };
 }
 
@@ -165,7 +171,7 @@ export function createPurchaseQueries(db: Db) {
           })
       | undefined;
     if (!row) return undefined;
-    const images = JSON.parse(row.images) as string[];
+    const images = photosOf(row);
     const consignee = JSON.parse(row.consignee) as PurchaseDetail['consignee'];
     const notifyParty =
       row.notifyParty === null

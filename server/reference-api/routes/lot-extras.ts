@@ -21,7 +21,8 @@ import type { ApiContext } from '../context';
 import { ARCHIVE_TOKEN_PATTERN, createPhotoArchives } from '../downloads/photo-archive';
 import { HttpError } from '../http/errors';
 import { inputParser, responder } from '../http/validation';
-import { lotPhotoUrls, translatedSheetUrl } from '../images/urls';
+import { translatedSheetUrl } from '../images/urls';
+import { createUssPhotoLinks } from '../images/uss-photos';
 import type { ListingPageType } from '../listing/page-types';
 import { createCallerReader, forbidden, noSuchLot, requireFlag, requireView } from '../lot-detail/access';
 import { createLotSourceReader } from '../lot-detail/lot-source';
@@ -69,6 +70,7 @@ export function lotExtraRoutes({ db, now, pageTypes, requireSession }: ApiContex
   const productionMonth = createProductionMonthReader(db);
   const ussAllowance = createUssAllowance(db);
   const archives = createPhotoArchives(db);
+  const ussLinks = createUssPhotoLinks(db);
   const ussDelay = ussDelayMs();
 
   router.get('/car-auction/image-translate', requireSession, (req, res) => {
@@ -111,7 +113,7 @@ export function lotExtraRoutes({ db, now, pageTypes, requireSession }: ApiContex
       auctionLotDetail: {
         carCommonDetail: { id: String(lotId), isUss: true, ussLimit: taken.remaining },
         carInfo: { id: String(lotId) },
-        images: USS_WITHOUT_IMAGES(lotId) ? [] : lotPhotoUrls(lotId, photoCount),
+        images: USS_WITHOUT_IMAGES(lotId) ? [] : ussLinks.urls(lotId, caller.id, photoCount, now()),
         auctionSheet: source.extra.auctionSheet,
       },
     });

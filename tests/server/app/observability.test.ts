@@ -60,7 +60,7 @@ describe('the embedded portal for operators', () => {
     expect(withoutSecrets('/api/v1/auth/reset-password-verify?token=abc')).toBe('/api/v1/auth/reset-password-verify?token=[redacted]');
   });
 
-  it('keeps operator keys, socket ids and photo archive links out of the logged URL: each is a right of its own', async () => {
+  it('keeps operator keys, socket ids, photo archive and USS photo links out of the logged URL: each is a right of its own', async () => {
     lines.length = 0;
     await request(running.server).get('/dev/outbox.json?key=a-guess-at-the-key');
     await request(running.server).get('/api/v1/download/Ab3dEf6hIj9kLm2nOp5qRs8tUv1wXy4z.zip');
@@ -69,6 +69,7 @@ describe('the embedded portal for operators', () => {
       '/dev/outbox.json?key=[redacted]',
       '/api/v1/download/[redacted].zip',
     ]);
+    expect(withoutSecrets('/api/v1/images/uss/Ab3dEf6hIj9kLm2nOp5qRs8tUv1wXy4z/4.svg')).toBe('/api/v1/images/uss/[redacted]/4.svg');
     expect(withoutSecrets('/socket.io/?EIO=4&transport=polling&sid=MrHAQnF5HQX_q1piAAAA')).toBe(
       '/socket.io/?EIO=4&transport=polling&sid=[redacted]',
     );

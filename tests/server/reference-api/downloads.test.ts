@@ -148,7 +148,8 @@ describe('reference API: photo archives of purchases', () => {
       expect(archive.headers['content-type']).toBe('application/zip');
       const detail = await request(t.app).get('/api/v1/purchased-cars/view').query({ id: purchase.id }).set('Cookie', cookie);
       const entries = readZip(archive.body as Buffer);
-      expect(entries).toHaveLength(detail.body.detail.images.length);
+      // every photo: of a USS lot, the detail shows the first three
+      expect(entries.length).toBeGreaterThanOrEqual(detail.body.detail.images.length);
       expect(entries[0]?.data.toString()).toMatch(/^<svg /);
     }
   });

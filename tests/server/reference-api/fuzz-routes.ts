@@ -147,6 +147,7 @@ export function routeSamples(ids: SampleIds): RouteSample[] {
     { method: 'GET', route: '/site/condition-list', query: { type: 'car' } },
     { method: 'GET', route: '/site/menu-counters' },
     { method: 'GET', route: '/images/lots/:lotId/:photo.svg', params: { lotId: car, photo: '1' } },
+    { method: 'GET', route: '/images/uss/:token/:photo.svg', params: { token: 'no-such-link-of-32-characters-00', photo: '4' } },
     { method: 'GET', route: '/images/sheets/:lotId.svg', params: { lotId: String(ids.sheetLot.id) } },
     { method: 'GET', route: '/images/sheets/:lotId/en.svg', params: { lotId: String(ids.sheetLot.id) } },
     { method: 'GET', route: '/images/videos/:lotId/:clip.svg', params: { lotId: car, clip: '1' } },

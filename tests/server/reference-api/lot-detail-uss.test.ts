@@ -56,7 +56,7 @@ describe('reference API: USS extra images', () => {
     expect(images.some((list) => list.length === 0)).toBe(true);
     const full = images.find((list) => list.length > 3) ?? [];
     expect(full.length).toBeGreaterThan(3);
-    expect(full.every((url) => /^\/api\/v1\/images\/lots\/\d+\/\d+\.svg$/.test(url))).toBe(true);
+    expect(full.every((url) => /^\/api\/v1\/images\/uss\/[\w-]{32}\/\d+\.svg$/.test(url))).toBe(true);
   });
 
   it('refuses a user without allowance (403), a lot that is not USS or missing (404), a malformed id', async () => {
