@@ -20,7 +20,7 @@ const SESSION_CHECK_MS = 60_000;
 export const MAX_SOCKETS_PER_USER = 30;
 
 interface EmitOptions {
-  /** the originating socket (X-Socket-Id), which does not get its own event */
+  /** the originating socket (X-Socket-Id), which does not get its own event; anything else is ignored */
   readonly exceptSocketId?: string;
 }
 
@@ -88,7 +88,10 @@ export function createRealtime(
 
   const emit = (rooms: string[], event: SocketEvent, payload: unknown, options: EmitOptions = {}): void => {
     if (!io) return;
-    const target = options.exceptSocketId ? io.to(rooms).except(options.exceptSocketId) : io.to(rooms);
+    // X-Socket-Id is the caller's word and except() takes room names too: only a connected socket is
+    // skipped, else a client naming role:manager would keep their bids and messages from the managers.
+    const except = options.exceptSocketId;
+    const target = except && io.sockets.sockets.has(except) ? io.to(rooms).except(except) : io.to(rooms);
     target.emit(event, payload);
   };
 

@@ -124,4 +124,19 @@ describe('reference API real-time events', () => {
     expect(origin.received).toEqual([]);
     expect(manager.received).toEqual([expect.objectContaining({ text: 'Hello', isClientMessage: true })]);
   });
+
+  it('skips only a connected socket named by X-Socket-Id, never a room (a client could silence the managers)', async () => {
+    const client = await connected('client@seri.example');
+    const manager = await connected('manager@seri.example');
+    const clientId = idOf('client@seri.example');
+
+    for (const room of ['role:manager', `user:${idOf('manager@seri.example')}`]) {
+      realtime.notifyRole('manager', 'notification', payload, { exceptSocketId: room });
+    }
+    realtime.notifyUsers([clientId], 'notification', payload, { exceptSocketId: `user:${clientId}` });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+
+    expect(manager.received).toEqual([payload, payload]);
+    expect(client.received).toEqual([payload]);
+  });
 });
