@@ -23,6 +23,7 @@ interface MessageRecord {
 export interface ChatStore {
   /** The bid's parties; 404 without the bid, 403 when the viewer may not see it. */
   partiesFor(viewer: BidViewer, bidId: number): BidParties;
+  /** The newest CHAT_HISTORY_MAX messages, oldest first. */
   messages(viewer: BidViewer, bidId: number): ChatMessage[];
   isRead(viewer: BidViewer, bidId: number): boolean;
   markRead(viewer: BidViewer, bidId: number): void;
@@ -30,14 +31,17 @@ export interface ChatStore {
   save(viewer: BidViewer, bidId: number, text: string, at: Date): number;
 }
 
+/** Messages a chat loads, the newest: its answer stays bounded however long the talk grows. */
+export const CHAT_HISTORY_MAX = 500;
+
 /** The side a viewer writes for: managers, else the client side. */
 export const writesForClient = (viewer: BidViewer): boolean => viewer.role !== 'manager';
 
 export function createChatStore(db: Db): ChatStore {
   const parties = db.prepare(`SELECT b.id AS bidId, b.user_id AS userId, u.dealer_id AS dealerId
     FROM bids b JOIN users u ON u.id = b.user_id WHERE b.id = ?`);
-  const list = db.prepare(`SELECT id, text, created_at AS time, is_client_message AS isClientMessage
-    FROM bid_messages WHERE bid_id = ? ORDER BY id`);
+  const list = db.prepare(`SELECT * FROM (SELECT id, text, created_at AS time, is_client_message AS isClientMessage
+    FROM bid_messages WHERE bid_id = ? ORDER BY id DESC LIMIT ${CHAT_HISTORY_MAX}) ORDER BY id`);
   const unread = db
     .prepare(
       `SELECT EXISTS (SELECT 1 FROM bid_messages m WHERE m.bid_id = @bidId AND m.is_client_message = @otherSide

@@ -1,13 +1,23 @@
-// Chat per bid: who may read and write a bid's chat, what reading and writing store, and where a new
-// message goes live (the other side, never back to the socket that sent it).
+// Chat per bid: who may read and write a bid's chat, what reading and writing store, where a new
+// message goes live (the other side, never back to the socket that sent it), and how far a chat grows.
 import type http from 'node:http';
-import type Database from 'better-sqlite3';
+import Database from 'better-sqlite3';
 import type { Socket } from 'socket.io-client';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bidChatResponseSchema, CHAT_MESSAGE_MAX_LENGTH } from '../../../schemas/api/bid-chat';
 import type { ChatNotification } from '../../../schemas/api/notifications';
-import { expectJsonError, expectSchema, loginCookie, startServedApi, type DemoRole, type ServedApi } from './helpers';
+import { CHAT_HISTORY_MAX } from '../../../server/reference-api/bid-chat/chat-store';
+import {
+  expectJsonError,
+  expectSchema,
+  loginCookie,
+  startServedApi,
+  startTestApi,
+  withDatabaseFile,
+  type DemoRole,
+  type ServedApi,
+} from './helpers';
 
 describe('reference API: chat per bid', () => {
   let served: ServedApi;
@@ -124,5 +134,52 @@ describe('reference API: chat per bid', () => {
     await expect.poll(() => clientGot.map((message) => message.text)).toEqual(['Live answer']);
     expect(clientGot[0]?.isClientMessage).toBe(false);
     expect(managerGot.map((message) => message.text)).toEqual(['Live question']);
+  });
+});
+
+describe('reference API: chat bounds', () => {
+  const minute = 60_000;
+
+  /** The API on a file, with a clock the test moves and a writable connection to fill chats. */
+  const withChat = (
+    test: (t: { app: ReturnType<typeof startTestApi>['app']; db: Database.Database; clock: { ms: number } }) => Promise<void>,
+  ) =>
+    withDatabaseFile(async (dbPath) => {
+      const clock = { ms: Date.parse('2026-03-02T03:00:00Z') };
+      const { api, app } = startTestApi({ dbPath, seedLots: 200, seed: 3, now: () => new Date(clock.ms) });
+      const db = new Database(dbPath);
+      try {
+        await test({ app, db, clock });
+      } finally {
+        db.close();
+        await api.close();
+      }
+    });
+
+  const clientBid = (db: Database.Database) =>
+    db
+      .prepare("SELECT b.id FROM bids b JOIN users u ON u.id = b.user_id WHERE u.email = 'client@seri.example' LIMIT 1")
+      .pluck()
+      .get() as number;
+  const fill = (db: Database.Database, bidId: number, count: number, at: Date) => {
+    const insert = db.prepare(`INSERT INTO bid_messages (bid_id, user_id, text, is_client_message, created_at)
+      SELECT ?, user_id, ?, 1, ? FROM bids WHERE id = ?`);
+    db.transaction(() => {
+      for (let i = 1; i <= count; i += 1) insert.run(bidId, `Message ${i}`, at.toISOString(), bidId);
+    })();
+  };
+
+  it('loads the newest messages of a long chat, however long it grew', async () => {
+    await withChat(async ({ app, db, clock }) => {
+      const bidId = clientBid(db);
+      fill(db, bidId, CHAT_HISTORY_MAX + 100, new Date(clock.ms - 7 * 24 * 60 * minute));
+      const cookie = await loginCookie(app, 'client');
+      const { chat } = (await request(app).get('/api/v1/bid/chat').query({ bidId }).set('Cookie', cookie)).body as {
+        chat: Array<{ text: string }>;
+      };
+      expect(chat).toHaveLength(CHAT_HISTORY_MAX);
+      expect(chat.at(-1)?.text).toBe(`Message ${CHAT_HISTORY_MAX + 100}`);
+      expect(chat[0]?.text).toBe('Message 101');
+    });
   });
 });
