@@ -4,6 +4,12 @@ import type { FromSchema } from 'json-schema-to-ts';
 /** Longest message a chat takes (seed 000 §5 names no limit; a long letter fits, a pasted file does not). */
 export const CHAT_MESSAGE_MAX_LENGTH = 2000;
 
+/** messageCode of a refused POST /bid/save-chat. */
+export const CHAT_ERROR_CODES = {
+  /** 429 with Retry-After: the writer sent too many messages lately */
+  tooManyMessages: 'TooManyMessages',
+} as const;
+
 const bidIdText = { type: 'string', pattern: '^[1-9][0-9]{0,9}$' } as const;
 const bidIdNumber = { type: 'integer', minimum: 1 } as const;
 

@@ -1244,7 +1244,7 @@ export const OPERATIONS: readonly Operation[] = [
     access: 'session',
     body: saveChatBodySchema,
     ok: chatSuccessResponseSchema,
-    errors: [400, 401, 403, 404, 422],
+    errors: [400, 401, 403, 404, 422, 429],
   },
 
   // Purchases, payments and dashboard

@@ -5,6 +5,7 @@ import type { ChatMessage } from '../../../schemas/api/bid-chat';
 import type { BidViewer } from '../bid-lists/viewer';
 import type { Db } from '../db/open';
 import { HttpError } from '../http/errors';
+import { secondsUntilFree, type RateWindow } from '../http/rate-window';
 
 /** The client side of a bid: its bidder and, when the bidder has one, their dealer. */
 interface BidParties {
@@ -27,12 +28,23 @@ export interface ChatStore {
   messages(viewer: BidViewer, bidId: number): ChatMessage[];
   isRead(viewer: BidViewer, bidId: number): boolean;
   markRead(viewer: BidViewer, bidId: number): void;
+  /** Seconds until the viewer may write again (CHAT_WRITE_LIMITS), 0 when they may now. */
+  writeRetryAfter(viewer: BidViewer, at: Date): number;
   /** Stores a message; its writer has read the chat up to it. Returns the message id. */
   save(viewer: BidViewer, bidId: number, text: string, at: Date): number;
 }
 
 /** Messages a chat loads, the newest: its answer stays bounded however long the talk grows. */
 export const CHAT_HISTORY_MAX = 500;
+
+/**
+ * Messages one writer may send, over all chats: far above a person typing, but a script cannot flood the
+ * managers' screens (each message is a toast) or the database.
+ */
+export const CHAT_WRITE_LIMITS: readonly RateWindow[] = [
+  { max: 20, windowMs: 60_000 },
+  { max: 1000, windowMs: 24 * 3600_000 },
+];
 
 /** The side a viewer writes for: managers, else the client side. */
 export const writesForClient = (viewer: BidViewer): boolean => viewer.role !== 'manager';
@@ -51,6 +63,9 @@ export function createChatStore(db: Db): ChatStore {
   const lastId = db.prepare('SELECT MAX(id) FROM bid_messages WHERE bid_id = ?').pluck();
   const read = db.prepare(`INSERT INTO bid_chat_reads (bid_id, user_id, last_read_id) VALUES (?, ?, ?)
     ON CONFLICT (bid_id, user_id) DO UPDATE SET last_read_id = MAX(last_read_id, excluded.last_read_id)`);
+  const written = db
+    .prepare('SELECT created_at FROM bid_messages WHERE user_id = ? AND created_at > ? ORDER BY created_at DESC LIMIT ?')
+    .pluck();
   const insert = db.prepare('INSERT INTO bid_messages (bid_id, user_id, text, is_client_message, created_at) VALUES (?, ?, ?, ?, ?)');
 
   const markReadUpTo = (viewer: BidViewer, bidId: number, messageId: number): void => {
@@ -75,6 +90,15 @@ export function createChatStore(db: Db): ChatStore {
     markRead(viewer, bidId) {
       const last = lastId.get(bidId) as number | null;
       if (last !== null) markReadUpTo(viewer, bidId, last);
+    },
+    writeRetryAfter(viewer, at) {
+      const ms = at.getTime();
+      return Math.max(
+        ...CHAT_WRITE_LIMITS.map((window) => {
+          const times = written.all(viewer.id, new Date(ms - window.windowMs).toISOString(), window.max) as string[];
+          return secondsUntilFree(times.map(Date.parse), window, ms);
+        }),
+      );
     },
     save: db.transaction((viewer: BidViewer, bidId: number, text: string, at: Date): number => {
       const id = Number(insert.run(bidId, viewer.id, text, writesForClient(viewer) ? 1 : 0, at.toISOString()).lastInsertRowid);

@@ -19,6 +19,7 @@ import { searchAlertsSchema } from './migrations/015-search-alerts';
 import { scheduleCatchUpSchema } from './migrations/016-schedule-catch-up';
 import { adjustmentSetSchema } from './migrations/017-adjustment-set';
 import { ussPhotoLinksSchema } from './migrations/018-uss-photo-links';
+import { chatWritersSchema } from './migrations/019-chat-writers';
 
 export interface Migration {
   readonly version: number;
@@ -53,6 +54,7 @@ export const MIGRATIONS: readonly Migration[] = [
     sql: adjustmentSetSchema,
   },
   { version: 18, name: "USS photo links: a day's access to a USS lot's paid photos", sql: ussPhotoLinksSchema },
+  { version: 19, name: "bid chat: a writer's messages by time, for their rate limit", sql: chatWritersSchema },
 ];
 
 export function migrate(db: Db, migrations: readonly Migration[] = MIGRATIONS): number[] {

@@ -5,6 +5,7 @@ import { Router } from 'express';
 import {
   bidChatQuerySchema,
   bidChatResponseSchema,
+  CHAT_ERROR_CODES,
   chatStatusBodySchema,
   chatSuccessResponseSchema,
   saveChatBodySchema,
@@ -21,7 +22,7 @@ import { createChatStore, writesForClient } from '../bid-chat/chat-store';
 import { createViewerReader } from '../bid-lists/viewer';
 import type { ApiContext } from '../context';
 import { sessionOf } from '../http/authenticate';
-import { HttpError } from '../http/errors';
+import { HttpError, refuseWhileLimited } from '../http/errors';
 import { inputParser, responder } from '../http/validation';
 import { originSocketId } from '../realtime';
 
@@ -62,6 +63,10 @@ export function bidChatRoutes(context: ApiContext): Router {
     const viewer = viewerOf(sessionOf(req).userId);
     const parties = chats.partiesFor(viewer, bidId);
     const at = now();
+    refuseWhileLimited(res, chats.writeRetryAfter(viewer, at), {
+      message: 'Too many messages. Please wait a little.',
+      messageCode: CHAT_ERROR_CODES.tooManyMessages,
+    });
     const id = chats.save(viewer, bidId, text, at);
     const payload: ChatNotification = {
       bidId,

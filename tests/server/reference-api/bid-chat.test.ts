@@ -7,7 +7,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bidChatResponseSchema, CHAT_MESSAGE_MAX_LENGTH } from '../../../schemas/api/bid-chat';
 import type { ChatNotification } from '../../../schemas/api/notifications';
-import { CHAT_HISTORY_MAX } from '../../../server/reference-api/bid-chat/chat-store';
+import { CHAT_HISTORY_MAX, CHAT_WRITE_LIMITS } from '../../../server/reference-api/bid-chat/chat-store';
 import {
   expectJsonError,
   expectSchema,
@@ -180,6 +180,27 @@ describe('reference API: chat bounds', () => {
       expect(chat).toHaveLength(CHAT_HISTORY_MAX);
       expect(chat.at(-1)?.text).toBe(`Message ${CHAT_HISTORY_MAX + 100}`);
       expect(chat[0]?.text).toBe('Message 101');
+    });
+  });
+
+  it('refuses a writer past their message rate with 429 and Retry-After, and takes them again later', async () => {
+    await withChat(async ({ app, db, clock }) => {
+      const bidId = clientBid(db);
+      const cookie = await loginCookie(app, 'client');
+      const save = () => request(app).post('/api/v1/bid/save-chat').set('Cookie', cookie).send({ bidId, comment: 'Hello' });
+      const [perMinute, perDay] = CHAT_WRITE_LIMITS;
+      for (let i = 0; i < perMinute!.max; i += 1) expect((await save()).status).toBe(200);
+      const refused = await save();
+      expectJsonError(refused, 429);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+
+      clock.ms += minute + 1000;
+      expect((await save()).status).toBe(200);
+
+      // a day's worth written already (from another tab, say): the next waits for the day's window
+      fill(db, bidId, perDay!.max, new Date(clock.ms - 60 * minute));
+      clock.ms += 2 * minute;
+      expectJsonError(await save(), 429);
     });
   });
 });
