@@ -16,6 +16,12 @@ import { portalRole, type PortalRole } from '../../schemas/api/roles';
 
 const SOCKET_PATH = '/socket.io';
 const SESSION_CHECK_MS = 60_000;
+/**
+ * The largest message a client may send: the server takes no events, only the handshake's auth
+ * ({user_id, user_role, url}), so a bigger one is a script and its socket is dropped (socket.io's 1 MB
+ * default let anyone make the server read megabytes for nothing).
+ */
+const MAX_CLIENT_MESSAGE_BYTES = 16 * 1024;
 /** Sockets one user may hold at once (a tab each): more is a script, and each costs memory. */
 export const MAX_SOCKETS_PER_USER = 30;
 
@@ -102,6 +108,7 @@ export function createRealtime(
         path: SOCKET_PATH,
         transports: ['websocket', 'polling'],
         serveClient: false,
+        maxHttpBufferSize: MAX_CLIENT_MESSAGE_BYTES,
         allowRequest: (req, callback) => {
           const allowed = originAllowed(req, allowedOrigins);
           callback(allowed ? null : 'Forbidden origin', allowed);

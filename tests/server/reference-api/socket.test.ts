@@ -10,7 +10,7 @@ import { openDatabase } from '../../../server/reference-api/db/open';
 import { createReferenceApi, type ReferenceApi } from '../../../server/reference-api/index';
 import { createRealtime, type Realtime } from '../../../server/reference-api/realtime';
 import { seedDatabase } from '../../../server/reference-api/seed/index';
-import { handshakeOutcome as outcome, loginCookie, socketClient } from './helpers';
+import { disconnection, handshakeOutcome as outcome, loginCookie, socketClient } from './helpers';
 
 function listen(server: http.Server): Promise<string> {
   return new Promise((resolve) =>
@@ -48,6 +48,15 @@ describe('reference API socket', () => {
       sockets.push(socket);
       expect(await outcome(socket)).toEqual({ connected: true });
     }
+  });
+
+  it('drops a socket that sends more than a handshake’s worth: the server takes no events from clients', async () => {
+    const socket = open(url, await loginCookie(server, 'client'));
+    sockets.push(socket);
+    expect(await outcome(socket)).toEqual({ connected: true });
+    const dropped = disconnection(socket);
+    socket.emit('anything', 'x'.repeat(100_000));
+    expect(await dropped).toBe('transport close');
   });
 
   it('refuses a handshake without a session, whatever its auth claims', async () => {
