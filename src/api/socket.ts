@@ -2,6 +2,7 @@
 // socket.io-client is loaded on first connect so the login page does not carry it.
 import type { Socket } from 'socket.io-client';
 import { SOCKET_EVENTS, type SocketEvent, type SocketPayloads } from '../../schemas/api/notifications';
+import { SessionStatus, sessionStore } from '../stores/session';
 import { socketConnected, socketDisconnected } from '../stores/socket';
 import { refreshSession } from './client';
 
@@ -62,10 +63,11 @@ let refusals = 0;
 const REFUSED_RETRY_MS = { first: 1000, max: 60_000 };
 
 /**
- * socket.io retries a lost connection by itself, but not a handshake the server refused. The handshake
- * carries only the session cookie, whose access token lasts 15 minutes: a connection dropped later (a
- * restart, a deploy) was refused for good and live updates stayed off. The session is renewed, then the
- * socket asked again, waiting longer each time; a refused renewal ends the session, and with it this.
+ * socket.io retries a lost connection by itself, but not a handshake the server refused, nor a socket
+ * the server ended. The handshake carries only the session cookie, whose access token lasts 15 minutes:
+ * a connection dropped later (a restart, a deploy) was refused for good and live updates stayed off.
+ * The session is renewed, then the socket asked again, waiting longer each time; a refused renewal ends
+ * the session, and with it this.
  */
 function retryRefused(connection: Socket): void {
   clearTimeout(refusedRetry);
@@ -75,7 +77,8 @@ function retryRefused(connection: Socket): void {
     void refreshSession()
       .catch(() => undefined)
       .then(() => {
-        if (socket === connection && !connection.connected) connection.connect();
+        const signedIn = sessionStore.status === SessionStatus.authenticated;
+        if (signedIn && socket === connection && !connection.connected) connection.connect();
       });
   }, wait);
 }
@@ -98,7 +101,13 @@ export async function connectSocket(user: SocketUser): Promise<void> {
     dispatch(CONNECTED, again);
     again = true;
   });
-  connection.on('disconnect', socketDisconnected);
+  connection.on('disconnect', (reason) => {
+    socketDisconnected();
+    // The server ended the socket: its session ended (a logout in another tab, a password change) or
+    // the server is shutting down (a deploy). socket.io comes back from neither by itself: asking the
+    // session again signs out a tab whose session ended and connects one whose session lives.
+    if (reason === 'io server disconnect') retryRefused(connection);
+  });
   connection.on('connect_error', () => {
     if (!connection.active) retryRefused(connection);
   });

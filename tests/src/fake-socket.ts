@@ -10,7 +10,12 @@ export interface FakeSocket {
   serverConnect(id: string): void;
   /** the server sent an event */
   serverEmit(event: string, payload: unknown): void;
+  /** the server ended the socket (a session ended, a shutdown): socket.io does not reconnect by itself */
+  serverDisconnect(): void;
+  /** connect() calls made since the socket was created */
+  connectCalls: number;
   on(event: string, handler: Handler): FakeSocket;
+  connect(): FakeSocket;
   disconnect(): FakeSocket;
 }
 
@@ -31,15 +36,25 @@ export function io(options: Record<string, unknown>): FakeSocket {
     serverEmit(event, payload) {
       emit(event, payload);
     },
+    serverDisconnect() {
+      socket.connected = false;
+      socket.id = undefined;
+      emit('disconnect', 'io server disconnect');
+    },
+    connectCalls: 0,
     on(event, handler) {
       handlers.set(event, [...(handlers.get(event) ?? []), handler]);
+      return socket;
+    },
+    connect() {
+      socket.connectCalls += 1;
       return socket;
     },
     disconnect() {
       if (socket.connected) {
         socket.connected = false;
         socket.id = undefined;
-        emit('disconnect');
+        emit('disconnect', 'io client disconnect');
       }
       return socket;
     },

@@ -1,7 +1,9 @@
 // The live-updates socket hands an event that came before anything listened for it to its first
 // listener: the notification host mounts along with the connection, and may subscribe after it.
 import { connectSocket, disconnectSocket, onSocketConnect, onSocketEvent } from '../../src/api/socket';
+import { SessionStatus, sessionStore } from '../../src/stores/session';
 import { sockets } from './fake-socket';
+import { mockFetch } from './fetch-mock';
 
 const connected = async () => {
   sockets.length = 0;
@@ -48,5 +50,31 @@ describe('socket events', () => {
     socket.serverConnect('sid-2');
     expect(connects).toEqual([false, true]);
     stop();
+  });
+
+  describe('when the server ends the socket (its session ended in another tab, or a restart)', () => {
+    beforeEach(() => {
+      vi.useFakeTimers();
+      Object.assign(sessionStore, { status: SessionStatus.authenticated, expired: false });
+    });
+    afterEach(() => vi.useRealTimers());
+
+    it('asks the session again and connects anew while it lives', async () => {
+      const fetch = mockFetch({ 'GET /auth/update': () => ({ body: { success: true } }) });
+      const socket = await connected();
+      socket.serverDisconnect();
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(fetch.calls.map((c) => `${c.method} ${c.path}`)).toEqual(['GET /auth/update']);
+      expect(socket.connectCalls).toBe(1);
+    });
+
+    it('ends the session in this tab when the server refuses it, without connecting again', async () => {
+      mockFetch({ 'GET /auth/update': () => ({ status: 401, body: { success: false, message: 'Unauthorized' } }) });
+      const socket = await connected();
+      socket.serverDisconnect();
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(sessionStore.status).toBe(SessionStatus.anonymous);
+      expect(socket.connectCalls).toBe(0);
+    });
   });
 });
