@@ -1,7 +1,8 @@
 // Real-time events over socket.io. A handshake is admitted only from an allowed page origin (see
 // allowed-origins.ts) with a live seri_access cookie; its socket joins the rooms user:<id>,
 // role:<manager|client|dealer> and session:<id>, and lives no longer than that session: a revoked
-// session's sockets are disconnected at once, an expired one's by a check every SESSION_CHECK_MS.
+// session's sockets are disconnected at once, an expired one's by a check every SESSION_CHECK_MS, which
+// also disconnects the sockets of a user whose role changed (they would hear the old role's events).
 // Route handlers call notifyUsers/notifyRole, passing the X-Socket-Id of the request so the socket
 // that caused an event does not get it back.
 import type http from 'node:http';
@@ -52,7 +53,7 @@ const sessionRoom = (sessionId: number) => `session:${sessionId}`;
 export interface RealtimeOptions {
   /** page origins that may open a socket (undefined: the handshake's own host) */
   readonly allowedOrigins?: AllowedOrigins;
-  /** how often the sockets' sessions are checked for expiry */
+  /** how often the sockets' sessions are checked for expiry, and their users for a role change */
   readonly sessionCheckMs?: number;
 }
 
@@ -68,17 +69,24 @@ export function createRealtime(
 
   sessions.onEnded((sessionIds) => io?.in(sessionIds.map(sessionRoom)).disconnectSockets(true));
 
-  const disconnectExpired = (): void => {
+  const roleOf = (userId: number): PortalRole | undefined => {
+    const user = userQuery.get(userId) as { roleId: number; userType: number } | undefined;
+    return user && portalRole(user);
+  };
+
+  /** Its role room was its user's role at the handshake: a user whose role changed since reconnects into the new one. */
+  const disconnectStale = (): void => {
     for (const socket of io?.sockets.sockets.values() ?? []) {
-      if (!sessions.isLive(socket.data.sessionId as number, now().getTime())) socket.disconnect(true);
+      const live = sessions.isLive(socket.data.sessionId as number, now().getTime());
+      if (!live || roleOf(socket.data.userId as number) !== socket.data.role) socket.disconnect(true);
     }
   };
 
   const admit = (socket: Socket, next: (error?: Error) => void): void => {
     const token = parseCookies(socket.handshake.headers.cookie).get(ACCESS_COOKIE);
     const session = token ? sessions.byAccessToken(token, now().getTime()) : undefined;
-    const user = session ? (userQuery.get(session.userId) as { roleId: number; userType: number } | undefined) : undefined;
-    if (!session || !user) {
+    const role = session ? roleOf(session.userId) : undefined;
+    if (!session || !role) {
       next(new Error('Unauthorized'));
       return;
     }
@@ -88,7 +96,8 @@ export function createRealtime(
     }
     socket.data.userId = session.userId;
     socket.data.sessionId = session.sessionId;
-    void socket.join([userRoom(session.userId), roleRoom(portalRole(user)), sessionRoom(session.sessionId)]);
+    socket.data.role = role;
+    void socket.join([userRoom(session.userId), roleRoom(role), sessionRoom(session.sessionId)]);
     next();
   };
 
@@ -115,7 +124,7 @@ export function createRealtime(
         },
       });
       io.use(admit);
-      sessionCheck = setInterval(disconnectExpired, sessionCheckMs).unref();
+      sessionCheck = setInterval(disconnectStale, sessionCheckMs).unref();
     },
     notifyUsers(userIds, event, payload, options) {
       if (userIds.length > 0) emit(userIds.map(userRoom), event, payload, options);

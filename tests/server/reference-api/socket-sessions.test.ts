@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import type { Socket } from 'socket.io-client';
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ROLE_ID } from '../../../schemas/api/roles';
+import { ROLE_ID, USER_TYPE } from '../../../schemas/api/roles';
 import { MAX_SOCKETS_PER_USER, createRealtime } from '../../../server/reference-api/realtime';
 import { SESSION_IDLE_SECONDS, createSessionStore } from '../../../server/reference-api/auth/sessions';
 import { migrate } from '../../../server/reference-api/db/migrations';
@@ -167,6 +167,19 @@ describe('sockets of an expired session', () => {
       expect(await ended).toBe(SERVER_DISCONNECT);
     } finally {
       setRole.run(role, DEMO.client.email);
+    }
+  });
+
+  it('are disconnected at the next check once their user’s role changed: a former manager hears no more of every client', async () => {
+    const manager = client(url, { cookie: `seri_access=${sessions.create(idOf(DEMO.manager.email), clock).accessToken}` });
+    expect(await handshakeOutcome(manager)).toEqual({ connected: true });
+    const ended = disconnection(manager);
+    const setRole = db.prepare('UPDATE users SET role_id = ?, user_type = ? WHERE email = ?');
+    setRole.run(ROLE_ID.client, USER_TYPE.client, DEMO.manager.email);
+    try {
+      expect(await ended).toBe(SERVER_DISCONNECT);
+    } finally {
+      setRole.run(ROLE_ID.manager, USER_TYPE.manager, DEMO.manager.email);
     }
   });
 });
