@@ -142,3 +142,16 @@ test('live updates come back after the server drops the socket and the access co
 
   await expect(page.getByRole('status', { name: 'Live updates connected' })).toBeVisible({ timeout: 20_000 });
 });
+
+test('a tab whose session ended in another tab (a logout) says so at once, without a click', async ({ context, page }) => {
+  await logIn(page, 'client');
+  await expect(page.getByRole('status', { name: 'Live updates connected' })).toBeVisible();
+  const other = await context.newPage();
+  await other.goto('/bids');
+  await expect(other.getByRole('status', { name: 'Live updates connected' })).toBeVisible();
+
+  // the first tab logs out: the server ends the session's sockets, the other tab's among them
+  expect((await page.request.post('/api/v1/auth/logout')).ok()).toBe(true);
+
+  await expect(other.getByRole('dialog', { name: 'Your session has expired' })).toBeVisible({ timeout: 10_000 });
+});
