@@ -17,7 +17,7 @@ import {
 } from '../../../schemas/api/bid-chat';
 import type { ChatNotification } from '../../../schemas/api/notifications';
 import { ACCOUNT_FIELD_MESSAGES } from '../../../schemas/rules/account-fields';
-import { hasControlCharacters } from '../../../schemas/rules/plain-text';
+import { hasControlCharacters, isBlank } from '../../../schemas/rules/plain-text';
 import { createChatStore, writesForClient } from '../bid-chat/chat-store';
 import { createViewerReader } from '../bid-lists/viewer';
 import type { ApiContext } from '../context';
@@ -56,7 +56,7 @@ export function bidChatRoutes(context: ApiContext): Router {
   router.post('/bid/save-chat', requireSession, (req, res) => {
     const { bidId, comment } = parseSave(req.body);
     const text = comment.trim();
-    if (text === '') throw new HttpError(422, { success: false, message: { comment: ACCOUNT_FIELD_MESSAGES.Required } });
+    if (isBlank(text)) throw new HttpError(422, { success: false, message: { comment: ACCOUNT_FIELD_MESSAGES.Required } });
     if (hasControlCharacters(text, { lineBreaks: true })) {
       throw new HttpError(422, { success: false, message: { comment: ACCOUNT_FIELD_MESSAGES.ControlCharacters } });
     }

@@ -86,12 +86,19 @@ describe('reference API: chat per bid', () => {
     expectJsonError(await as('client').chat('abc'), 422);
     expectJsonError(await as('client').save({ bidId }), 400);
     expectJsonError(await as('client').save({ bidId, comment: '   \n ' }), 422);
+    // nothing a reader would see: zero-width and direction marks, a soft hyphen, a grapheme joiner
+    for (const comment of ['\u200b\u200e', '\u00ad\u034f', ' \u2060\ufeff ']) {
+      const res = await as('client').save({ bidId, comment });
+      expect(res.status, JSON.stringify(comment)).toBe(422);
+      expect(res.body.message).toEqual({ comment: 'Required field' });
+    }
     expectJsonError(await as('client').save({ bidId, comment: 'x'.repeat(CHAT_MESSAGE_MAX_LENGTH + 1) }), 422);
   });
 
   it('refuses control and text-direction characters (422) but keeps line breaks', async () => {
     const bidId = bidOf('client@seri.example');
-    for (const comment of ['null\u0000byte', 'bell\u0007', 'tab\there', 'price \u202e000 05', 'isolate \u2067x\u2069']) {
+    // a lone surrogate is half a character: stored, it comes back as replacement characters
+    for (const comment of ['null\u0000byte', 'bell\u0007', 'tab\there', 'price \u202e000 05', 'isolate \u2067x\u2069', 'half \ud800']) {
       const res = await as('client').save({ bidId, comment });
       expect(res.status, comment).toBe(422);
       expect(res.body.message).toEqual({ comment: 'Must not contain control or text-direction characters' });

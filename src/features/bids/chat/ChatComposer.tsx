@@ -1,5 +1,5 @@
 // Seed 000 §5 "Chat": Enter sends and Shift+Enter starts a new line (on a touch layout Enter is a new
-// line, the button sends); empty or whitespace-only text is not sent and the button stays disabled.
+// line, the button sends); text with nothing visible is not sent and the button stays disabled.
 import { Button } from '@fluentui/react-button';
 import { Field } from '@fluentui/react-field';
 import { Send20Regular } from '@fluentui/react-icons';
@@ -8,6 +8,7 @@ import { useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { CHAT_MESSAGE_MAX_LENGTH } from '../../../../schemas/api/bid-chat';
+import { isBlank } from '../../../../schemas/rules/plain-text';
 import { token } from '../../../ui/theme';
 import { useMediaQuery } from '../../../ui/use-media-query';
 
@@ -27,7 +28,7 @@ export function ChatComposer({ onSend }: { onSend: (text: string) => void }) {
   const intl = useIntl();
   const touch = useMediaQuery(TOUCH_QUERY);
   const [text, setText] = useState('');
-  const empty = text.trim() === '';
+  const empty = isBlank(text);
 
   const send = (): void => {
     if (empty) return;

@@ -67,11 +67,13 @@ describe('bid chat panel', () => {
     expect(within(panel).getByText(/First line\s+second line/)).toBeInTheDocument();
   });
 
-  it('sends nothing while the text is empty or only spaces', async () => {
+  it('sends nothing while the text is empty, only spaces or only invisible characters', async () => {
     const { fetch, panel, user } = await openPanel('client', chatRoutes(true));
     const send = within(panel).getByRole('button', { name: 'Send' });
     expect(send).toBeDisabled();
     await user.type(within(panel).getByRole('textbox', { name: 'Message' }), '   {Enter}');
+    expect(send).toBeDisabled();
+    await user.type(within(panel).getByRole('textbox', { name: 'Message' }), '\u200b\u00ad{Enter}');
     expect(send).toBeDisabled();
     expect(fetch.callsTo('POST /bid/save-chat')).toEqual([]);
   });
