@@ -59,6 +59,19 @@ const isClientClaim = (name: string) => CLIENT_CLAIMS.has(name) || name.startsWi
 const isCorsGrant = (name: string) => name.startsWith('access-control-');
 const passAll = () => false;
 
+const CACHE_SCOPE = /(?:^|,)\s*(?:public|private|no-store)\s*(?:,|$)/i;
+
+/**
+ * None said: no-store. A caching answer to a call with a session is the caller's, unless the backend
+ * says public: a shared cache keys by URL and does not keep apart the answers of two users' cookies.
+ */
+function cacheControlOf(req: Request, backend: string | string[] | undefined): string {
+  const said = Array.isArray(backend) ? backend.join(', ') : backend;
+  if (!said) return 'no-store';
+  const withSession = req.headers.cookie !== undefined || req.headers.authorization !== undefined;
+  return withSession && !CACHE_SCOPE.test(said) ? `private, ${said}` : said;
+}
+
 /** A path leaving /api/v1 or /socket.io: refused before the backend sees it (url-paths isNormalPath). */
 const BAD_PATH_UPGRADE = 'HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n';
 
@@ -122,7 +135,7 @@ export function createApiProxy({
         const cookies = answer.headers['set-cookie'];
         if (cookies) headers['set-cookie'] = cookies.map(withoutDomain);
         // Personal data must not be kept by the browser or a cache on the way, whatever the backend says.
-        headers['cache-control'] ??= 'no-store';
+        headers['cache-control'] = cacheControlOf(req, headers['cache-control']);
         res.writeHead(answer.statusCode ?? 502, answer.statusMessage, headers);
         answer.pipe(res);
       });

@@ -54,6 +54,8 @@ async function startBackend(): Promise<Backend> {
       else json({ success: true }, corsHeaders);
     } else if (url.pathname === '/api/v1/cached') {
       json({ success: true }, { 'Cache-Control': 'public, max-age=60' });
+    } else if (url.pathname === '/api/v1/kept') {
+      json({ success: true }, { 'Cache-Control': 'max-age=300' });
     } else if (url.pathname === '/api/v1/frozen') {
       // never answers
     } else {
@@ -183,6 +185,16 @@ describe('with a reachable backend', () => {
   it("marks the backend's answers no-store unless it chose a Cache-Control itself", async () => {
     expect((await fetch(`${portal.origin}/api/v1/echo`)).headers.get('cache-control')).toBe('no-store');
     expect((await fetch(`${portal.origin}/api/v1/cached`)).headers.get('cache-control')).toBe('public, max-age=60');
+  });
+
+  it('keeps an answer to a call with a session out of shared caches unless the backend said it is public', async () => {
+    const withSession = { headers: { Cookie: 'seri_access=a' } };
+    expect((await fetch(`${portal.origin}/api/v1/kept`, withSession)).headers.get('cache-control')).toBe('private, max-age=300');
+    expect((await fetch(`${portal.origin}/api/v1/kept`, { headers: { Authorization: 'Bearer a' } })).headers.get('cache-control')).toBe(
+      'private, max-age=300',
+    );
+    expect((await fetch(`${portal.origin}/api/v1/kept`)).headers.get('cache-control')).toBe('max-age=300');
+    expect((await fetch(`${portal.origin}/api/v1/cached`, withSession)).headers.get('cache-control')).toBe('public, max-age=60');
   });
 
   it("drops the backend's CORS headers: the portal's origin answers no other origin, whose pages would read a user's answers", async () => {
