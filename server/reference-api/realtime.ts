@@ -115,7 +115,8 @@ export function createRealtime(
       if (io) throw new Error('the socket server is already attached');
       io = new Server(server, {
         path: SOCKET_PATH,
-        transports: ['websocket', 'polling'],
+        // no polling: a polling socket's id alone reads its events, and the portal's client never polls
+        transports: ['websocket'],
         serveClient: false,
         maxHttpBufferSize: MAX_CLIENT_MESSAGE_BYTES,
         allowRequest: (req, callback) => {
