@@ -7,6 +7,7 @@ import type { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import type { Request, RequestHandler } from 'express';
 import { DEFAULT_PROXY_TIMEOUT_MS } from './environment';
+import { withoutSecrets } from './observability/http-log';
 import { reportToRequestLog } from './observability/request-context';
 import { isApiPath, isNormalPath, isSocketIoPath, pathnameOf } from './url-paths';
 
@@ -148,7 +149,7 @@ export function createApiProxy({
         // the client left (a page closed or moved on): the backend's call was dropped for it, no failure
         if (clientGone) return;
         // on the request's own line when there is one (its id, status, the cause once), else a line of its own
-        if (!reportToRequestLog(req, res, error)) logError(`proxy ${req.method} ${req.originalUrl}: ${describe(error)}`);
+        if (!reportToRequestLog(req, res, error)) logError(`proxy ${req.method} ${withoutSecrets(req.originalUrl)}: ${describe(error)}`);
         // An answer already under way: just close it.
         if (res.headersSent) {
           res.destroy();
@@ -194,7 +195,7 @@ export function createApiProxy({
       answer.pipe(socket);
     });
     upstream.once('error', (error) => {
-      logError(`proxy upgrade ${req.url ?? ''}: ${describe(error)}`);
+      logError(`proxy upgrade ${withoutSecrets(req.url ?? '')}: ${describe(error)}`);
       socket.destroy();
     });
     if (head.length > 0) upstream.write(head);

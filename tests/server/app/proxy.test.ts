@@ -350,9 +350,10 @@ describe('with a backend that does not answer (PROXY_TIMEOUT_MS)', () => {
 
 describe('with a closed backend port', () => {
   let portal: RunningPortal;
+  const errors: string[] = [];
 
   beforeAll(async () => {
-    portal = await startPortal({ apiUrl: `http://127.0.0.1:${await closedPort()}`, logError: () => {} });
+    portal = await startPortal({ apiUrl: `http://127.0.0.1:${await closedPort()}`, logError: (message) => errors.push(message) });
   });
   afterAll(() => portal.stop());
 
@@ -365,12 +366,20 @@ describe('with a closed backend port', () => {
     expect((await fetch(`${portal.origin}/car-auctions`)).status).toBe(200);
   });
 
-  it('closes a socket.io client quickly', async () => {
+  it('closes a socket.io client quickly, logging the failure without the secrets of its URL', async () => {
     const started = Date.now();
-    const socket = connectSocket(portal.origin, { path: '/socket.io', transports: ['websocket'], reconnection: false });
+    const socket = connectSocket(portal.origin, {
+      path: '/socket.io',
+      transports: ['websocket'],
+      reconnection: false,
+      query: { sid: 'a-socket-id-secret' },
+    });
     await new Promise((resolve) => socket.once('connect_error', resolve));
     socket.close();
     expect(Date.now() - started).toBeLessThan(2000);
+    const logged = errors.filter((message) => message.startsWith('proxy upgrade'));
+    expect(logged).toHaveLength(1);
+    expect(logged[0]).toContain('sid=[redacted]');
   });
 });
 
