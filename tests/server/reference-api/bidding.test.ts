@@ -161,7 +161,7 @@ describe('reference API: bidding', () => {
       h.setNow(japanInstantOf(today, 1));
       expect((await bid('client', carBid(today, validAmount(today) + 5000))).body.messageCode).toBe('AuctionFinished');
     } finally {
-      h.setNow(SEEDED_AT);
+      await h.resetClock();
     }
   });
 
@@ -194,7 +194,7 @@ describe('reference API: bidding', () => {
       expectJsonError(late, 403);
       expect(late.body.message).toBe('CancelNotAllowed');
     } finally {
-      h.setNow(SEEDED_AT);
+      await h.resetClock();
     }
   });
 
