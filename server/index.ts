@@ -12,6 +12,7 @@ import { createLogger } from './observability/logger';
 import { reportUpstream } from './observability/upstream-probe';
 import { operatorPageAddress } from './operator-key';
 import { displayPath } from './paths';
+import { trackRequests } from './request-drain';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -37,6 +38,7 @@ const options = readOptions(process.env);
 const logger = createLogger(options.log);
 const portal = createApp({ ...options, logger });
 const server = http.createServer(portal.app);
+const requests = trackRequests(server);
 portal.attach(server);
 reloadCompanyOnSignal(portal, options.companyFile, logger);
 
@@ -67,10 +69,9 @@ async function shutdown(signal: NodeJS.Signals): Promise<void> {
     logger.error(`Still busy after ${SHUTDOWN_GRACE_MS / 1000} s: exiting anyway`);
     process.exit(1);
   }, SHUTDOWN_GRACE_MS).unref();
-  const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
-  server.closeIdleConnections();
+  // the requests in flight are answered first: what they write is in the database before it closes
+  await requests.drain();
   await portal.close();
-  await stopped;
   process.exit(0);
 }
 

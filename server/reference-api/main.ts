@@ -11,6 +11,7 @@ import type { CompanyConfig } from '../../config/company-schema';
 import { EnvironmentError, readApiServerSettings, urlHost, type ApiServerSettings } from '../environment';
 import { createLogger } from '../observability/logger';
 import { operatorPageAddress } from '../operator-key';
+import { trackRequests } from '../request-drain';
 import { API_BASE } from './images/urls';
 
 function readSettings(): ApiServerSettings {
@@ -47,6 +48,7 @@ function reloadCompany(next: CompanyConfig): void {
 }
 if (company) reloadCompanyOnSignal({ reload: reloadCompany }, company.file, logger);
 const server = http.createServer(app);
+const requests = trackRequests(server);
 api.attachSocket(server);
 
 server.once('error', (error) => {
@@ -75,10 +77,12 @@ function shutdown(signal: string): void {
   if (stopping) return;
   stopping = true;
   logger.info(`[reference-api] ${signal}: shutting down`);
-  server.close();
-  server.closeIdleConnections();
-  void api.close().then(() => process.exit(0));
-  // Open keep-alive or socket connections must not hold the process forever.
+  // the requests in flight are answered first: what they write is in the database before it closes
+  void requests
+    .drain()
+    .then(() => api.close())
+    .then(() => process.exit(0));
+  // A request that never ends must not hold the process forever.
   setTimeout(() => process.exit(0), 5000).unref();
 }
 process.on('SIGTERM', () => shutdown('SIGTERM'));
