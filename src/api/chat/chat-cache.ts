@@ -1,5 +1,5 @@
 // The open chat lives in the TanStack Query cache under bidChatKey: sent and received messages are
-// appended there, a refused send marks its message failed.
+// appended there, a refused send marks its message failed, a failed one sent again leaves.
 import type { QueryClient } from '@tanstack/react-query';
 import type { BidChatResponse, ChatMessage } from '../../../schemas/api/bid-chat';
 import { bidChatKey } from '../bid-chat';
@@ -15,6 +15,10 @@ export function appendChatMessage(queryClient: QueryClient, bidId: number, messa
 
 export function markMessageFailed(queryClient: QueryClient, bidId: number, messageId: number): void {
   update(queryClient, bidId, (chat) => ({ ...chat, chat: chat.chat.map((m) => (m.id === messageId ? { ...m, isErrorOnSend: true } : m)) }));
+}
+
+export function removeChatMessage(queryClient: QueryClient, bidId: number, messageId: number): void {
+  update(queryClient, bidId, (chat) => ({ ...chat, chat: chat.chat.filter((m) => m.id !== messageId) }));
 }
 
 export function markChatReadInCache(queryClient: QueryClient, bidId: number): void {

@@ -1,4 +1,6 @@
-// The messages of a chat, oldest first, own ones on the right; a refused one is shown failed and disabled.
+// The messages of a chat, oldest first, own ones on the right; a refused one is shown failed and
+// disabled, with a button to send it again.
+import { Button } from '@fluentui/react-button';
 import { ErrorCircle16Regular } from '@fluentui/react-icons';
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
@@ -28,7 +30,12 @@ const Meta = styled.div<{ $failed: boolean }>`
   color: ${({ $failed }) => ($failed ? token('colorPaletteRedForeground1') : token('colorNeutralForeground3'))};
 `;
 
-export function ChatMessages({ messages }: { messages: readonly ChatMessage[] }) {
+interface ChatMessagesProps {
+  messages: readonly ChatMessage[];
+  onSendAgain: (message: ChatMessage) => void;
+}
+
+export function ChatMessages({ messages, onSendAgain }: ChatMessagesProps) {
   const intl = useIntl();
   const end = useRef<HTMLDivElement>(null);
   // a block body: Chromium's scrollIntoView returns a promise, which React would take for a cleanup
@@ -49,6 +56,9 @@ export function ChatMessages({ messages }: { messages: readonly ChatMessage[] })
                   <>
                     <ErrorCircle16Regular aria-hidden />
                     {intl.formatMessage({ id: 'bidChat.failed' })}
+                    <Button size="small" appearance="transparent" onClick={() => onSendAgain(message)}>
+                      {intl.formatMessage({ id: 'bidChat.sendAgain' })}
+                    </Button>
                   </>
                 ) : (
                   <time dateTime={message.time}>{intl.formatDate(message.time, { dateStyle: 'short', timeStyle: 'short' })}</time>

@@ -20,13 +20,13 @@ const Scroll = styled.div`
 `;
 
 export function ChatTab({ bidId }: { bidId: number }) {
-  const { chat, send } = useBidChat(bidId);
+  const { chat, send, sendAgain } = useBidChat(bidId);
   const messages = chat.data?.chat ?? [];
   return (
     <Layout>
       <Scroll role="log" aria-live="polite" aria-busy={chat.isPending}>
         <TabContent query={chat} errorMessage="bidChat.loadError" emptyMessage="bidChat.empty" isEmpty={messages.length === 0}>
-          <ChatMessages messages={messages} />
+          <ChatMessages messages={messages} onSendAgain={sendAgain} />
         </TabContent>
       </Scroll>
       {chat.isSuccess && <ChatComposer onSend={send} />}

@@ -1,11 +1,13 @@
 // Seed 000 §4 "Chat": opening loads the chat and, when it is unread, marks it read on the server and
-// clears the row's marker; sending is optimistic and a refused send marks its message failed.
+// clears the row's marker; sending is optimistic and a refused send marks its message failed, to be
+// sent again.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { bidChatQuery, markChatRead, sendChatMessage } from '../../../api/bid-chat';
 import { menuCountersQuery } from '../../../api/site';
 import { patchBidRowChat } from '../../../api/chat/bid-row-cache';
-import { appendChatMessage, markChatReadInCache, markMessageFailed } from '../../../api/chat/chat-cache';
+import { appendChatMessage, markChatReadInCache, markMessageFailed, removeChatMessage } from '../../../api/chat/chat-cache';
+import type { ChatMessage } from '../../../../schemas/api/bid-chat';
 
 /** Optimistic messages get negative ids until the chat is next loaded, so they never clash with the server's. */
 let nextLocalId = -1;
@@ -40,5 +42,13 @@ export function useBidChat(bidId: number) {
     [queryClient, bidId],
   );
 
-  return { chat, send };
+  const sendAgain = useCallback(
+    (message: ChatMessage): void => {
+      removeChatMessage(queryClient, bidId, message.id);
+      send(message.text);
+    },
+    [queryClient, bidId, send],
+  );
+
+  return { chat, send, sendAgain };
 }

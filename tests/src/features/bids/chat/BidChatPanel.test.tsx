@@ -1,5 +1,6 @@
 // The chat of a bid as a user meets it: opened from a bid row (the bidChat store), read on open,
-// Enter to send, Shift+Enter for a new line, nothing sent when empty, a refused send shown failed.
+// Enter to send, Shift+Enter for a new line, nothing sent when empty, a refused send shown failed
+// (kept when the chat is loaded again) and sent again on demand.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { vi } from 'vitest';
 import { bidChat, closeChat, openChat } from '../../../../../src/stores/bid-chat';
@@ -89,6 +90,32 @@ describe('bid chat panel', () => {
     const bubble = (await within(panel).findByText('Not sent')).closest('li')!;
     expect(bubble).toHaveTextContent('Will this arrive?');
     expect(bubble).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('keeps a message not sent when the chat is loaded again, and sends it again on Send again', async () => {
+    const { fetch, panel, queryClient, user } = await openPanel('client', {
+      ...chatRoutes(true),
+      'POST /bid/save-chat': { status: 500, body: { success: false, message: 'Server error' } },
+    });
+    await user.type(within(panel).getByRole('textbox', { name: 'Message' }), 'Will this arrive?{Enter}');
+    await within(panel).findByText('Not sent');
+    // the chat is loaded again, as after a dropped connection
+    await act(() => queryClient.refetchQueries({ queryKey: ['bid-chat', BID_ID] }));
+    expect(fetch.callsTo('GET /bid/chat')).toHaveLength(2);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    const bubble = within(panel).getByText('Not sent').closest('li')!;
+    expect(bubble).toHaveTextContent('Will this arrive?');
+
+    fetch.use({ 'POST /bid/save-chat': { body: { success: true } } });
+    await user.click(within(bubble).getByRole('button', { name: 'Send again' }));
+    await waitFor(() =>
+      expect(fetch.callsTo('POST /bid/save-chat').map((call) => call.body)).toEqual([
+        { bidId: BID_ID, comment: 'Will this arrive?' },
+        { bidId: BID_ID, comment: 'Will this arrive?' },
+      ]),
+    );
+    await waitFor(() => expect(within(panel).queryByText('Not sent')).toBeNull());
+    expect(within(panel).getAllByText('Will this arrive?')).toHaveLength(1);
   });
 
   it('names the lot, the car, the auction and, for a manager, the bidder the chat is about', async () => {
