@@ -1,4 +1,5 @@
 // Setting a new password ends the account's other sessions: whoever knew the old password is logged out.
+// Both in one transaction: a new password whose sessions failed to end is not kept (nor answered).
 import { hashPassword } from '../auth/passwords';
 import type { SessionStore } from '../auth/sessions';
 import type { Db } from '../db/open';
@@ -9,8 +10,8 @@ export function createPasswordWriter(
   sessions: SessionStore,
 ): (userId: number, password: string, nowMs: number, keepSessionId?: number) => void {
   const setHash = db.prepare('UPDATE users SET password_hash = ? WHERE id = ?');
-  return (userId, password, nowMs, keepSessionId) => {
+  return db.transaction((userId: number, password: string, nowMs: number, keepSessionId?: number) => {
     setHash.run(hashPassword(password), userId);
     sessions.revokeUser(userId, nowMs, keepSessionId);
-  };
+  });
 }

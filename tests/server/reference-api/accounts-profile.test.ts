@@ -1,7 +1,8 @@
+import Database from 'better-sqlite3';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountUpdateResponseSchema } from '../../../schemas/api/accounts';
-import { DEMO, cookieHeader, expectJsonError, expectSchema, login, loginCookie, type TestApi } from './helpers';
+import { DEMO, cookieHeader, expectJsonError, expectSchema, login, loginCookie, withDatabaseFile, type TestApi } from './helpers';
 import { startAccountsApi } from './accounts-helpers';
 
 const PROFILE = {
@@ -152,4 +153,28 @@ describe('reference API: password change', () => {
     expectJsonError(await login(t.app, 'client'), 401);
     expect((await request(t.app).post('/api/v1/auth').send({ email: DEMO.client.email, password: 'client456' })).status).toBe(200);
   });
+});
+
+describe('reference API: password change that fails half-way', () => {
+  it('keeps the old password when the other sessions cannot be ended', () =>
+    withDatabaseFile(async (dbPath) => {
+      const t = startAccountsApi({ dbPath });
+      try {
+        const other = cookieHeader(await login(t.app, 'client'));
+        const cookie = await loginCookie(t.app, 'client');
+        // the second write of the change fails: the first must not stay on its own
+        const db = new Database(dbPath);
+        db.exec("CREATE TRIGGER sessions_stuck BEFORE UPDATE OF revoked_at ON sessions BEGIN SELECT RAISE(ABORT, 'disk I/O error'); END");
+        db.close();
+        const res = await request(t.app)
+          .post('/api/v1/user/change-password')
+          .set('Cookie', cookie)
+          .send({ oldPassword: 'client123', newPassword: 'client456', confirmNewPassword: 'client456' });
+        expect(res.status).toBe(500);
+        expect((await login(t.app, 'client')).status).toBe(200);
+        expect((await request(t.app).get('/api/v1/user/view-profile').set('Cookie', other)).status).toBe(200);
+      } finally {
+        await t.api.close();
+      }
+    }));
 });
