@@ -1,6 +1,7 @@
 // Settings of the profile (seed 000 §2, §4): the bid e-mail toggle saves 400 ms after the last
-// change, and at once when the page is left with a change not yet saved; the language saves to
-// the account and reloads the page (the shell's language menu does the same).
+// change, and at once when the page is left with a change not yet saved; a refused save puts the
+// toggle back, with an error. The language saves to the account and reloads the page (the shell's
+// language menu does the same).
 import { Field } from '@fluentui/react-field';
 import { Select } from '@fluentui/react-select';
 import { Switch } from '@fluentui/react-switch';
@@ -33,7 +34,11 @@ export function Settings({ profile }: { profile: Profile }) {
     unsaved.current = undefined;
     updateSettings({ bidEmailNotify: value }).then(
       () => queryClient.invalidateQueries({ queryKey: profileQuery().queryKey }),
-      () => setFailed(true),
+      () => {
+        setFailed(true);
+        // the switch shows what is saved again, unless a newer change waits for its turn
+        if (unsaved.current === undefined) setNotify(profile.bidEmailNotify);
+      },
     );
   };
   const saveOnLeave = useRef(saveNotify);

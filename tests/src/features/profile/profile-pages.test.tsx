@@ -62,6 +62,24 @@ describe('profile page', () => {
   );
 
   it(
+    'puts the bid e-mail toggle back, and says so, when the server refuses the change',
+    async () => {
+      const fetch = mockFetch(signedIn());
+      fetch.use({ 'PUT /user/update-setting': { status: 500, body: { success: false, message: 'Server error' } } });
+      const { user } = renderApp({ path: '/profile' });
+      await user.click(await screen.findByRole('tab', { name: 'Settings' }, FIRST_RENDER));
+      const toggle = screen.getByRole('switch', { name: 'Email me about my bids' });
+      expect(toggle).toBeChecked();
+      await user.click(toggle);
+      expect(toggle).not.toBeChecked();
+      expect(await screen.findByText('Something went wrong', {}, { timeout: 2000 })).toBeInTheDocument();
+      expect(fetch.callsTo('PUT /user/update-setting')).toHaveLength(1);
+      expect(toggle).toBeChecked();
+    },
+    SLOW,
+  );
+
+  it(
     'shows the account tab with the user id, role and links',
     async () => {
       mockFetch(signedIn(profile({ userId: 4242, invoiceLink: 'https://example.com/invoice.pdf' })));
