@@ -1,6 +1,7 @@
 // Payloads of the socket events (seed 000 §3 Notification, §4 Chat and Socket). The server emits
 // `notification` and `client-notification` with a notification, `chat-notification` with a chat message,
-// `search-alert` when new lots match a saved search that alerts.
+// `search-alert` when new lots match a saved search that alerts, `bid-update` to the other managers
+// when a manager changes a bid.
 import type { FromSchema } from 'json-schema-to-ts';
 
 export const NOTIFICATION_EVENT_TYPES = [
@@ -17,7 +18,7 @@ export const NOTIFICATION_EVENT_TYPES = [
   'chatMessage',
 ] as const;
 
-export const SOCKET_EVENTS = ['notification', 'client-notification', 'chat-notification', 'search-alert'] as const;
+export const SOCKET_EVENTS = ['notification', 'client-notification', 'chat-notification', 'search-alert', 'bid-update'] as const;
 export type SocketEvent = (typeof SOCKET_EVENTS)[number];
 
 export const notificationSchema = {
@@ -80,12 +81,22 @@ export const searchAlertNotificationSchema = {
 } as const;
 export type SearchAlertNotification = FromSchema<typeof searchAlertNotificationSchema>;
 
+/** A manager changed a bid: to the other managers, whose screens fetch it again (no toast). */
+export const bidUpdateSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['bidId'],
+  properties: { bidId: { type: 'integer' } },
+} as const;
+export type BidUpdate = FromSchema<typeof bidUpdateSchema>;
+
 /** What each socket event carries. */
 export interface SocketPayloads {
   notification: Notification;
   'client-notification': Notification;
   'chat-notification': ChatNotification;
   'search-alert': SearchAlertNotification;
+  'bid-update': BidUpdate;
 }
 
 /** The handshake `auth` the client sends; the server trusts only the session cookie. */

@@ -103,6 +103,7 @@ import {
   chatNotificationSchema,
   notificationSchema,
   searchAlertNotificationSchema,
+  bidUpdateSchema,
   socketHandshakeAuthSchema,
   type SocketEvent,
 } from './notifications';
@@ -1363,6 +1364,7 @@ export const SOCKET = {
       payload: chatNotificationSchema,
     },
     'search-alert': { summary: 'New lots match a saved search whose alert is on, to its owner', payload: searchAlertNotificationSchema },
+    'bid-update': { summary: 'A manager changed a bid, to the other managers', payload: bidUpdateSchema },
   } satisfies Record<SocketEvent, { summary: string; payload: JsonSchema }>,
 } as const;
 

@@ -1,10 +1,10 @@
 // Every management change is written to the bid log (bids/log.ts) and, when the bidder has an event
-// type for it, announced to the bidder and their dealer (bids/notify.ts), except to the socket that
-// made it; the log reads back as GET /bid/logs entries.
+// type for it, announced to the bidder and their dealer (bids/notify.ts); the other managers hear of
+// every change. Never the socket that made it. The log reads back as GET /bid/logs entries.
 import type { Request } from 'express';
 import type { BidLogEntry as BidLogAnswer } from '../../../schemas/api/bid-management';
 import { writeBidLog, type BidLogEvent } from '../bids/log';
-import { notifyBidEvent, type BidEventType } from '../bids/notify';
+import { announceManagerChange, notifyBidEvent, type BidEventType } from '../bids/notify';
 import type { ApiContext } from '../context';
 import { originSocketId } from '../realtime';
 import type { ManagedBid } from './managed-bid';
@@ -40,6 +40,7 @@ export function createBidChangeRecorder(context: ApiContext): BidChangeRecorder 
       at: change.at,
     });
     if (change.notify) notifyBidEvent(context, { type: change.notify, bidId: change.bid.id }, originSocketId(req));
+    else announceManagerChange(context, change.bid.id, originSocketId(req));
   };
   return Object.assign(record, { logsOf: (bidId: number) => logs.all(bidId) as BidLogAnswer[] });
 }

@@ -1,7 +1,8 @@
 // Socket notifications of bid events (seed 000 §4 "Notification event types"; docs/api.md "Bids and
 // notifications"). A client's or dealer's own change goes to the managers as `notification`; a
 // manager's change goes to the bid's client and their dealer as `client-notification`. The message
-// comes in English and Russian and is built from the bid as it is after the change.
+// comes in English and Russian and is built from the bid as it is after the change. Every manager's
+// change also goes to the other managers as `bid-update`, so their screens show the bid as it now is.
 import type { Notification } from '../../../schemas/api/notifications';
 import type { ApiContext } from '../context';
 import type { Db } from '../db/open';
@@ -129,11 +130,20 @@ function bidNotification(db: Db, event: BidEvent): { notification: Notification;
   return { notification, clientIds: bid.dealerId === null ? [bid.userId] : [bid.userId, bid.dealerId] };
 }
 
+/** Tells the managers' screens but the one that made it (X-Socket-Id) that a manager changed a bid. */
+export function announceManagerChange(context: Pick<ApiContext, 'realtime'>, bidId: number, exceptSocketId?: string): void {
+  context.realtime.notifyRole('manager', 'bid-update', { bidId }, { exceptSocketId });
+}
+
 /** Sends a bid event to whoever should hear of it; the socket that caused it (X-Socket-Id) is skipped. */
 export function notifyBidEvent(context: Pick<ApiContext, 'db' | 'realtime'>, event: BidEvent, exceptSocketId?: string): void {
   const built = bidNotification(context.db, event);
   if (!built) return;
   const options = { exceptSocketId };
-  if (isClientEvent(event.type)) context.realtime.notifyRole('manager', 'notification', built.notification, options);
-  else context.realtime.notifyUsers(built.clientIds, 'client-notification', built.notification, options);
+  if (isClientEvent(event.type)) {
+    context.realtime.notifyRole('manager', 'notification', built.notification, options);
+    return;
+  }
+  context.realtime.notifyUsers(built.clientIds, 'client-notification', built.notification, options);
+  announceManagerChange(context, event.bidId, exceptSocketId);
 }

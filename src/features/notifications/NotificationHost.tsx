@@ -66,6 +66,7 @@ export function NotificationHost({ chatPanel }: { chatPanel: ReactNode }) {
     const stops = [
       onSocketEvent('notification', handlers.bidEvent),
       onSocketEvent('client-notification', handlers.bidEvent),
+      onSocketEvent('bid-update', handlers.bidUpdate),
       onSocketEvent('chat-notification', handlers.chatMessage),
       onSocketEvent('search-alert', handlers.searchAlert),
       onSocketConnect(handlers.connected),

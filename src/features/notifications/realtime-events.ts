@@ -1,11 +1,12 @@
 // What the app does with the socket's events (seed 000 §4 "Socket", "Notification event types"):
 // bid events refresh the bid tables, the menu badges and the lot pages, and raise a toast with the
 // type's sound; chat messages go into the open chat, or mark the row unread and raise a toast; a
-// saved search's new lots refresh the listings and raise a toast that opens the search. What came
-// while there was no connection is fetched again once there is one.
+// saved search's new lots refresh the listings and raise a toast that opens the search; another
+// manager's change of a bid refreshes what shows it, silently. What came while there was no
+// connection is fetched again once there is one.
 // Toasts and sounds only while the tab is visible; no toast for the chat already open.
 import type { QueryClient } from '@tanstack/react-query';
-import type { ChatNotification, Notification, SearchAlertNotification } from '../../../schemas/api/notifications';
+import type { BidUpdate, ChatNotification, Notification, SearchAlertNotification } from '../../../schemas/api/notifications';
 import { bidChatKey, markChatRead } from '../../api/bid-chat';
 import { bidListKeys, bidLogsKeys } from '../../api/bid-keys';
 import { listingKeys } from '../../api/listing';
@@ -51,19 +52,28 @@ export function createRealtimeHandlers(deps: RealtimeDeps) {
 
   const refreshBadges = (): Promise<void> => queryClient.invalidateQueries({ queryKey: menuCountersQuery().queryKey });
 
+  /** What shows a bid: the bid tables, its history, the badges. */
+  const refreshBid = (bidId: number): void => {
+    void queryClient.invalidateQueries({ queryKey: bidListKeys.all });
+    void queryClient.invalidateQueries({ queryKey: bidLogsKeys.bid(bidId) });
+    void refreshBadges();
+  };
+
   return {
     bidEvent(notification: Notification): void {
-      void queryClient.invalidateQueries({ queryKey: bidListKeys.all });
+      refreshBid(notification.bidId);
       void queryClient.invalidateQueries({ queryKey: lotDetailKeys.all });
-      void queryClient.invalidateQueries({ queryKey: bidLogsKeys.bid(notification.bidId) });
       // a manager's bid, amount or status moves the client's credit available
       for (const queryKey of balanceKeys()) void queryClient.invalidateQueries({ queryKey });
-      void refreshBadges();
       announce({
         eventType: notification.eventType,
         bidId: notification.bidId,
         body: notification.message[deps.language()],
       });
+    },
+
+    bidUpdate({ bidId }: BidUpdate): void {
+      refreshBid(bidId);
     },
 
     chatMessage(message: ChatNotification): void {

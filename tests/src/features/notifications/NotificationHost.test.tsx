@@ -1,7 +1,7 @@
 // Live notifications as a user meets them: a toast per socket event in the interface language, at
 // most five at once, none while the tab is hidden, none for the chat already open (the message goes
 // into it instead), and unread markers for other chats; a saved search's new lots with a sound of
-// their own and a toast that opens the search.
+// their own and a toast that opens the search; another manager's change of a bid refreshes, silently.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { BidChatResponse } from '../../../../schemas/api/bid-chat';
 import type { ChatNotification, Notification, SearchAlertNotification } from '../../../../schemas/api/notifications';
@@ -132,6 +132,14 @@ describe('live notifications', () => {
     const toast = await screen.findByText('New bid 1');
     expect(within(toast.closest('[data-event-type]')!).getByText('New bid')).toBeInTheDocument();
     await waitFor(() => expect(fetch.callsTo('GET /site/menu-counters').length).toBeGreaterThan(countersBefore));
+  });
+
+  it('refreshes the badges, without a toast, when another manager changes a bid', async () => {
+    const { socket, fetch } = await signedInManager();
+    const countersBefore = fetch.callsTo('GET /site/menu-counters').length;
+    emit(socket, 'bid-update', { bidId: 1 });
+    await waitFor(() => expect(fetch.callsTo('GET /site/menu-counters').length).toBeGreaterThan(countersBefore));
+    expect(document.querySelector('[data-event-type]')).toBeNull();
   });
 
   it('speaks Russian when the interface is not English', async () => {

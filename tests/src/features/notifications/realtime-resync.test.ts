@@ -1,6 +1,8 @@
 // Events that came while there was no connection (before the first connect of a visit, which waits
 // for the page to load, or during a drop) were not heard: a connect fetches again what they refresh.
+// Another manager's change of a bid refreshes what shows it.
 import { QueryClient } from '@tanstack/react-query';
+import { vi } from 'vitest';
 import { bidLogsQuery } from '../../../../src/api/bid-management';
 import { bidChatKey } from '../../../../src/api/bid-chat';
 import { bidListKeys } from '../../../../src/api/bid-keys';
@@ -36,6 +38,23 @@ describe('a bid event', () => {
     });
     expect([...balances, [...bidListKeys.all, 'client', 'page', 'tab=1']].map(stale)).toEqual([true, true, true, true]);
     expect(stale(['country-list'])).toBe(false);
+  });
+});
+
+describe('another manager’s change of a bid', () => {
+  it('marks stale the bid tables, the bid’s history and the badges, silently', () => {
+    const queryClient = new QueryClient();
+    const keys = [[...bidListKeys.all, 'bid-manager', 'page', 'tab=1'], bidLogsQuery(7).queryKey, menuCountersQuery().queryKey];
+    for (const key of [...keys, bidLogsQuery(8).queryKey]) queryClient.setQueryData(key, { cached: true });
+    const show = vi.fn();
+    const play = vi.fn();
+    const handlers = createRealtimeHandlers({ queryClient, viewer: () => undefined, language: () => 'en', show, play });
+    handlers.bidUpdate({ bidId: 7 });
+    const stale = (key: readonly unknown[]) => queryClient.getQueryState(key)?.isInvalidated;
+    expect(keys.map(stale)).toEqual([true, true, true]);
+    expect(stale(bidLogsQuery(8).queryKey)).toBe(false);
+    expect(show).not.toHaveBeenCalled();
+    expect(play).not.toHaveBeenCalled();
   });
 });
 
