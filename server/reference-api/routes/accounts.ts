@@ -137,9 +137,13 @@ export function accountRoutes({ db, now, mail, sessions }: ApiContext): Router {
 
   router.post('/auth/verify-email', (req, res) => {
     const { token } = parseToken(req.query);
-    const userId = tokens.consume(token, 'verify-email', now().getTime());
+    // the link is used up only with the account verified: a failed write leaves it to be opened again
+    const userId = db.transaction(() => {
+      const owner = tokens.consume(token, 'verify-email', now().getTime());
+      if (owner !== undefined) markVerified.run(owner);
+      return owner;
+    })();
     if (userId === undefined) throw invalidToken();
-    markVerified.run(userId);
     sendVerified(res, { success: true });
   });
 

@@ -1,8 +1,9 @@
+import Database from 'better-sqlite3';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fieldErrorsResponseSchema, signUpResponseSchema } from '../../../schemas/api/accounts';
 import { profileResponseSchema } from '../../../schemas/api/session';
-import { cookieHeader, expectJsonError, expectSchema, type TestApi } from './helpers';
+import { cookieHeader, expectJsonError, expectSchema, withDatabaseFile, type TestApi } from './helpers';
 import { latestMail, PORTAL_URL, signUpBody, startAccountsApi } from './accounts-helpers';
 
 describe('reference API: sign-up and e-mail verification', () => {
@@ -175,4 +176,24 @@ describe('reference API: sign-up and e-mail verification', () => {
     expect(`${reset.link.origin}${reset.link.pathname}`).toBe(`${PORTAL_URL}/auth/change-password`);
     t.app.set('trust proxy', false);
   });
+});
+
+describe('reference API: e-mail verification that fails half-way', () => {
+  it('keeps the link usable when the account cannot be marked verified', () =>
+    withDatabaseFile(async (dbPath) => {
+      const t = startAccountsApi({ dbPath });
+      try {
+        const body = signUpBody();
+        expect((await request(t.app).post('/api/v1/auth/signup').send(body)).status).toBe(200);
+        const { token } = await latestMail(t.app, body.email);
+        const db = new Database(dbPath);
+        db.exec("CREATE TRIGGER users_stuck BEFORE UPDATE OF email_verified ON users BEGIN SELECT RAISE(ABORT, 'disk I/O error'); END");
+        expect((await request(t.app).post('/api/v1/auth/verify-email').query({ token })).status).toBe(500);
+        db.exec('DROP TRIGGER users_stuck');
+        db.close();
+        expect((await request(t.app).post('/api/v1/auth/verify-email').query({ token })).status).toBe(200);
+      } finally {
+        await t.api.close();
+      }
+    }));
 });
