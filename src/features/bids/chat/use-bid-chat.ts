@@ -4,6 +4,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { bidChatQuery, markChatRead, sendChatMessage } from '../../../api/bid-chat';
+import { bidListKeys } from '../../../api/bid-keys';
 import { menuCountersQuery } from '../../../api/site';
 import { patchBidRowChat } from '../../../api/chat/bid-row-cache';
 import { appendChatMessage, markChatReadInCache, markMessageFailed, removeChatMessage } from '../../../api/chat/chat-cache';
@@ -33,11 +34,16 @@ export function useBidChat(bidId: number) {
       const id = nextLocalId--;
       appendChatMessage(queryClient, bidId, { id, text: trimmed, time: new Date().toISOString(), isOwn: true });
       patchBidRowChat(queryClient, bidId, { message: trimmed });
+      const failed = () => {
+        markMessageFailed(queryClient, bidId, id);
+        // the row showed it as the last message: it shows the server's again
+        void queryClient.invalidateQueries({ queryKey: bidListKeys.all });
+      };
       sendChatMessage(bidId, trimmed)
         .then((answer) => {
-          if (!answer.success) markMessageFailed(queryClient, bidId, id);
+          if (!answer.success) failed();
         })
-        .catch(() => markMessageFailed(queryClient, bidId, id));
+        .catch(failed);
     },
     [queryClient, bidId],
   );

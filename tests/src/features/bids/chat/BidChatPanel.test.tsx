@@ -118,6 +118,35 @@ describe('bid chat panel', () => {
     expect(within(panel).getAllByText('Will this arrive?')).toHaveLength(1);
   });
 
+  it('shows on the bid row the last message the server has, not one that was not sent', async () => {
+    const counters = [{ status: 'All' as const, count: 1 }];
+    mockFetch({
+      ...signedIn(profile({ userId: 5, ...ROLES.manager })),
+      ...chatRoutes(true),
+      'POST /bid/save-chat': { status: 500, body: { success: false, message: 'Server error' } },
+      'GET /bid/index': {
+        body: {
+          cars: [bidRow({ bidId: BID_ID, message: 'Checked, it is fine.' })],
+          counters,
+          totalBids: 1,
+          pageInfo: { page: 1, pageSize: 20, totalSearchResults: 1, totalResults: 1 },
+        },
+      },
+      'GET /bid/filters': { body: { filters: {}, counters, totalBids: 1 } },
+      'GET /bid/search': { body: { cars: [] } },
+    });
+    const { user } = renderApp({ path: '/bid-manager?auctionDateFrom=2026-11-01' });
+    await user.click(await screen.findByRole('button', { name: /^Chat about lot 1234/ }, { timeout: 30_000 }));
+    const panel = await screen.findByRole('dialog', { name: 'Chat' });
+    await within(panel).findByText('Checked, it is fine.');
+    await user.type(within(panel).getByRole('textbox', { name: 'Message' }), 'Will this arrive?{Enter}');
+    await within(panel).findByText('Not sent');
+    // the table shows a row's change a moment later (deferred rendering)
+    await act(() => new Promise((resolve) => setTimeout(resolve, 1000)));
+    await waitFor(() => expect(screen.getAllByText('Will this arrive?')).toHaveLength(1));
+    expect(screen.getAllByText('Checked, it is fine.')).toHaveLength(2);
+  }, 60_000);
+
   it('names the lot, the car, the auction and, for a manager, the bidder the chat is about', async () => {
     const counters = [{ status: 'All' as const, count: 1 }];
     mockFetch({
