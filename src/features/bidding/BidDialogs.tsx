@@ -75,7 +75,7 @@ export function ConfirmBidDialog({ flow, lotLabel, isOrder, adjustmentPrice, las
                 />
                 {flow.submitError && (
                   <MessageBar intent="error" layout="multiline">
-                    <MessageBarBody>{flow.submitError}</MessageBarBody>
+                    <MessageBarBody>{intl.formatMessage({ id: flow.submitError })}</MessageBarBody>
                   </MessageBar>
                 )}
               </Stack>

@@ -188,6 +188,27 @@ describe('BidPanel form', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect(await within(dialog).findByText('Bidding is closed')).toBeInTheDocument();
   });
+
+  it('tells in the user’s words of a bid that got no answer, and keeps the dialog to try again', async () => {
+    const { user, fetch } = renderPanel(bidInfo(), {
+      routes: {
+        'POST /bid/create': () => {
+          throw new TypeError('Failed to fetch');
+        },
+      },
+    });
+    await user.type(await amountField(), '150000');
+    await user.click(placeButton());
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm the bid' });
+    await user.click(within(dialog).getByRole('checkbox'));
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await within(dialog).findByText('The bid was not placed. Check the connection and try again.')).toBeInTheDocument();
+    expect(within(dialog).queryByText('Failed to fetch')).toBeNull();
+
+    fetch.use({ 'POST /bid/create': { body: { bidAmount: 150_000, bidDate: '2026-11-18T00:00:00Z', bidId: 77, bidStatus: 1 } } });
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByRole('dialog', { name: 'Bid placed' })).toBeInTheDocument();
+  });
 });
 
 describe('BidPanel my bid', () => {
