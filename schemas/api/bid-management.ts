@@ -33,6 +33,8 @@ export const updateBidPriceBodySchema = {
     adjustmentPrice: yen,
     /** an export type value of GET /bid/export-type; null clears it */
     exportType: { type: ['string', 'null'], maxLength: 40 },
+    /** the bid row's bidDate the change was made on: another change since is refused (409 BidChanged) */
+    bidDate: { type: 'string', maxLength: 40 },
   },
 } as const;
 export type UpdateBidPriceBody = FromSchema<typeof updateBidPriceBodySchema>;

@@ -1,7 +1,8 @@
 // Bid management by managers (seed 000 §4, §7 "Bid management"; docs/api.md "Bid management"): sold
 // price, price with group, export type and adjustment, adjustment alone, autobid, and the bid log.
-// Refusals are HTTP errors (403 permission, 404 no bid, 409 archived or not editable, 400/422 input);
-// every change is written to the bid log, and price changes are notified to the bidder and their dealer.
+// Refusals are HTTP errors (403 permission, 404 no bid, 409 archived, not editable or changed since the
+// caller saw it, 400/422 input); every change is written to the bid log, and price changes are
+// notified to the bidder and their dealer.
 import { Router } from 'express';
 import { BID_GROUPS } from '../../../schemas/api/bidding';
 import { bidAmountError } from '../../../schemas/rules/bid-amount';
@@ -98,6 +99,10 @@ export function bidManagementRoutes(context: ApiContext): Router {
     guard(userId, 'bidManageBidPrice');
     const bid = readBid(body.jasId);
     requireEditable(bid);
+    // the edit dialog sends every field: made on the bid as it was, it would undo another manager's change
+    if (body.bidDate !== undefined && body.bidDate !== bid.updatedAt) {
+      throw new HttpError(409, { success: false, message: 'The bid was changed meanwhile', messageCode: 'BidChanged' });
+    }
     const amountError = bidAmountError(body.amount, bid.startPrice);
     if (amountError) throw new HttpError(422, { success: false, message: { amount: AMOUNT_MESSAGES[amountError] } });
     const exportType = body.exportType === undefined ? bid.exportType : exportTypeOf(body.exportType);

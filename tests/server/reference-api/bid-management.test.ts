@@ -103,6 +103,26 @@ describe('reference API: bid management', () => {
     expect(stored(bid.id)).toMatchObject({ amount, bidGroup: null, exportType: 'container' });
   });
 
+  it('refuses a change made on the bid as it was before another change (409 BidChanged), and keeps that change', async () => {
+    const bid = liveBid(2, 1);
+    // what the bid's row carries as bidDate
+    const bidDate = () => db.prepare('SELECT updated_at FROM bids WHERE id = ?').pluck().get(bid.id) as string;
+    const seen = bidDate();
+    // another manager raises the bid meanwhile
+    clock = new Date(clock.getTime() + 1000);
+    const raised = validPrice(bid) + BID_STEP;
+    expect((await put('update-bid-price', { amount: raised, jasId: bid.id, bidDate: seen })).status).toBe(200);
+    // the first manager saves the group from the bid as they saw it, with its old amount
+    clock = new Date(clock.getTime() + 1000);
+    const stale = await put('update-bid-price', { amount: bid.amount, jasId: bid.id, bidGroup: 'C', bidDate: seen });
+    expectJsonError(stale, 409);
+    expect(stale.body.messageCode).toBe('BidChanged');
+    expect(stored(bid.id)).toMatchObject({ amount: raised, bidGroup: bid.bidGroup });
+    // from the bid as it now is, the change goes through
+    expect((await put('update-bid-price', { amount: raised, jasId: bid.id, bidGroup: 'C', bidDate: bidDate() })).status).toBe(200);
+    expect(stored(bid.id)).toMatchObject({ amount: raised, bidGroup: 'C' });
+  });
+
   it('refuses prices off the step or below the start price (422 on amount)', async () => {
     const bid = liveBid(1);
     const offStep = await put('update-bid-price', { amount: validPrice(bid) + 1000, jasId: bid.id });

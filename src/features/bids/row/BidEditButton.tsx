@@ -37,7 +37,7 @@ export function BidEditButton({ bid, variant }: { bid: BidRow; variant: BidTable
 
   const start = () => {
     if (permission.lastHourBidWarning && isLastHour(bid.auctionDate, new Date())) setWarning(true);
-    else openBidEdit(bid.bidId);
+    else openBidEdit(bid);
   };
   return (
     <Wrap>
@@ -55,7 +55,7 @@ export function BidEditButton({ bid, variant }: { bid: BidRow; variant: BidTable
         confirmLabel={intl.formatMessage({ id: 'bidRow.lastHour.accept' })}
         onConfirm={() => {
           setWarning(false);
-          openBidEdit(bid.bidId);
+          openBidEdit(bid);
         }}
         onCancel={() => setWarning(false)}
       >

@@ -118,9 +118,10 @@ async function saveAutoBid(bid: BidRow, autoBid: boolean, queryClient: QueryClie
   else await refreshBidLists(queryClient, bid.bidId);
 }
 
-export function openBidEdit(bidId: number): void {
-  const state = editStateOf(bidId);
+export function openBidEdit(bid: BidRow): void {
+  const state = editStateOf(bid.bidId);
   state.updated = { ...state.current };
+  state.editedFrom = bid.bidDate;
   state.isEditedNow = true;
 }
 
@@ -150,6 +151,8 @@ export async function saveBidEdit(bid: BidRow, queryClient: QueryClient): Promis
       bidGroup: values.bidGroup,
       adjustmentPrice: values.adjustmentPrice,
       exportType: values.exportType,
+      // every field goes: made on a bid another manager changed since, the save is refused, not their change undone
+      bidDate: state.editedFrom ?? undefined,
     });
     const adjustment = await updateAdjustmentPrice({ bidId: bid.bidId, adjustmentPrice: values.adjustmentPrice });
     if (refusedInBody(adjustment)) throw new Error(adjustment.error ?? 'The adjustment was not saved');

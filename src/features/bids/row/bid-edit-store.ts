@@ -30,6 +30,8 @@ export interface BidEditState {
   isAllowToEdit: boolean;
   /** the bid edit dialog is open */
   isEditedNow: boolean;
+  /** the row's bidDate when the dialog opened: its save is refused if the bid changed since */
+  editedFrom: string | null;
   /** the sold-price editor */
   stage: 'initial' | 'edit';
   current: BidValues;
@@ -76,6 +78,7 @@ export function syncBidEdit(bid: BidRow): BidEditState {
       bidStatus: bid.bidStatus,
       isAllowToEdit: editable(bid.bidStatus, bid),
       isEditedNow: false,
+      editedFrom: null,
       stage: 'initial',
       current: valuesOf(bid),
       updated: valuesOf(bid),

@@ -39,7 +39,7 @@ describe('BidEditButton', () => {
     vi.useRealTimers();
   });
 
-  it('saves price, group, adjustment and export type with both calls, closes and shows "Saved" for a second', async () => {
+  it('saves price, group, adjustment and export type (on the bid as opened) with both calls, closes and shows "Saved" for a second', async () => {
     const { user, fetch } = renderRow(<BidEditButton bid={bidRow()} variant="bid-manager" />, { routes: SAVED });
     const dialog = await openDialog(user);
     const price = within(dialog).getByRole('textbox', { name: 'Bid price, ¥' });
@@ -66,7 +66,7 @@ describe('BidEditButton', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     await waitFor(() => expect(screen.queryByText('Saved')).toBeNull(), { timeout: 1500 });
     expect(fetch.callsTo('PUT /bid/update-bid-price').map((call) => call.body)).toEqual([
-      { amount: 650000, jasId: 501, bidGroup: 'B', adjustmentPrice: 10000, exportType: 'container' },
+      { amount: 650000, jasId: 501, bidGroup: 'B', adjustmentPrice: 10000, exportType: 'container', bidDate: '2026-11-25T10:00:00Z' },
     ]);
     expect(fetch.callsTo('PUT /bid/update-adjustment-price').map((call) => call.body)).toEqual([{ bidId: 501, adjustmentPrice: 10000 }]);
 
