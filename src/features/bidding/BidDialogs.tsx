@@ -11,6 +11,7 @@ import styled from 'styled-components';
 import { formatAmount } from '../../ui/amount';
 import { ContactLink } from './ContactLink';
 import { NoticeBody } from './NoticeBody';
+import { refusalMessageOf } from './refusal-messages';
 import type { BidFlow } from './use-bid-flow';
 
 const Stack = styled.div`
@@ -75,7 +76,7 @@ export function ConfirmBidDialog({ flow, lotLabel, isOrder, adjustmentPrice, las
                 />
                 {flow.submitError && (
                   <MessageBar intent="error" layout="multiline">
-                    <MessageBarBody>{intl.formatMessage({ id: flow.submitError })}</MessageBarBody>
+                    <MessageBarBody>{intl.formatMessage({ id: refusalMessageOf(flow.submitError) })}</MessageBarBody>
                   </MessageBar>
                 )}
               </Stack>

@@ -1,7 +1,7 @@
 // The bid flow of seed 001 §4: validate → (creditLimitCheck) fetch the balance, own or the client's →
 // confirm dialog or credit-limit dialog → submit → success view, whose closing resets the amount and refreshes the lot.
 // A 402 closes the confirm dialog and opens the credit-limit one; other failures are told in the
-// user's language (by the API's messageCode), a bid that got no answer as not placed, to try again.
+// confirm dialog (refusal-messages.ts), which stays to try again.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { BidInfo } from '../../../schemas/api/bid-info';
@@ -10,28 +10,9 @@ import type { Permissions } from '../../../schemas/api/session';
 import { creditDecision } from '../../../schemas/rules/bid-amount';
 import { bidForClient, clientBalanceQuery, createBid, refreshAfterBid } from '../../api/bidding';
 import { isApiError } from '../../api/client';
-import type { MessageId } from '../../i18n/messages';
 import { profileQuery } from '../../api/session';
 import { clientCreditFor, creditFor } from './credit';
 import { draftErrors, emptyDraft, hasErrors, type BidDraft, type DraftErrors, type DraftRules } from './form-validation';
-
-/** The refusals of POST /bid/create and /bid/bid-from-manager a bidder can meet (seed 001 §8), by messageCode. */
-const REFUSAL_MESSAGES: Readonly<Record<string, MessageId>> = {
-  AuctionFinished: 'bidding.finished',
-  BiddingClosed: 'bidding.closed',
-  DailyBidLimit: 'bidding.limitReached',
-  BidNotChangeable: 'bidding.locked',
-  BiddingNotAllowed: 'bidding.restricted',
-  NoSuchClient: 'bidding.refused.noSuchClient',
-  ClientDisabled: 'bidding.refused.clientDisabled',
-  ClientCannotView: 'bidding.refused.clientCannotView',
-};
-
-/** What to tell of a bid that was not placed: its refusal, or (no answer, a server failure) that it was not placed. */
-function submitErrorOf(error: Error): MessageId {
-  const code = isApiError(error) ? error.messageCode : undefined;
-  return (code !== undefined && REFUSAL_MESSAGES[code]) || 'bidding.refused.notPlaced';
-}
 
 export type FlowStep =
   { kind: 'editing' } | { kind: 'checking' } | { kind: 'confirm' } | { kind: 'creditLimit' } | { kind: 'success'; result: BidResult };
@@ -111,7 +92,7 @@ export function useBidFlow({ lotId, apiPageType, bidInfo, rules, permission }: B
     setStep({ kind: 'editing' });
   };
 
-  const submitError = submission.error && !isApiError(submission.error, 402) ? submitErrorOf(submission.error) : null;
+  const submitError = submission.error && !isApiError(submission.error, 402) ? submission.error : null;
 
   return {
     draft,
