@@ -76,11 +76,14 @@ export const FIRST_VISIT_BUDGETS: readonly FirstVisitBudget[] = [
   { name: '/auth/login', page: 'login', gzipBytes: 160_000, loadedAtRunTime: [] },
   // a lot open for bids, without a notice (a notice loads Fluent's message bar besides); 252,095 B on
   // 2026-11-29, the figure bench:web measures for such a lot, 252,588 B after the three fixes above
-  // (/car-auctions): the budget stops growth; issue #18's target is 220 kB
+  // (/car-auctions), 253,168 B after the durability fixes of that day's audit (a chat message not sent
+  // kept to send again, other managers' changes heard live, bid refusals told in the user's language:
+  // their texts, and the signed-in chunks regrouped around them): the budget stops growth; issue
+  // #18's target is 220 kB
   {
     name: 'a lot page, desktop',
     page: 'car-auctions-detail',
-    gzipBytes: 253_000,
+    gzipBytes: 253_300,
     loadedAtRunTime: ['src/features/bidding/BidPanel.tsx', 'src/features/bidding/BidForm.tsx', DESKTOP_SIDEBAR, ...SIGNED_IN],
   },
   // 274,390 B on 2026-11-29, as bench:web measures it, 0.6 kB more with the table's settled columns
