@@ -120,7 +120,10 @@ async function saveAutoBid(bid: BidRow, autoBid: boolean, queryClient: QueryClie
 
 export function openBidEdit(bid: BidRow): void {
   const state = editStateOf(bid.bidId);
-  state.updated = { ...state.current };
+  // the values of a save that failed come back, unless the bid changed since (then it is shown as it is)
+  const kept = state.unsaved?.on === bid.bidDate ? state.unsaved.values : state.current;
+  state.unsaved = null;
+  state.updated = { ...kept };
   state.editedFrom = bid.bidDate;
   state.isEditedNow = true;
 }
@@ -162,6 +165,7 @@ export async function saveBidEdit(bid: BidRow, queryClient: QueryClient): Promis
     markSucceeded(bid.bidId);
   } catch (error) {
     if (!isUnauthorized(error)) {
+      state.unsaved = { values, on: state.editedFrom };
       state.updated = { ...state.current };
       state.isEditedNow = false;
       state.failed = true;

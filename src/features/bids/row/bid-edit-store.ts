@@ -32,6 +32,8 @@ export interface BidEditState {
   isEditedNow: boolean;
   /** the row's bidDate when the dialog opened: its save is refused if the bid changed since */
   editedFrom: string | null;
+  /** what a failed save sent, and on which bidDate: the next open gives it back while the bid is unchanged */
+  unsaved: { values: BidValues; on: string | null } | null;
   /** the sold-price editor */
   stage: 'initial' | 'edit';
   current: BidValues;
@@ -79,6 +81,7 @@ export function syncBidEdit(bid: BidRow): BidEditState {
       isAllowToEdit: editable(bid.bidStatus, bid),
       isEditedNow: false,
       editedFrom: null,
+      unsaved: null,
       stage: 'initial',
       current: valuesOf(bid),
       updated: valuesOf(bid),

@@ -2,6 +2,7 @@
 // Cancel resets, no editing while saving, the bottom error dialog on failure (not after a 401), the
 // last-hour warning, and who may open it.
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BidEditButton } from '../../../../../src/features/bids/row/BidEditButton';
 import { deferredReply } from '../../../fetch-mock';
@@ -137,6 +138,56 @@ describe('BidEditButton', () => {
     await user.click(within(error).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('gives the typed values back on the next open after a failed save; Cancel drops them', async () => {
+    const { user, fetch } = renderRow(<BidEditButton bid={bidRow()} variant="bid-manager" />, {
+      routes: { ...OPTIONS, 'PUT /bid/update-bid-price': { status: 500, body: { success: false, message: 'Server error' } } },
+    });
+    let dialog = await openDialog(user);
+    const price = within(dialog).getByRole('textbox', { name: 'Bid price, ¥' });
+    await user.clear(price);
+    await user.type(price, '650000');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const error = await screen.findByRole('alertdialog', { name: 'Something went wrong' });
+    await user.click(within(error).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(fetch.callsTo('PUT /bid/update-bid-price')).toHaveLength(1);
+
+    dialog = await openDialog(user);
+    expect(within(dialog).getByRole('textbox', { name: 'Bid price, ¥' })).toHaveValue('650 000');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    dialog = await openDialog(user);
+    expect(within(dialog).getByRole('textbox', { name: 'Bid price, ¥' })).toHaveValue('600 000');
+  });
+
+  it('opens on the bid as it now is when it changed after a failed save', async () => {
+    function ChangingRow() {
+      const [bid, setBid] = useState(bidRow());
+      return (
+        <>
+          <BidEditButton bid={bid} variant="bid-manager" />
+          <button type="button" onClick={() => setBid(bidRow({ bidAmount: 700000, bidDate: '2026-11-26T02:00:00Z' }))}>
+            Another manager raises it
+          </button>
+        </>
+      );
+    }
+    const { user } = renderRow(<ChangingRow />, {
+      routes: { ...OPTIONS, 'PUT /bid/update-bid-price': { status: 409, body: { success: false, messageCode: 'BidChanged' } } },
+    });
+    let dialog = await openDialog(user);
+    const price = within(dialog).getByRole('textbox', { name: 'Bid price, ¥' });
+    await user.clear(price);
+    await user.type(price, '650000');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const error = await screen.findByRole('alertdialog', { name: 'Something went wrong' });
+    await user.click(within(error).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Another manager raises it' }));
+    dialog = await openDialog(user);
+    expect(within(dialog).getByRole('textbox', { name: 'Bid price, ¥' })).toHaveValue('700 000');
   });
 
   it('sends no adjustment when the price is refused', async () => {
