@@ -218,7 +218,8 @@ export default function PurchaseDetailPage({ params }: PageProps) {
     );
   }
   if (query.isPending && query.fetchStatus !== 'idle') return <PageSpinner />;
-  const missing = query.fetchStatus === 'idle' || isApiError(query.error, 403, 404);
+  // a query never sent (an id that is no purchase's) is missing too; a failed one is idle as well, and says it failed
+  const missing = (query.isPending && query.fetchStatus === 'idle') || isApiError(query.error, 403, 404);
   return (
     <Centered>
       <PageHeading>{intl.formatMessage({ id: 'pages.purchase-detail.title' })}</PageHeading>

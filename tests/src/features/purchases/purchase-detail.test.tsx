@@ -136,4 +136,13 @@ describe('purchase detail', () => {
     renderApp({ path: '/purchases/77' });
     expect(await screen.findByRole('alert')).toHaveTextContent('This purchase does not exist or is not yours.');
   });
+
+  it('says a purchase that failed to load failed, with a reload that brings it', async () => {
+    const fetch = mockFetch({ ...signedIn(), 'GET /purchased-cars/view': { status: 500, body: { success: false, message: 'boom' } } });
+    const { user } = renderApp({ path: '/purchases/9' });
+    expect(await screen.findByRole('alert', {}, { timeout: FIRST_LOAD_MS })).toHaveTextContent('The purchase could not be loaded.');
+    fetch.use(withDetail());
+    await user.click(screen.getByRole('button', { name: 'Reload' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Toyota Aqua S' })).toBeInTheDocument();
+  });
 });
