@@ -147,5 +147,8 @@ export const BID_ERROR_CODES = [
   'BiddingNotAllowed',
   'CancelNotAllowed',
   'BidNotChangeable',
+  'ClientCannotView',
+  'ClientDisabled',
+  'NoSuchClient',
 ] as const;
 export type BidErrorCode = (typeof BID_ERROR_CODES)[number];

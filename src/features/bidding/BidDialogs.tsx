@@ -11,7 +11,7 @@ import styled from 'styled-components';
 import { formatAmount } from '../../ui/amount';
 import { ContactLink } from './ContactLink';
 import { NoticeBody } from './NoticeBody';
-import { refusalMessageOf } from './refusal-messages';
+import { refusalText } from './refusal-text';
 import type { BidFlow } from './use-bid-flow';
 
 const Stack = styled.div`
@@ -75,8 +75,8 @@ export function ConfirmBidDialog({ flow, lotLabel, isOrder, adjustmentPrice, las
                   label={intl.formatMessage({ id: 'bidding.confirm.terms' })}
                 />
                 {flow.submitError && (
-                  <MessageBar intent="error" layout="multiline">
-                    <MessageBarBody>{intl.formatMessage({ id: refusalMessageOf(flow.submitError) })}</MessageBarBody>
+                  <MessageBar intent="error" layout="multiline" role="alert">
+                    <MessageBarBody>{refusalText(intl, flow.submitError, 'bidding.refused.notPlaced')}</MessageBarBody>
                   </MessageBar>
                 )}
               </Stack>

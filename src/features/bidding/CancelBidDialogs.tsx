@@ -7,6 +7,7 @@ import { Spinner } from '@fluentui/react-spinner';
 import { useIntl } from 'react-intl';
 import { ContactLink } from './ContactLink';
 import { NoticeBody } from './NoticeBody';
+import { refusalText } from './refusal-text';
 
 interface CancelBidDialogsProps {
   shown: 'none' | 'confirm' | 'refused';
@@ -29,8 +30,8 @@ export default function CancelBidDialogs({ shown, amount, lotLabel, cancelDeadli
             <DialogContent>
               {intl.formatMessage({ id: 'bidding.cancel.text' }, { amount, lot: lotLabel })}
               {cancel.error && (
-                <MessageBar intent="error" layout="multiline">
-                  <MessageBarBody>{cancel.error.message}</MessageBarBody>
+                <MessageBar intent="error" layout="multiline" role="alert">
+                  <MessageBarBody>{refusalText(intl, cancel.error)}</MessageBarBody>
                 </MessageBar>
               )}
             </DialogContent>

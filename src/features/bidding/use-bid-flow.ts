@@ -1,7 +1,6 @@
 // The bid flow of seed 001 §4: validate → (creditLimitCheck) fetch the balance, own or the client's →
 // confirm dialog or credit-limit dialog → submit → success view, whose closing resets the amount and refreshes the lot.
-// A 402 closes the confirm dialog and opens the credit-limit one; other failures are told in the
-// confirm dialog (refusal-messages.ts), which stays to try again.
+// A 402 closes the confirm dialog and opens the credit-limit one; other refusals are told in the dialog.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { BidInfo } from '../../../schemas/api/bid-info';
@@ -92,6 +91,7 @@ export function useBidFlow({ lotId, apiPageType, bidInfo, rules, permission }: B
     setStep({ kind: 'editing' });
   };
 
+  /** a refusal other than a 402 (which opens the credit-limit dialog), for the confirm dialog to tell */
   const submitError = submission.error && !isApiError(submission.error, 402) ? submission.error : null;
 
   return {

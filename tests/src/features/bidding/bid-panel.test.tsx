@@ -5,11 +5,20 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PageTypeSchema } from '../../../../schemas/meta/page-type.schema';
 import stock from '../../../../schemas/page-types/stock.json';
 import stats from '../../../../schemas/page-types/stats.json';
+import { syncPreferencesFromStorage } from '../../../../src/stores/preferences';
 import { amountField, bidInfo, placeButton, renderPanel } from './panel-harness';
 
 afterEach(() => {
   vi.useRealTimers();
+  localStorage.removeItem('language');
+  syncPreferencesFromStorage();
 });
+
+/** The panel's texts in Russian, the language the interface keeps in this browser (seed 000 §1, id 693). */
+function inRussian() {
+  localStorage.setItem('language', '693');
+  syncPreferencesFromStorage();
+}
 
 describe('BidPanel states', () => {
   it('says the auction is finished, or that bidding is closed, without a form', async () => {
@@ -162,7 +171,7 @@ describe('BidPanel form', () => {
     expect(fetch.callsTo('POST /bid/create')).toHaveLength(0);
   });
 
-  it('turns a 402 into the credit-limit dialog and shows other failures with the server message', async () => {
+  it('turns a 402 into the credit-limit dialog, closing the confirm dialog', async () => {
     const { user } = renderPanel(bidInfo(), {
       routes: {
         'POST /bid/create': { status: 402, body: { success: false, message: 'InsufficientCredit', messageCode: 'InsufficientCredit' } },
@@ -177,17 +186,33 @@ describe('BidPanel form', () => {
     expect(screen.queryByRole('dialog', { name: 'Confirm the bid' })).toBeNull();
   });
 
-  it('shows a refusal’s message in the confirm dialog', async () => {
-    const { user } = renderPanel(bidInfo(), {
-      routes: { 'POST /bid/create': { status: 409, body: { success: false, message: 'Bidding is closed', messageCode: 'BiddingClosed' } } },
+  // the API's message is English (or none): the dialog tells the refusal by its code, in the page's language
+  for (const [language, reply, text] of [
+    ['en', { status: 409, body: { success: false, message: 'Bidding is closed', messageCode: 'BiddingClosed' } }, 'Bidding is closed'],
+    ['ru', { status: 409, body: { success: false, message: 'Bidding is closed', messageCode: 'BiddingClosed' } }, 'Приём ставок закрыт'],
+    [
+      'ru',
+      { status: 403, body: { success: false, message: 'Daily bid limit exceeded', messageCode: 'DailyBidLimit' } },
+      'Дневной лимит ставок исчерпан',
+    ],
+    [
+      'ru',
+      { status: 422, body: { success: false, message: { amount: 'incorrect bid' }, messageCode: 'IncorrectBid' } },
+      'Некорректная ставка: шаг ставки — 5 000 иен',
+    ],
+    ['ru', { status: 500, body: { success: false, message: 'Internal server error' } }, 'Ставка не принята. Проверьте подключение'],
+  ] as const) {
+    it(`announces a refusal in the confirm dialog in the page's language (${language}, ${reply.status})`, async () => {
+      if (language === 'ru') inRussian();
+      const { user } = renderPanel(bidInfo(), { routes: { 'POST /bid/create': reply } });
+      await user.type(await screen.findByRole('textbox', { name: language === 'ru' ? /ваша ставка/i : /your bid/i }), '150000');
+      await user.click(screen.getByRole('button', { name: language === 'ru' ? 'Сделать ставку' : 'Place bid' }));
+      const dialog = await screen.findByRole('dialog', { name: language === 'ru' ? 'Подтвердите ставку' : 'Confirm the bid' });
+      await user.click(within(dialog).getByRole('checkbox'));
+      await user.click(within(dialog).getByRole('button', { name: language === 'ru' ? 'Подтвердить' : 'Confirm' }));
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent(text);
     });
-    await user.type(await amountField(), '150000');
-    await user.click(placeButton());
-    const dialog = await screen.findByRole('dialog', { name: 'Confirm the bid' });
-    await user.click(within(dialog).getByRole('checkbox'));
-    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    expect(await within(dialog).findByText('Bidding is closed')).toBeInTheDocument();
-  });
+  }
 
   it('tells in the user’s words of a bid that got no answer, and keeps the dialog to try again', async () => {
     const { user, fetch } = renderPanel(bidInfo(), {
@@ -241,6 +266,22 @@ describe('BidPanel my bid', () => {
     renderPanel(bidInfo({ ...mine, bidStatusId: null }));
     const box = await screen.findByRole('region', { name: 'Your bid' });
     expect(within(box).queryByText(/^Status:/)).toBeNull();
+  });
+
+  it('announces a refused cancellation in the page’s language', async () => {
+    inRussian();
+    const { user } = renderPanel(bidInfo({ ...mine, cancellationAllowed: true }), {
+      routes: {
+        'PUT /bid/update-bid-status': {
+          status: 403,
+          body: { success: false, message: 'CancelNotAllowed', messageCode: 'CancelNotAllowed' },
+        },
+      },
+    });
+    await user.click(within(await screen.findByRole('region', { name: 'Ваша ставка' })).getByRole('button', { name: 'Отменить ставку' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Отменить ставку?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Отменить ставку' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Ставку нельзя отменить — свяжитесь с менеджером');
   });
 
   it('explains the cancellation deadline with the contact link when cancelling is no longer allowed', async () => {
