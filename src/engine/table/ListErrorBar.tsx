@@ -1,4 +1,4 @@
-// A table page's list call failed: the message with Reload. Loaded when it first fails (Fluent's
+// A table page's list call failed: the message, announced, with Reload. Loaded when it first fails (Fluent's
 // message bar, with its motion and link, is ~9 kB gzip a visit that works does not need).
 import { Button } from '@fluentui/react-button';
 import { MessageBar, MessageBarActions, MessageBarBody } from '@fluentui/react-message-bar';
@@ -13,7 +13,7 @@ export interface ListErrorBarProps {
 export default function ListErrorBar({ message, onReload }: ListErrorBarProps) {
   const intl = useIntl();
   return (
-    <MessageBar intent="error">
+    <MessageBar intent="error" role="alert">
       <MessageBarBody>{message}</MessageBarBody>
       <MessageBarActions>
         <Button size="small" onClick={onReload}>

@@ -142,7 +142,7 @@ export function DocumentsSection({ purchaseId, documents }: { purchaseId: string
         </List>
       )}
       {remove.isError && (
-        <MessageBar intent="error">
+        <MessageBar intent="error" role="alert">
           <MessageBarBody>{intl.formatMessage({ id: 'purchases.documents.deleteFailed' })}</MessageBarBody>
         </MessageBar>
       )}

@@ -131,6 +131,14 @@ describe('purchase detail', () => {
     expect(api.callsTo('GET /purchased-cars/download-images')[0]?.query.get('id')).toBe('9');
   });
 
+  it('announces a document that could not be deleted', async () => {
+    mockFetch({ ...withDetail(), 'DELETE /purchased-cars/document/3': { status: 500, body: { success: false, message: 'boom' } } });
+    const { user } = renderApp({ path: '/purchases/9' });
+    await user.click(await screen.findByRole('button', { name: 'Delete invoice.pdf' }, { timeout: FIRST_LOAD_MS }));
+    const section = screen.getByRole('region', { name: 'Documents' });
+    expect(await within(section).findByRole('alert')).toHaveTextContent('The document could not be deleted. Try again.');
+  });
+
   it('says a purchase of someone else does not exist', async () => {
     mockFetch({ ...signedIn(), 'GET /purchased-cars/view': { status: 404, body: { success: false, message: 'No such purchase' } } });
     renderApp({ path: '/purchases/77' });

@@ -78,7 +78,8 @@ describe('purchases list', () => {
   it('says when the list fails and reads it again on Reload', async () => {
     const api = mockFetch({ ...signedIn(), 'GET /purchased-cars/list': { status: 500, body: {} } });
     const { user } = renderApp({ path: '/purchases' });
-    expect(await screen.findByText('The purchases could not be loaded.', {}, { timeout: FIRST_LOAD_MS })).toBeInTheDocument();
+    // announced: a list that fails after loading shows no other change a screen reader would notice
+    expect(await screen.findByRole('alert', {}, { timeout: FIRST_LOAD_MS })).toHaveTextContent('The purchases could not be loaded.');
     const calls = api.callsTo('GET /purchased-cars/list').length;
     await user.click(screen.getByRole('button', { name: 'Reload' }));
     await vi.waitFor(() => expect(api.callsTo('GET /purchased-cars/list').length).toBeGreaterThan(calls));
