@@ -26,7 +26,9 @@ const LIST_CHECK = 'src/engine/list-check/check-answer.ts';
 const DESKTOP_SIDEBAR = 'src/app/shell/DesktopSidebar.tsx';
 
 export const FIRST_VISIT_BUDGETS: readonly FirstVisitBudget[] = [
-  // /car-auctions: 276.0 kB desktop, 216.9 phone on 2026-11-29 (fourth change), 0.5 kB for three fixes every
+  // /car-auctions: 276.7 kB desktop on 2026-11-29 (fifth change), 0.2 kB with the chunk joins' shift once
+  // a refused bid is told by its code (src/features/bidding/refusal-text.ts);
+  // 276.0 kB desktop, 216.9 phone on 2026-11-29 (fourth change), 0.5 kB for three fixes every
   // signed-in page carries: a logout that failed says so, live updates come back after a refused handshake,
   // and a user's traces are dropped at logout and sign-in (src/stores/user-traces.ts); 275.5 kB desktop
   // on 2026-11-29 (third change) with the table's columns settled once
@@ -56,7 +58,7 @@ export const FIRST_VISIT_BUDGETS: readonly FirstVisitBudget[] = [
   {
     name: '/car-auctions, desktop',
     page: 'car-auctions',
-    gzipBytes: 276_500,
+    gzipBytes: 277_000,
     loadedAtRunTime: [
       'src/engine/listing/DesktopListing.tsx',
       DESKTOP_SIDEBAR,

@@ -43,6 +43,20 @@ describe('share dialog', () => {
     expect(within(dialog).getByRole('button', { name: 'Copy link' })).toBeInTheDocument();
   });
 
+  it('gives the page back on close, with focus on Share again', async () => {
+    mockFetch({ ...signedIn(), 'GET /car-auction/password': { body: { password: '123456' } } });
+    const { user } = renderShare();
+    const share = await screen.findByRole('button', { name: 'Share' });
+    act(() => share.focus());
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Share the lot' });
+    await vi.waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    await user.keyboard('{Escape}');
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // the modal hid the rest of the page from assistive technology: found by role again once it is gone
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Share' })).toHaveFocus());
+  });
+
   it('is not offered without shareCar', async () => {
     mockFetch(signedIn(profile({}, { shareCar: false })));
     const { queryClient } = renderShare();

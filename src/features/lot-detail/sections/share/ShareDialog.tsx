@@ -43,10 +43,11 @@ interface ShareDialogProps {
   lot: LotView;
   /** the lot's public share page, absolute */
   link: string;
+  open: boolean;
   onClose(): void;
 }
 
-export function ShareDialog({ apiPageType, lot, link, onClose }: ShareDialogProps) {
+export function ShareDialog({ apiPageType, lot, link, open, onClose }: ShareDialogProps) {
   const intl = useIntl();
   const { share } = useCompanyConfig();
   const password = useQuery(
@@ -63,7 +64,7 @@ export function ShareDialog({ apiPageType, lot, link, onClose }: ShareDialogProp
   const clipboard = useCopied();
 
   return (
-    <Dialog open onOpenChange={(_, data) => data.open || onClose()}>
+    <Dialog open={open} onOpenChange={(_, data) => data.open || onClose()}>
       <DialogSurface>
         <DialogBody>
           <DialogTitle>{intl.formatMessage({ id: 'lotDetail.share.title' })}</DialogTitle>
