@@ -91,3 +91,33 @@ test('a lot and a purchase pass the accessibility rules', async ({ page }) => {
   await page.waitForLoadState('networkidle');
   expect({ path: 'purchase', violations: await violations(page) }).toEqual({ path: 'purchase', violations: [] });
 });
+
+// Fluent gives focus back to a dialog's DialogTrigger; a dialog opened by state names its button for it
+// (src/ui/restore-focus.ts). Without, a keyboard user is left at the top of the page.
+test('a dialog opened from the keyboard gives focus back to its button when it closes', async ({ page }) => {
+  test.slow();
+  await logIn(page, 'client');
+  const listing = await page.request.get('/api/v1/car-auction/listing?pageSize=20');
+  const [lot] = ((await listing.json()) as { carsList: Array<{ id: string }> }).carsList;
+  const openers: Array<[string, RegExp]> = [
+    ['/balance', /^Add funds$/],
+    ['/payments', /^Add funds$/],
+    ['/car-auctions', /^Saved searches/],
+    ['/car-auctions?year=2010,2015', /^Save search$/],
+    [`/car-auctions/${lot!.id}`, /^Open photo 1 of/],
+    [`/car-auctions/${lot!.id}`, /^Enlarge the sheet$/],
+    [`/car-auctions/${lot!.id}`, /^Share$/],
+    ['/bids', /^Chat about lot/],
+  ];
+  for (const [path, name] of openers) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('button', { name }).first().focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    // found by role: the page is no longer hidden from assistive technology
+    await expect(page.getByRole('button', { name }).first(), `${path} ${name}`).toBeFocused();
+  }
+});

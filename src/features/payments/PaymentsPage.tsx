@@ -20,6 +20,7 @@ import { PageHeading } from '../../ui/PageHeading';
 import { token } from '../../ui/theme';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { AddFundsDialog } from '../../ui/AddFundsDialog';
+import { RESTORE_FOCUS_TARGET } from '../../ui/restore-focus';
 import { PaymentCards } from './PaymentCards';
 import { paymentRowFamily } from './payment-cells';
 
@@ -88,7 +89,7 @@ function TotalsSection({ data, onAddFunds }: { data: PaymentListResponse | undef
           </div>
         ))}
       </dl>
-      <Button appearance="primary" onClick={onAddFunds}>
+      <Button appearance="primary" onClick={onAddFunds} {...RESTORE_FOCUS_TARGET}>
         {intl.formatMessage({ id: 'account.balance.addFunds' })}
       </Button>
     </Totals>

@@ -11,6 +11,7 @@ import { token } from '../../ui/theme';
 import { canSaveSearch, saveLimitReached } from './saved-search-rules';
 import { CountBadge } from '../../ui/CountBadge';
 import { MountedOnceOpen } from '../../ui/PopupOnDemand';
+import { RESTORE_FOCUS_TARGET } from '../../ui/restore-focus';
 import { TooltipOnDemand } from '../../ui/TooltipOnDemand';
 import type { SavedSearchesDialogState } from './SavedSearchesDialog';
 
@@ -53,7 +54,13 @@ export function SavedSearchesToolbar({ schema, state, mobile = false }: SavedSea
   const startSaving = () => (saveLimitReached(count ?? 0) ? showList(true) : setDialog({ open: true, panel: 'save', limitReached: false }));
 
   const saveButton = (
-    <Button icon={<BookmarkAdd20Regular />} disabled={!savable} disabledFocusable={!savable} onClick={startSaving}>
+    <Button
+      icon={<BookmarkAdd20Regular />}
+      disabled={!savable}
+      disabledFocusable={!savable}
+      onClick={startSaving}
+      {...RESTORE_FOCUS_TARGET}
+    >
       {intl.formatMessage({ id: 'savedSearches.save' })}
     </Button>
   );
@@ -63,6 +70,7 @@ export function SavedSearchesToolbar({ schema, state, mobile = false }: SavedSea
       <Button
         icon={<BookmarkMultiple20Regular />}
         onClick={() => showList(false)}
+        {...RESTORE_FOCUS_TARGET}
         aria-label={count === undefined ? undefined : intl.formatMessage({ id: 'savedSearches.buttonWithCount' }, { count })}
       >
         {intl.formatMessage({ id: 'savedSearches.title' })}

@@ -8,6 +8,7 @@ import styled from 'styled-components';
 import { PHONE_QUERY } from '../breakpoints';
 import { token } from '../theme';
 import { MountedOnceOpen } from '../PopupOnDemand';
+import { RESTORE_FOCUS_TARGET } from '../restore-focus';
 import { useMediaQuery } from '../use-media-query';
 import { photoButton } from './photo-button';
 import { Thumbnail } from './Thumbnail';
@@ -79,6 +80,7 @@ export function Gallery({ images, thumbnails = [], title, phoneLimit }: GalleryP
         type="button"
         aria-label={intl.formatMessage({ id: 'lotDetail.gallery.open' }, { n: current + 1, count, title })}
         onClick={() => setViewing(true)}
+        {...RESTORE_FOCUS_TARGET}
       >
         {shown[current] && <img src={shown[current]} alt="" fetchPriority="high" decoding="async" />}
       </MainButton>

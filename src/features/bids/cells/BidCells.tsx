@@ -10,6 +10,7 @@ import { portalRole } from '../../../../schemas/api/roles';
 import { useProfile } from '../../../api/session';
 import { Money } from '../../../engine/views/values';
 import { openChat } from '../../../stores/bid-chat';
+import { RESTORE_FOCUS_TARGET } from '../../../ui/restore-focus';
 import { token } from '../../../ui/theme';
 import { bidStatusMessageId } from '../../../ui/bid-status';
 import { useBidLotHref } from './lot-route';
@@ -93,6 +94,7 @@ export function ChatCell({ bid }: BidCellProps) {
         icon={<Chat16Regular />}
         aria-label={intl.formatMessage({ id: unread ? 'bidTable.chat.openUnread' : 'bidTable.chat.open' }, { lotNo: bid.lotNo })}
         onClick={() => openChat(bid.bidId)}
+        {...RESTORE_FOCUS_TARGET}
       />
       {unread && <Unread data-testid="chat-unread" />}
       {bid.message && <LastMessage>{bid.message}</LastMessage>}

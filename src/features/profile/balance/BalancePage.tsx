@@ -15,6 +15,7 @@ import type { PageProps } from '../../../ui/page-props';
 import { FactList } from '../../../ui/FactList';
 import { Banner, ProfilePageTitle, Section } from '../profile-ui';
 import { AddFundsDialog } from '../../../ui/AddFundsDialog';
+import { RESTORE_FOCUS_TARGET } from '../../../ui/restore-focus';
 
 const MONEY_ROWS: readonly { key: keyof BalanceInfo; label: MessageId }[] = [
   { key: 'balance', label: 'account.balance.balance' },
@@ -66,7 +67,7 @@ export default function BalancePage({ pageId }: PageProps) {
           <Spinner label={intl.formatMessage({ id: 'common.loading' })} />
         )}
         <div>
-          <Button appearance="primary" onClick={() => setAddingFunds(true)}>
+          <Button appearance="primary" onClick={() => setAddingFunds(true)} {...RESTORE_FOCUS_TARGET}>
             {intl.formatMessage({ id: 'account.balance.addFunds' })}
           </Button>
         </div>

@@ -1,4 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
+import { vi } from 'vitest';
 import { mockFetch } from '../../fetch-mock';
 import { profile, signedIn } from '../../fixtures';
 import { fillIn } from '../../forms/type-into';
@@ -161,11 +162,16 @@ describe('balance page', () => {
       const view = renderBalance({ balance: 1500000, creditLimit: 3000000, dailyBidLimit: 5, dailyUssLimit: 2, activeBids: 3 });
       expect(await screen.findByText('¥1 500 000', {}, FIRST_RENDER)).toBeInTheDocument();
       expect(screen.getByText('¥3 000 000')).toBeInTheDocument();
-      await view.user.click(screen.getByRole('button', { name: 'Add funds' }));
+      // from the keyboard: closed, the dialog gives focus back to the button that opened it
+      act(() => screen.getByRole('button', { name: 'Add funds' }).focus());
+      await view.user.keyboard('{Enter}');
       const dialog = await screen.findByRole('dialog');
       expect(within(dialog).getByText('Takes 2–5 business days')).toBeInTheDocument();
       expect(within(dialog).getByText(/to add ¥150 000/)).toBeInTheDocument();
       expect(within(dialog).getByText(/Example details/)).toBeInTheDocument();
+      await view.user.keyboard('{Escape}');
+      await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Add funds' })).toHaveFocus());
     },
     SLOW,
   );

@@ -7,6 +7,7 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useProfile } from '../../../../api/session';
 import { MountedOnceOpen } from '../../../../ui/PopupOnDemand';
+import { RESTORE_FOCUS_TARGET } from '../../../../ui/restore-focus';
 import { token } from '../../../../ui/theme';
 import type { SectionProps } from '../../../../engine/detail/section-props';
 import { SectionCard } from '../../../../ui/SectionCard';
@@ -67,7 +68,7 @@ function AuctionSheet({ sheet, lotId, title }: { sheet: string; lotId: string; t
       <SheetImage src={sheetState.src} alt={alt} loading="lazy" onClick={() => setEnlarged(true)} />
       <Actions>
         {toggle}
-        <Button icon={<FullScreenMaximize20Regular />} onClick={() => setEnlarged(true)}>
+        <Button icon={<FullScreenMaximize20Regular />} onClick={() => setEnlarged(true)} {...RESTORE_FOCUS_TARGET}>
           {intl.formatMessage({ id: 'lotDetail.sheet.enlarge' })}
         </Button>
       </Actions>
