@@ -91,3 +91,21 @@ test('in Russian the saved-searches count stands clear of its button’s title',
     for (const { id } of after.items as Array<{ id: number }>) await page.request.post('/api/v1/user/delete-search', { data: { id } });
   }
 });
+
+test('in Russian the share dialog fits a 360 px phone: its link and warning wrap', async ({ page }) => {
+  await logIn(page, 'client');
+  const listing = await page.request.get('/api/v1/car-auction/listing?pageSize=20');
+  const [lot] = ((await listing.json()) as { carsList: Array<{ id: string }> }).carsList;
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.evaluate(() => localStorage.setItem('language', '693'));
+  await page.goto(`/car-auctions/${lot!.id}`);
+  await page.getByRole('button', { name: 'Поделиться' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Поделиться лотом' });
+  await expect(dialog.getByText(/^\d{6}$/)).toBeVisible();
+  const overflowing = await dialog.evaluate((surface) =>
+    [...surface.querySelectorAll('*')]
+      .filter((element) => element.getBoundingClientRect().right > surface.getBoundingClientRect().right + 1)
+      .map((element) => element.textContent?.slice(0, 40)),
+  );
+  expect(overflowing).toEqual([]);
+});

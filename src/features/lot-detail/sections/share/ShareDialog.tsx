@@ -19,6 +19,8 @@ import { useCopied } from '../../../../ui/use-copied';
 const Content = styled(DialogContent)`
   && {
     display: grid;
+    /* no wider than the dialog: the link and the warning wrap on a phone instead of running off its edge */
+    grid-template-columns: minmax(0, 1fr);
     gap: ${token('spacingVerticalM')};
   }
 `;
