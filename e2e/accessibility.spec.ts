@@ -121,3 +121,25 @@ test('a dialog opened from the keyboard gives focus back to its button when it c
     await expect(page.getByRole('button', { name }).first(), `${path} ${name}`).toBeFocused();
   }
 });
+
+test('on a phone the menu, the search drawer and the bid sheet give focus back to their button when they close', async ({ page }) => {
+  await logIn(page, 'client');
+  const listing = await page.request.get('/api/v1/car-auction/listing?pageSize=20');
+  const [lot] = ((await listing.json()) as { carsList: Array<{ id: string }> }).carsList;
+  await page.setViewportSize({ width: 360, height: 740 });
+  const openers: Array<[string, RegExp]> = [
+    ['/dashboard', /^Open menu$/],
+    ['/car-auctions', /^Search$/],
+    [`/car-auctions/${lot!.id}`, /^Bid$/],
+  ];
+  for (const [path, name] of openers) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('button', { name }).first().focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByRole('button', { name }).first(), `${path} ${name}`).toBeFocused();
+  }
+});

@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { BELOW_LAPTOP_QUERY } from '../../ui/breakpoints';
 import { useCompanyConfig } from '../../ui/company-config';
+import { RESTORE_FOCUS_TARGET } from '../../ui/restore-focus';
 import { HEADER_HEIGHT_PX } from '../../ui/shell-metrics';
 import { token } from '../../ui/theme';
 import { useMediaQuery } from '../../ui/use-media-query';
@@ -61,6 +62,7 @@ export function Header({ phone, onOpenMenu }: HeaderProps) {
           icon={<Navigation24Regular />}
           aria-label={intl.formatMessage({ id: 'shell.openMenu' })}
           onClick={onOpenMenu}
+          {...RESTORE_FOCUS_TARGET}
         />
       )}
       <Logo compact={phone} />

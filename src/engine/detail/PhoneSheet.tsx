@@ -4,6 +4,7 @@ import { Button } from '@fluentui/react-button';
 import { lazy, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { MountedOnceOpen } from '../../ui/PopupOnDemand';
+import { RESTORE_FOCUS_TARGET } from '../../ui/restore-focus';
 import { token } from '../../ui/theme';
 
 const PhoneSheetDrawer = lazy(() => import('./PhoneSheetDrawer'));
@@ -24,7 +25,7 @@ export function PhoneSheet({ title, children }: { title: string; children: React
   return (
     <>
       <Bar>
-        <Button appearance="primary" size="large" onClick={() => setOpen(true)}>
+        <Button appearance="primary" size="large" onClick={() => setOpen(true)} {...RESTORE_FOCUS_TARGET}>
           {title}
         </Button>
       </Bar>

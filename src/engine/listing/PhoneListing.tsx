@@ -9,6 +9,7 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { listingEndlessQuery, listingKeys } from '../../api/listing';
+import { RESTORE_FOCUS_TARGET } from '../../ui/restore-focus';
 import { token } from '../../ui/theme';
 import { FilterTags } from '../filters/FilterTags';
 import { clearFilters, type ListState } from '../../../shared/list/list-params';
@@ -86,6 +87,7 @@ export function PhoneListing({ setup, state, onChange, title, toolbar: Toolbar, 
             setDrawerUsed(true);
             setDrawerOpen(true);
           }}
+          {...RESTORE_FOCUS_TARGET}
         >
           {intl.formatMessage({ id: 'listing.search.open' })}
         </Button>
