@@ -80,21 +80,23 @@ export const FIRST_VISIT_BUDGETS: readonly FirstVisitBudget[] = [
   // 2026-11-29, the figure bench:web measures for such a lot, 252,588 B after the three fixes above
   // (/car-auctions), 253,168 B after the durability fixes of that day's audit (a chat message not sent
   // kept to send again, other managers' changes heard live, bid refusals told in the user's language:
-  // their texts, and the signed-in chunks regrouped around them): the budget stops growth; issue
-  // #18's target is 220 kB
+  // their texts, and the signed-in chunks regrouped around them), 253,767 B with that audit's
+  // accessibility fixes (focus given back by every dialog and drawer, the share dialog kept mounted,
+  // refusals announced): the budget stops growth; issue #18's target is 220 kB
   {
     name: 'a lot page, desktop',
     page: 'car-auctions-detail',
-    gzipBytes: 253_300,
+    gzipBytes: 253_800,
     loadedAtRunTime: ['src/features/bidding/BidPanel.tsx', 'src/features/bidding/BidForm.tsx', DESKTOP_SIDEBAR, ...SIGNED_IN],
   },
   // 274,390 B on 2026-11-29, as bench:web measures it, 0.6 kB more with the table's settled columns
-  // and 0.5 kB more with the three fixes above (as /car-auctions): the budget stops growth; issue #18's
-  // target is 240 kB
+  // and 0.5 kB more with the three fixes above (as /car-auctions), 276,671 B with the audit's
+  // durability and accessibility fixes (as the lot page): the budget stops growth; issue #18's target
+  // is 240 kB
   {
     name: '/bid-manager, desktop',
     page: 'bid-manager',
-    gzipBytes: 276_500,
+    gzipBytes: 276_700,
     loadedAtRunTime: [DESKTOP_SIDEBAR, LIST_CHECK, 'src/engine/generated/bidListResponse.js', ...SIGNED_IN],
   },
 ];
