@@ -19,6 +19,7 @@ import { AmountInput } from '../../ui/AmountInput';
 import { formatAmount } from '../../ui/amount';
 import { MessageBarOnDemand } from '../../ui/MessageBarOnDemand';
 import { MountedOnceOpen } from '../../ui/PopupOnDemand';
+import { RESTORE_FOCUS_TARGET } from '../../ui/restore-focus';
 import { token } from '../../ui/theme';
 import { BidGuide } from './BidGuide';
 import { CreditAvailable } from './CreditAvailable';
@@ -174,7 +175,10 @@ export function BidForm({ apiPageType, lotId, lotLabel, auctionName, bidInfo, pe
       <Button
         type="submit"
         appearance="primary"
-        disabled={flow.step.kind === 'checking'}
+        // focusable while the balance is checked: a disabled button drops the focus, and the confirm
+        // dialog then has nowhere to give it back to when it closes
+        disabledFocusable={flow.step.kind === 'checking'}
+        {...RESTORE_FOCUS_TARGET}
         icon={
           flow.step.kind === 'checking' ? <Spinner size="tiny" aria-label={intl.formatMessage({ id: 'bidding.checking' })} /> : undefined
         }

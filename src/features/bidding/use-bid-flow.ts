@@ -63,6 +63,8 @@ export function useBidFlow({ lotId, apiPageType, bidInfo, rules, permission }: B
   };
 
   const place = async (): Promise<void> => {
+    // Enter in a field submits the form while the Place button only looks disabled (still focusable)
+    if (step.kind === 'checking') return;
     setShowErrors(true);
     setCheckFailed(false);
     submission.reset();

@@ -153,6 +153,19 @@ describe('BidPanel form', () => {
     expect(await amountField()).toHaveValue('');
   });
 
+  it('gives focus back to Place bid when the confirm dialog is closed from the keyboard', async () => {
+    const { user, fetch } = renderPanel(bidInfo());
+    await user.type(await amountField(), '150000');
+    act(() => placeButton().focus());
+    await user.keyboard('{Enter}');
+    await screen.findByRole('dialog', { name: 'Confirm the bid' });
+    // the balance was checked first (creditLimitCheck): the button said so without losing focus
+    expect(fetch.callsTo('GET /user/view-profile').length).toBeGreaterThanOrEqual(2);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(placeButton()).toHaveFocus());
+  });
+
   it('says nothing of the adjustment price without permission adjustmentPriceShow', async () => {
     const { user } = renderPanel(bidInfo(), { flags: { adjustmentPriceShow: false } });
     await user.type(await amountField(), '150000');
