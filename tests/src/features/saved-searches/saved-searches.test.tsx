@@ -202,22 +202,32 @@ describe('saving a search', () => {
     expect(await screen.findByRole('dialog', { name: 'Search saved' })).toBeInTheDocument();
   });
 
-  it('shows the API’s refusal and keeps what the user typed', async () => {
+  it('tells the API’s refusal in the reader’s language and keeps what the user typed', async () => {
+    setLocale('ru');
     const fetch = savedSearchServer();
     fetch.use({
-      'POST /user/save-search': { status: 422, body: { success: false, message: { title: 'Title is too long' } } },
+      'POST /user/save-search': {
+        status: 422,
+        body: { success: false, message: { title: 'Must not contain control or text-direction characters' } },
+      },
     });
     const { user } = renderToolbar();
 
-    await user.click(await screen.findByRole('button', { name: 'Save search' }));
-    const title = await screen.findByLabelText('Search title');
+    await user.click(await screen.findByRole('button', { name: 'Сохранить поиск' }));
+    const title = await screen.findByLabelText('Название поиска');
     await user.clear(title);
-    await user.type(title, 'My search');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.type(title, 'Мой поиск');
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
 
-    expect(await screen.findByText('Title is too long')).toBeInTheDocument();
-    expect(title).toHaveValue('My search');
-    expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
+    expect(await screen.findByText('Не должно содержать управляющих символов и символов направления текста')).toBeInTheDocument();
+    expect(title).toHaveValue('Мой поиск');
+    expect(screen.getByRole('button', { name: 'Сохранить' })).toBeEnabled();
+
+    // words of the API the interface does not know are not shown: they are English
+    fetch.use({ 'POST /user/save-search': { status: 422, body: { success: false, message: { title: 'Title is odd' } } } });
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+    expect(await screen.findByText('Что-то пошло не так')).toBeInTheDocument();
+    expect(screen.queryByText('Title is odd')).toBeNull();
   });
 
   it('says so when the limit was reached meanwhile, from another tab', async () => {
