@@ -109,17 +109,7 @@ test('a dialog opened from the keyboard gives focus back to its button when it c
     [`/car-auctions/${lot!.id}`, /^Share$/],
     ['/bids', /^Chat about lot/],
   ];
-  for (const [path, name] of openers) {
-    await page.goto(path);
-    await page.waitForLoadState('networkidle');
-    await page.getByRole('button', { name }).first().focus();
-    await page.keyboard.press('Enter');
-    await expect(page.getByRole('dialog')).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(page.getByRole('dialog')).toHaveCount(0);
-    // found by role: the page is no longer hidden from assistive technology
-    await expect(page.getByRole('button', { name }).first(), `${path} ${name}`).toBeFocused();
-  }
+  await expectFocusBack(page, openers);
 });
 
 test('on a phone the menu, the search drawer and the bid sheet give focus back to their button when they close', async ({ page }) => {
@@ -132,6 +122,11 @@ test('on a phone the menu, the search drawer and the bid sheet give focus back t
     ['/car-auctions', /^Search$/],
     [`/car-auctions/${lot!.id}`, /^Bid$/],
   ];
+  await expectFocusBack(page, openers);
+});
+
+/** Opens each dialog from the keyboard on its page and closes it with Escape: focus is back on its button. */
+async function expectFocusBack(page: Page, openers: ReadonlyArray<[string, RegExp]>): Promise<void> {
   for (const [path, name] of openers) {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
@@ -140,6 +135,7 @@ test('on a phone the menu, the search drawer and the bid sheet give focus back t
     await expect(page.getByRole('dialog')).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
+    // found by role: the page is no longer hidden from assistive technology
     await expect(page.getByRole('button', { name }).first(), `${path} ${name}`).toBeFocused();
   }
-});
+}

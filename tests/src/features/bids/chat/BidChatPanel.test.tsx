@@ -36,6 +36,18 @@ async function openPanel(role: keyof typeof ROLES, routes: ApiRoutes) {
   return { ...app, fetch, panel };
 }
 
+/** The bid manager's calls, with one row. */
+function bidManagerWith(row: ReturnType<typeof bidRow>) {
+  const counters = [{ status: 'All' as const, count: 1 }];
+  return {
+    'GET /bid/index': {
+      body: { cars: [row], counters, totalBids: 1, pageInfo: { page: 1, pageSize: 20, totalSearchResults: 1, totalResults: 1 } },
+    },
+    'GET /bid/filters': { body: { filters: {}, counters, totalBids: 1 } },
+    'GET /bid/search': { body: { cars: [] } },
+  };
+}
+
 describe('bid chat panel', () => {
   afterEach(() => closeChat());
 
@@ -119,21 +131,11 @@ describe('bid chat panel', () => {
   });
 
   it('shows on the bid row the last message the server has, not one that was not sent', async () => {
-    const counters = [{ status: 'All' as const, count: 1 }];
     mockFetch({
       ...signedIn(profile({ userId: 5, ...ROLES.manager })),
       ...chatRoutes(true),
       'POST /bid/save-chat': { status: 500, body: { success: false, message: 'Server error' } },
-      'GET /bid/index': {
-        body: {
-          cars: [bidRow({ bidId: BID_ID, message: 'Checked, it is fine.' })],
-          counters,
-          totalBids: 1,
-          pageInfo: { page: 1, pageSize: 20, totalSearchResults: 1, totalResults: 1 },
-        },
-      },
-      'GET /bid/filters': { body: { filters: {}, counters, totalBids: 1 } },
-      'GET /bid/search': { body: { cars: [] } },
+      ...bidManagerWith(bidRow({ bidId: BID_ID, message: 'Checked, it is fine.' })),
     });
     const { user } = renderApp({ path: '/bid-manager?auctionDateFrom=2026-11-01' });
     await user.click(await screen.findByRole('button', { name: /^Chat about lot 1234/ }, { timeout: 30_000 }));
@@ -148,20 +150,10 @@ describe('bid chat panel', () => {
   }, 60_000);
 
   it('names the lot, the car, the auction and, for a manager, the bidder the chat is about', async () => {
-    const counters = [{ status: 'All' as const, count: 1 }];
     mockFetch({
       ...signedIn(profile({ userId: 5, ...ROLES.manager })),
       ...chatRoutes(true),
-      'GET /bid/index': {
-        body: {
-          cars: [bidRow({ bidId: BID_ID })],
-          counters,
-          totalBids: 1,
-          pageInfo: { page: 1, pageSize: 20, totalSearchResults: 1, totalResults: 1 },
-        },
-      },
-      'GET /bid/filters': { body: { filters: {}, counters, totalBids: 1 } },
-      'GET /bid/search': { body: { cars: [] } },
+      ...bidManagerWith(bidRow({ bidId: BID_ID })),
     });
     const { user } = renderApp({ path: '/bid-manager?auctionDateFrom=2026-11-01' });
     await user.click(await screen.findByRole('button', { name: /^Chat about lot 1234/ }, { timeout: 30_000 }));

@@ -35,6 +35,18 @@ const openDialog = async (user: ReturnType<typeof renderRow>['user']) => {
   return screen.findByRole('dialog', { name: 'Bid on lot 1234' });
 };
 
+/** Opens the dialog, saves a new price the server refuses, and closes the error dialog. */
+async function failToSave(user: ReturnType<typeof renderRow>['user'], amount: string): Promise<void> {
+  const dialog = await openDialog(user);
+  const price = within(dialog).getByRole('textbox', { name: 'Bid price, ¥' });
+  await user.clear(price);
+  await user.type(price, amount);
+  await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+  const error = await screen.findByRole('alertdialog', { name: 'Something went wrong' });
+  await user.click(within(error).getByRole('button', { name: 'Close' }));
+  await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+}
+
 describe('BidEditButton', () => {
   afterEach(() => {
     vi.useRealTimers();
@@ -144,17 +156,10 @@ describe('BidEditButton', () => {
     const { user, fetch } = renderRow(<BidEditButton bid={bidRow()} variant="bid-manager" />, {
       routes: { ...OPTIONS, 'PUT /bid/update-bid-price': { status: 500, body: { success: false, message: 'Server error' } } },
     });
-    let dialog = await openDialog(user);
-    const price = within(dialog).getByRole('textbox', { name: 'Bid price, ¥' });
-    await user.clear(price);
-    await user.type(price, '650000');
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    const error = await screen.findByRole('alertdialog', { name: 'Something went wrong' });
-    await user.click(within(error).getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await failToSave(user, '650000');
     expect(fetch.callsTo('PUT /bid/update-bid-price')).toHaveLength(1);
 
-    dialog = await openDialog(user);
+    let dialog = await openDialog(user);
     expect(within(dialog).getByRole('textbox', { name: 'Bid price, ¥' })).toHaveValue('650 000');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -177,16 +182,9 @@ describe('BidEditButton', () => {
     const { user } = renderRow(<ChangingRow />, {
       routes: { ...OPTIONS, 'PUT /bid/update-bid-price': { status: 409, body: { success: false, messageCode: 'BidChanged' } } },
     });
-    let dialog = await openDialog(user);
-    const price = within(dialog).getByRole('textbox', { name: 'Bid price, ¥' });
-    await user.clear(price);
-    await user.type(price, '650000');
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    const error = await screen.findByRole('alertdialog', { name: 'Something went wrong' });
-    await user.click(within(error).getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await failToSave(user, '650000');
     await user.click(screen.getByRole('button', { name: 'Another manager raises it' }));
-    dialog = await openDialog(user);
+    const dialog = await openDialog(user);
     expect(within(dialog).getByRole('textbox', { name: 'Bid price, ¥' })).toHaveValue('700 000');
   });
 
