@@ -20,6 +20,7 @@ import { MessageBarOnDemand } from '../../ui/MessageBarOnDemand';
 import { token } from '../../ui/theme';
 import { useHasPassed } from '../../ui/use-time-left';
 import { MountedOnceOpen } from '../../ui/PopupOnDemand';
+import { RESTORE_FOCUS_TARGET } from '../../ui/restore-focus';
 import { hasCancellableStatus, inLastHour } from './panel-state';
 
 const CancelBidDialogs = lazy(() => import('./CancelBidDialogs'));
@@ -96,7 +97,9 @@ export function MyBidBox({ bidInfo, lotLabel, lastHourWarning }: MyBidBoxProps) 
       )}
       {cancelUntil && <Countdown kind="cancel" until={cancelUntil} />}
       {hasCancellableStatus(bidInfo) && (
-        <Button onClick={() => setDialog(cancellable ? 'confirm' : 'refused')}>{intl.formatMessage({ id: 'bidding.myBid.cancel' })}</Button>
+        <Button onClick={() => setDialog(cancellable ? 'confirm' : 'refused')} {...RESTORE_FOCUS_TARGET}>
+          {intl.formatMessage({ id: 'bidding.myBid.cancel' })}
+        </Button>
       )}
       <MountedOnceOpen open={shown !== 'none'}>
         <CancelBidDialogs

@@ -14,6 +14,7 @@ import { openBidEdit } from './bid-edit-actions';
 import { ConfirmDialog } from './ConfirmDialog';
 import { useBidRow } from './use-bid-row';
 import { MountedOnceOpen } from '../../../ui/PopupOnDemand';
+import { RESTORE_FOCUS_TARGET } from '../../../ui/restore-focus';
 
 // the edit and error dialogs (Fluent's dialog, the select) load when a row first opens one
 const BidEditDialog = lazy(() => import('./BidEditDialog').then((module) => ({ default: module.BidEditDialog })));
@@ -47,6 +48,7 @@ export function BidEditButton({ bid, variant }: { bid: BidRow; variant: BidTable
         disabled={!edit.isAllowToEdit || edit.saving}
         aria-label={intl.formatMessage({ id: 'bidRow.edit.open' }, { lotNo: bid.lotNo })}
         onClick={start}
+        {...RESTORE_FOCUS_TARGET}
       />
       {edit.succeeded && <Saved role="status">{intl.formatMessage({ id: 'bidRow.edit.succeeded' })}</Saved>}
       <ConfirmDialog

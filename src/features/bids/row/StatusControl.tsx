@@ -11,6 +11,7 @@ import styled from 'styled-components';
 import type { BidRow } from '../../../../schemas/api/bids';
 import { token } from '../../../ui/theme';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden';
+import { RESTORE_FOCUS_TARGET } from '../../../ui/restore-focus';
 import type { BidTableVariant } from '../../../api/bid-table-variants';
 import { changeStatus } from './bid-edit-actions';
 import { ConfirmDialog } from './ConfirmDialog';
@@ -117,6 +118,7 @@ export function StatusControl({ bid, variant }: { bid: BidRow; variant: BidTable
               appearance={status === edit.bidStatus ? 'primary' : 'secondary'}
               aria-pressed={status === edit.bidStatus}
               onClick={() => choose(status)}
+              {...RESTORE_FOCUS_TARGET}
             >
               {statusName(status)}
             </Button>

@@ -252,6 +252,17 @@ describe('BidPanel form', () => {
 describe('BidPanel my bid', () => {
   const mine = { myBid: true, jasId: 55, myBidAmount: 250_000, myBidDate: '2026-11-18T01:00:00Z', bidStatusId: 1 };
 
+  it('gives focus back to Cancel bid when its dialog is closed from the keyboard', async () => {
+    const { user } = renderPanel(bidInfo({ ...mine, cancellationAllowed: true }));
+    const box = await screen.findByRole('region', { name: 'Your bid' });
+    act(() => within(box).getByRole('button', { name: 'Cancel bid' }).focus());
+    await user.keyboard('{Enter}');
+    await screen.findByRole('dialog');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(within(box).getByRole('button', { name: 'Cancel bid' })).toHaveFocus());
+  });
+
   it('shows the bid and cancels it after confirmation', async () => {
     const { user, fetch } = renderPanel(bidInfo({ ...mine, cancellationAllowed: true }), {
       routes: { 'PUT /bid/update-bid-status': { body: { success: true } } },

@@ -88,7 +88,7 @@ describe('BidEditButton', () => {
     expect(within(again).getByRole('textbox', { name: 'Bid price, ¥' })).toHaveValue('650 000');
   }, 40_000);
 
-  it('opens by keyboard, its dialog loaded on first open, with focus in the price', async () => {
+  it('opens by keyboard, its dialog loaded on first open, with focus in the price, and gives it back closed', async () => {
     const { user } = renderRow(<BidEditButton bid={bidRow()} variant="bid-manager" />, { routes: SAVED });
     const button = await screen.findByRole('button', { name: 'Edit the bid on lot 1234' });
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -98,6 +98,8 @@ describe('BidEditButton', () => {
     await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // closed, the dialog gives focus back to the button that opened it
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Edit the bid on lot 1234' })).toHaveFocus());
   });
 
   it('resets edited values on Cancel', async () => {

@@ -69,6 +69,17 @@ describe('StatusControl', () => {
     await waitFor(() => expect(fetch.callsTo('PUT /bid/update-bid-status').map((call) => call.body)).toEqual([{ bidId: 501, status: 3 }]));
   });
 
+  it('gives focus back to the status button when its dialog is closed from the keyboard', async () => {
+    const { user } = renderRow(<StatusControl bid={bidRow()} variant="bid-manager" />);
+    const dontBid = within(await statusButtons()).getByRole('button', { name: "Don't bid" });
+    act(() => dontBid.focus());
+    await user.keyboard('{Enter}');
+    await screen.findByRole('dialog', { name: 'Change the bid status' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(dontBid).toHaveFocus());
+  });
+
   it('warns of a future-day auction (kind 1) and of the last hour (kind 4)', async () => {
     const { user, unmount } = renderRow(<StatusControl bid={bidRow({ auctionDate: '2026-11-27 10:00' })} variant="bid-manager" />);
     await user.click(within(await statusButtons()).getByRole('button', { name: 'Finished' }));
