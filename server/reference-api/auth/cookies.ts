@@ -1,6 +1,8 @@
-// The session cookies: httpOnly and SameSite=Lax on Path=/, so the browser sends them to the API
-// and to the socket handshake but scripts cannot read them.
+// The session cookies: httpOnly and SameSite=Lax, so scripts cannot read them. The access cookie is on
+// Path=/, for the API and the socket handshake; the 30-day refresh cookie only goes to the session
+// calls (login, refresh, logout), not with every call, page and image.
 import type { CookieOptions, Request, Response } from 'express';
+import { API_BASE } from '../images/urls';
 
 export const ACCESS_COOKIE = 'seri_access';
 export const REFRESH_COOKIE = 'seri_refresh';
@@ -26,9 +28,14 @@ export function parseCookies(header: string | undefined): Map<string, string> {
   return cookies;
 }
 
-function options(req: Request): CookieOptions {
-  return { httpOnly: true, sameSite: 'lax', path: '/', secure: req.secure };
+const REFRESH_PATH = `${API_BASE}/auth`;
+
+function options(req: Request, path = '/'): CookieOptions {
+  return { httpOnly: true, sameSite: 'lax', path, secure: req.secure };
 }
+
+/** A refresh cookie of before its path narrowed (Path=/): a browser holding one gets it cleared. */
+const clearOldRefreshCookie = (req: Request, res: Response) => res.clearCookie(REFRESH_COOKIE, options(req));
 
 export function setSessionCookies(
   req: Request,
@@ -37,10 +44,12 @@ export function setSessionCookies(
   accessTtlSeconds: number,
 ): void {
   res.cookie(ACCESS_COOKIE, tokens.accessToken, { ...options(req), maxAge: accessTtlSeconds * 1000 });
-  res.cookie(REFRESH_COOKIE, tokens.refreshToken, { ...options(req), maxAge: REFRESH_TTL_SECONDS * 1000 });
+  clearOldRefreshCookie(req, res);
+  res.cookie(REFRESH_COOKIE, tokens.refreshToken, { ...options(req, REFRESH_PATH), maxAge: REFRESH_TTL_SECONDS * 1000 });
 }
 
 export function clearSessionCookies(req: Request, res: Response): void {
   res.clearCookie(ACCESS_COOKIE, options(req));
-  res.clearCookie(REFRESH_COOKIE, options(req));
+  clearOldRefreshCookie(req, res);
+  res.clearCookie(REFRESH_COOKIE, options(req, REFRESH_PATH));
 }

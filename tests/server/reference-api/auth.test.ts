@@ -25,10 +25,12 @@ describe('reference API: login, refresh, logout', () => {
       const cookie = cookies.get(name) ?? '';
       expect(cookie).toMatch(/HttpOnly/i);
       expect(cookie).toMatch(/SameSite=Lax/i);
-      expect(cookie).toMatch(/Path=\//);
     }
-    expect(cookies.get('seri_access')).toMatch(/Max-Age=900/);
-    expect(cookies.get('seri_refresh')).toMatch(/Max-Age=2592000/);
+    expect(cookies.get('seri_access')).toMatch(/Max-Age=900; Path=\/;/);
+    // the 30-day token goes to the session calls only, not with every call, page and image
+    expect(cookies.get('seri_refresh')).toMatch(/Max-Age=2592000; Path=\/api\/v1\/auth;/);
+    // one a browser kept from before, on Path=/, is cleared
+    expect(res.headers['set-cookie']).toContainEqual(expect.stringMatching(/^seri_refresh=; Path=\/; Expires=Thu, 01 Jan 1970/));
     // a script in the page cannot read the tokens
     expect(res.body).toEqual({ success: true });
   });
