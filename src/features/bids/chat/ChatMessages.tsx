@@ -35,6 +35,10 @@ interface ChatMessagesProps {
   onSendAgain: (message: ChatMessage) => void;
 }
 
+/** The start of a message, to name it by. */
+const EXCERPT_LENGTH = 40;
+const excerpt = (text: string): string => (text.length > EXCERPT_LENGTH ? `${text.slice(0, EXCERPT_LENGTH - 1)}…` : text);
+
 export function ChatMessages({ messages, onSendAgain }: ChatMessagesProps) {
   const intl = useIntl();
   const end = useRef<HTMLDivElement>(null);
@@ -56,7 +60,13 @@ export function ChatMessages({ messages, onSendAgain }: ChatMessagesProps) {
                   <>
                     <ErrorCircle16Regular aria-hidden />
                     {intl.formatMessage({ id: 'bidChat.failed' })}
-                    <Button size="small" appearance="transparent" onClick={() => onSendAgain(message)}>
+                    <Button
+                      size="small"
+                      appearance="transparent"
+                      // named by its message (its start): a chat may hold several not sent
+                      aria-label={intl.formatMessage({ id: 'bidChat.sendAgainNamed' }, { text: excerpt(message.text) })}
+                      onClick={() => onSendAgain(message)}
+                    >
                       {intl.formatMessage({ id: 'bidChat.sendAgain' })}
                     </Button>
                   </>

@@ -119,7 +119,8 @@ describe('bid chat panel', () => {
     expect(bubble).toHaveTextContent('Will this arrive?');
 
     fetch.use({ 'POST /bid/save-chat': { body: { success: true } } });
-    await user.click(within(bubble).getByRole('button', { name: 'Send again' }));
+    // named by its message: a chat may hold several not sent
+    await user.click(within(bubble).getByRole('button', { name: 'Send again: Will this arrive?' }));
     await waitFor(() =>
       expect(fetch.callsTo('POST /bid/save-chat').map((call) => call.body)).toEqual([
         { bidId: BID_ID, comment: 'Will this arrive?' },
