@@ -5,7 +5,7 @@
 // manager's change of a bid refreshes what shows it, silently. What came while there was no
 // connection is fetched again once there is one.
 // Toasts and sounds only while the tab is visible; no toast for the chat already open.
-import type { QueryClient } from '@tanstack/react-query';
+import type { Query, QueryClient } from '@tanstack/react-query';
 import type { BidUpdate, ChatNotification, Notification, SearchAlertNotification } from '../../../schemas/api/notifications';
 import { bidChatKey, markChatRead } from '../../api/bid-chat';
 import { bidListKeys, bidLogsKeys } from '../../api/bid-keys';
@@ -102,12 +102,15 @@ export function createRealtimeHandlers(deps: RealtimeDeps) {
      * drop. Events of the time before it were not heard, so what they would have refreshed is
      * fetched again (what is on screen at once, the rest when next shown). Listings only after a drop:
      * only a search alert refreshes them, and the first connect follows the page's own listing call
-     * by seconds (fetching it again there doubled the first screen's biggest call).
+     * by seconds (fetching it again there doubled the first screen's biggest call). Nor does the first
+     * connect fetch again a call that has just failed: its page would show its tries over again before
+     * the error and Reload.
      */
     connected(again: boolean): void {
       const refreshed = [bidListKeys.all, lotDetailKeys.all, bidLogsKeys.all, menuCountersQuery().queryKey, ...balanceKeys()];
+      const predicate = again ? undefined : (query: Query) => query.state.status !== 'error';
       for (const queryKey of again ? [...refreshed, listingKeys.all] : refreshed) {
-        void queryClient.invalidateQueries({ queryKey });
+        void queryClient.invalidateQueries({ queryKey, predicate });
       }
       if (bidChat.bidId !== null) void queryClient.invalidateQueries({ queryKey: bidChatKey(bidChat.bidId) });
     },

@@ -1,7 +1,7 @@
 // Events that came while there was no connection (before the first connect of a visit, which waits
 // for the page to load, or during a drop) were not heard: a connect fetches again what they refresh.
 // Another manager's change of a bid refreshes what shows it.
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { vi } from 'vitest';
 import { bidLogsQuery } from '../../../../src/api/bid-management';
 import { bidChatKey } from '../../../../src/api/bid-chat';
@@ -78,6 +78,29 @@ describe('a connect of the live updates', () => {
     handlers.connected(true);
     expect([...bidData, listing].map(stale)).toEqual([...bidData, listing].map(() => true));
     expect(untouched.map(stale)).toEqual([false, false]);
+  });
+
+  it('the first of a visit leaves a call that has just failed to its error, which a drop retries', async () => {
+    const queryClient = new QueryClient();
+    let calls = 0;
+    const observer = new QueryObserver(queryClient, {
+      queryKey: [...bidListKeys.all, 'client', 'page', 'tab=1'],
+      queryFn: () => {
+        calls += 1;
+        return Promise.reject(new Error('HTTP 500'));
+      },
+      retry: false,
+    });
+    const unsubscribe = observer.subscribe(() => {});
+    await vi.waitFor(() => expect(observer.getCurrentResult().status).toBe('error'));
+    const handlers = createRealtimeHandlers({ queryClient, viewer: () => undefined, language: () => 'en', show: () => {}, play: () => {} });
+    handlers.connected(false);
+    // its page shows the error (with Reload) now, not a second round of tries first
+    expect(observer.getCurrentResult().status).toBe('error');
+    expect(calls).toBe(1);
+    handlers.connected(true);
+    expect(calls).toBe(2);
+    unsubscribe();
   });
 
   it('the first of a visit leaves the listing the page has just fetched', () => {
