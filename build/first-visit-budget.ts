@@ -26,8 +26,10 @@ const LIST_CHECK = 'src/engine/list-check/check-answer.ts';
 const DESKTOP_SIDEBAR = 'src/app/shell/DesktopSidebar.tsx';
 
 export const FIRST_VISIT_BUDGETS: readonly FirstVisitBudget[] = [
-  // /car-auctions: 276.7 kB desktop on 2026-11-29 (fifth change), 0.2 kB with the chunk joins' shift once
-  // a refused bid is told by its code (src/features/bidding/refusal-text.ts);
+  // /car-auctions: 277.0 kB desktop on 2026-11-29 (sixth change) after an audit's fixes every signed-in
+  // page carries (live updates back after a server restart, other managers' changes heard live, a failed
+  // call left to its error on the first connect); 276.7 kB (fifth change), 0.2 kB with the chunk joins'
+  // shift once a refused bid is told by its code (src/features/bidding/refusal-text.ts);
   // 276.0 kB desktop, 216.9 phone on 2026-11-29 (fourth change), 0.5 kB for three fixes every
   // signed-in page carries: a logout that failed says so, live updates come back after a refused handshake,
   // and a user's traces are dropped at logout and sign-in (src/stores/user-traces.ts); 275.5 kB desktop
@@ -58,7 +60,7 @@ export const FIRST_VISIT_BUDGETS: readonly FirstVisitBudget[] = [
   {
     name: '/car-auctions, desktop',
     page: 'car-auctions',
-    gzipBytes: 277_000,
+    gzipBytes: 277_100,
     loadedAtRunTime: [
       'src/engine/listing/DesktopListing.tsx',
       DESKTOP_SIDEBAR,
@@ -82,21 +84,22 @@ export const FIRST_VISIT_BUDGETS: readonly FirstVisitBudget[] = [
   // kept to send again, other managers' changes heard live, bid refusals told in the user's language:
   // their texts, and the signed-in chunks regrouped around them), 253,767 B with that audit's
   // accessibility fixes (focus given back by every dialog and drawer, the share dialog kept mounted,
-  // refusals announced): the budget stops growth; issue #18's target is 220 kB
+  // refusals announced), 253,823 B with a failed call left to its error on the first connect: the
+  // budget stops growth; issue #18's target is 220 kB
   {
     name: 'a lot page, desktop',
     page: 'car-auctions-detail',
-    gzipBytes: 253_800,
+    gzipBytes: 253_900,
     loadedAtRunTime: ['src/features/bidding/BidPanel.tsx', 'src/features/bidding/BidForm.tsx', DESKTOP_SIDEBAR, ...SIGNED_IN],
   },
   // 274,390 B on 2026-11-29, as bench:web measures it, 0.6 kB more with the table's settled columns
   // and 0.5 kB more with the three fixes above (as /car-auctions), 276,671 B with the audit's
-  // durability and accessibility fixes (as the lot page): the budget stops growth; issue #18's target
-  // is 240 kB
+  // durability and accessibility fixes (as the lot page), 276,726 B with a failed call left to its
+  // error on the first connect: the budget stops growth; issue #18's target is 240 kB
   {
     name: '/bid-manager, desktop',
     page: 'bid-manager',
-    gzipBytes: 276_700,
+    gzipBytes: 276_800,
     loadedAtRunTime: [DESKTOP_SIDEBAR, LIST_CHECK, 'src/engine/generated/bidListResponse.js', ...SIGNED_IN],
   },
 ];
