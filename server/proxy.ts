@@ -213,29 +213,29 @@ export function createApiProxy({
   };
 }
 
-/** The names a Connection header lists: hop-by-hop too (RFC 9110 §7.6.1). */
-function connectionOptions(value: string | undefined): string[] {
-  return value ? value.split(',').map((name) => name.trim().toLowerCase()) : [];
+/** Whether a header (lower case) is hop-by-hop in a message: one of HOP_BY_HOP or named in its Connection (RFC 9110 §7.6.1). */
+function hopByHopIn(headers: http.IncomingHttpHeaders): (name: string) => boolean {
+  const named = headers.connection ? headers.connection.split(',').map((name) => name.trim().toLowerCase()) : [];
+  return (name) => HOP_BY_HOP.includes(name) || named.includes(name);
 }
 
 /** A message's headers without the hop-by-hop ones, nor those `refused`. */
 function endToEnd(source: http.IncomingHttpHeaders, refused: (name: string) => boolean = passAll): http.OutgoingHttpHeaders {
-  const named = connectionOptions(source.connection);
+  const hopByHop = hopByHopIn(source);
   const headers: http.OutgoingHttpHeaders = {};
   for (const name of Object.keys(source)) {
-    if (!HOP_BY_HOP.includes(name) && !named.includes(name) && !refused(name)) headers[name] = source[name];
+    if (!hopByHop(name) && !refused(name)) headers[name] = source[name];
   }
   return headers;
 }
 
 /** An HTTP/1.1 status line, the answer's end-to-end headers as they came (case, order), then this hop's own. */
 function statusLine(status: number, message: string, answer: http.IncomingMessage, own: readonly string[]): string {
-  const named = connectionOptions(answer.headers.connection);
+  const hopByHop = hopByHopIn(answer.headers);
   const lines = [`HTTP/1.1 ${status} ${message}`];
   const raw = answer.rawHeaders; // name, value, name, value …
   for (let index = 0; index < raw.length; index += 2) {
-    const name = raw[index]?.toLowerCase() ?? '';
-    if (!HOP_BY_HOP.includes(name) && !named.includes(name)) lines.push(`${raw[index]}: ${raw[index + 1]}`);
+    if (!hopByHop(raw[index]?.toLowerCase() ?? '')) lines.push(`${raw[index]}: ${raw[index + 1]}`);
   }
   return `${[...lines, ...own].join('\r\n')}\r\n\r\n`;
 }

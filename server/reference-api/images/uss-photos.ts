@@ -6,7 +6,8 @@ import type { Db } from '../db/open';
 import { API_BASE } from './urls';
 
 const USS_PREVIEW_PHOTOS = 3;
-const LINK_HOURS = 24;
+/** How long a link lasts (a paid day's access). */
+export const USS_LINK_SECONDS = 24 * 60 * 60;
 
 /** The photos anyone may see of a lot: all, or a USS lot's preview. */
 export function previewPhotos(images: readonly string[], isUss: boolean): string[] {
@@ -36,7 +37,7 @@ export function createUssPhotoLinks(db: Db): UssPhotoLinks {
     prune.run(at);
     // base64url of 24 random bytes (schemas/api/images.ts ussPhotoParamsSchema)
     const token = randomBytes(24).toString('base64url');
-    store.run(token, lotId, userId, at + LINK_HOURS * 60 * 60_000);
+    store.run(token, lotId, userId, at + USS_LINK_SECONDS * 1000);
     return token;
   });
   return {

@@ -19,7 +19,7 @@ import { createLotArtReader } from '../images/lot-art';
 import { lotPhotoSvg } from '../images/lot-photo';
 import { lotVideoSvg } from '../images/lot-video';
 import { translatedSheetSvg } from '../images/translated-sheet';
-import { createUssPhotoLinks, isPreviewPhoto } from '../images/uss-photos';
+import { createUssPhotoLinks, isPreviewPhoto, USS_LINK_SECONDS } from '../images/uss-photos';
 import { videoCountOf } from '../lot-detail/condition-report';
 
 const parsePhotoParams = inputParser<LotPhotoParams>(lotPhotoParamsSchema, 'path');
@@ -31,7 +31,7 @@ const CAR_PAGE_TYPES = new Set(['car-auction', 'stock', 'stats']);
 
 const PUBLIC_FOR_A_YEAR = 'public, max-age=31536000, immutable';
 /** a paid photo: the holder's browser may keep it for the link's day, no cache on the way */
-const PRIVATE_FOR_A_DAY = 'private, max-age=86400, immutable';
+const PRIVATE_FOR_A_DAY = `private, max-age=${USS_LINK_SECONDS}, immutable`;
 
 function sendSvg(res: Response, svg: string, cacheControl = PUBLIC_FOR_A_YEAR): void {
   res.set('Cache-Control', cacheControl).type('image/svg+xml').send(svg);
