@@ -6,6 +6,7 @@
 import type { Notification } from '../../../schemas/api/notifications';
 import type { ApiContext } from '../context';
 import type { Db } from '../db/open';
+import { formatRangeNumber } from '../../../shared/list/ranges';
 
 export type BidEventType = Exclude<Notification['eventType'], 'chatMessage'>;
 
@@ -40,7 +41,7 @@ const STATUS_NAMES: Readonly<Record<number, { en: string; ru: string }>> = {
 };
 
 /** Money with space thousand separators, as the portal shows it. */
-const digits = (amount: number | null): string => String(amount ?? 0).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+const digits = (amount: number | null): string => formatRangeNumber(amount ?? 0, true);
 /** As the interface writes yen (locales' listing.money): the sign before the amount in English, after it in Russian. */
 const yen = (amount: number | null): string => `¥${digits(amount)}`;
 const yenRu = (amount: number | null): string => `${digits(amount)} ¥`;
